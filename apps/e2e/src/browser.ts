@@ -1,0 +1,47 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Gives a test file one browser and a fresh page per call, pointed at the server
+ * the global setup started.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const baseUrl = inject("baseUrl");
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      if (!browser) throw new Error("browser not started");
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      });
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, "/srv/uplink");
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("configuration was accepted");
+}
+
+describe("configuration", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const config = loadConfig({}, "/srv/uplink");
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: "/srv/uplink/data",
+      publicUrl: "http://localhost:3000",
+      smtpUrl: undefined,
+      mailFrom: "Uplink <no-reply@localhost>",
+      admin: undefined,
+      platformFeePercent: 10,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        DATABASE_URL: "postgres://u:p@db:5432/uplink",
+        DATA_DIR: "/var/lib/uplink",
+        PUBLIC_URL: "https://uplink.example/",
+        SMTP_URL: "smtp://user:pass@mail:587",
+        MAIL_FROM: "Uplink <hello@uplink.example>",
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "correct horse",
+        PLATFORM_FEE_PERCENT: "12.5",
+        LOG_LEVEL: "warn",
+      },
+      "/srv/uplink",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://u:p@db:5432/uplink",
+      dataDir: "/var/lib/uplink",
+      publicUrl: "https://uplink.example",
+      smtpUrl: "smtp://user:pass@mail:587",
+      admin: { username: "admin", password: "correct horse" },
+      platformFeePercent: 12.5,
+      logLevel: "warn",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }, "/x")).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it("names the variable and the value it rejected", () => {
+    expect(problemsOf({ PORT: "eighty" })).toEqual([
+      'PORT must be a whole number between 0 and 65535 (got "eighty")',
+    ]);
+    expect(problemsOf({ PLATFORM_FEE_PERCENT: "150" })[0]).toMatch(/^PLATFORM_FEE_PERCENT /);
+    expect(problemsOf({ LOG_LEVEL: "loud" })[0]).toMatch(/^LOG_LEVEL must be one of/);
+    expect(problemsOf({ PUBLIC_URL: "uplink.example" })[0]).toMatch(/^PUBLIC_URL must be/);
+  });
+
+  it("never echoes a secret it rejected", () => {
+    const [problem] = problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/uplink" });
+    expect(problem).toMatch(/^DATABASE_URL must be a postgres:\/\//);
+    expect(problem).not.toContain("hunter2");
+    const [adminProblem] = problemsOf({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "short" });
+    expect(adminProblem).toBe("ADMIN_PASSWORD must be at least 8 characters");
+  });
+
+  it("requires both admin credentials or neither", () => {
+    expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
+      "ADMIN_PASSWORD must be set together with the other admin credential",
+    ]);
+  });
+});

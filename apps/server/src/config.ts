@@ -1,0 +1,129 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Values that may carry credentials are never echoed back in an error. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "CLERK_JWT_KEY", "DATABASE_URL", "SMTP_URL"]);
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Unset and empty mean the same: a blank line in an env file is not a value. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlWithProtocol = (protocols: string[], what: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 0 and 65535" })
+      .int({ error: "must be a whole number between 0 and 65535" })
+      .min(0, { error: "must be a whole number between 0 and 65535" })
+      .max(65535, { error: "must be a whole number between 0 and 65535" })
+      .default(3000),
+    HOST: optionalText.default("127.0.0.1"),
+    DATABASE_URL: urlWithProtocol(
+      ["postgres:", "postgresql:"],
+      "a postgres:// or postgresql:// connection string",
+    ),
+    DATA_DIR: optionalText.default("./data"),
+    PUBLIC_URL: urlWithProtocol(["http:", "https:"], "an http:// or https:// URL"),
+    SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "an smtp:// or smtps:// URL"),
+    MAIL_FROM: optionalText.default("Uplink <no-reply@localhost>"),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
+      message: "must be at least 8 characters",
+    }),
+    CLERK_PUBLISHABLE_KEY: optionalText.refine(
+      (value) => value === undefined || /^pk_(test|live)_/.test(value),
+      { message: "must start with pk_test_ or pk_live_" },
+    ),
+    CLERK_JWT_KEY: optionalText.refine(
+      (value) => value === undefined || value.includes("-----BEGIN PUBLIC KEY-----"),
+      { message: "must be a PEM public key (-----BEGIN PUBLIC KEY-----)" },
+    ),
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number({ error: "must be a number between 0 and 100" })
+      .min(0, { error: "must be a number between 0 and 100" })
+      .max(100, { error: "must be a number between 0 and 100" })
+      .default(10),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME === undefined ? "ADMIN_USERNAME" : "ADMIN_PASSWORD"],
+        message: "must be set together with the other admin credential",
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { username: string; password: string } | undefined;
+  clerk: { publishableKey: string | undefined; jwtKey: string | undefined };
+  platformFeePercent: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const raw = env[name];
+        const shown = raw === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${raw}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    clerk: { publishableKey: e.CLERK_PUBLISHABLE_KEY, jwtKey: e.CLERK_JWT_KEY },
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

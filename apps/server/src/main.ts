@@ -1,0 +1,60 @@
+import { fileURLToPath } from "node:url";
+import { createDatabase, migrateToLatest } from "@uplink/db";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+
+/** Works from the bundle (apps/server/dist) and from source (apps/server/src). */
+const WEB_DIR = fileURLToPath(new URL("../../web/dist/", import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, db: database.db, webDir: WEB_DIR });
+  app.log.info(
+    { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },
+    "database ready",
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, "could not listen");
+    await database.close();
+    process.exit(1);
+  }
+}
+
+await main();

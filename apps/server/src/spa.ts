@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { routeNotFoundBody } from "./errors";
+
+const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc"];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? url;
+  return API_PREFIXES.some((prefix) =>
+    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix,
+  );
+}
+
+/**
+ * Serves the built SPA. Any GET that is not a file and not an API path gets
+ * index.html, so client-side routes survive a reload; API paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string | undefined) {
+  const hasSpa = webDir !== undefined && existsSync(path.join(webDir, "index.html"));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; index.html must be revalidated.
+        res.setHeader(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (hasSpa && wantsPage && !isApiPath(request.url)) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send(routeNotFoundBody());
+  });
+}

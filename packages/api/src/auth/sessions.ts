@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
+import { SESSION_TTL_MS, type Role, type VerificationStatus } from "@uplink/domain";
+import { generateSessionToken, hashSessionToken } from "./session-token";
+
+/** The signed-in user as procedures see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+  verificationStatus: VerificationStatus | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date = new Date(),
+): Promise<IssuedSession> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insertInto("sessions")
+    .values({ userId, tokenHash: hashSessionToken(token), expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** One indexed lookup on the token hash joined to its user. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "sessions.id as sessionId",
+      "users.id",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.role",
+      "users.emailVerified",
+      "users.verificationStatus",
+    ])
+    .where("sessions.tokenHash", "=", hashSessionToken(token))
+    .where("sessions.revokedAt", "is", null)
+    .where("sessions.expiresAt", ">", now)
+    .where("users.anonymisedAt", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user: user as SessionUser };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revokedAt: new Date() })
+    .where("id", "=", sessionId)
+    .where("revokedAt", "is", null)
+    .execute();
+}

@@ -1,0 +1,9 @@
+/** The part of the server configuration the API layer reads. */
+export interface ApiConfig {
+  /** Base of links in emails, without a trailing slash. */
+  publicUrl: string;
+  clerkPublishableKey: string | null;
+  platformFeePercent: number;
+  /** Session cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+}

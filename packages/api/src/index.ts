@@ -1,0 +1,14 @@
+export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
+export { createCallerFactory } from "./trpc";
+export {
+  createContext,
+  type ApiDeps,
+  type Context,
+  type RequestInfo,
+  type SessionCookieWriter,
+} from "./context";
+export type { ApiConfig } from "./config";
+export { buildOpenApiDocument } from "./openapi";
+export { SESSION_COOKIE_NAME } from "./auth/session-token";
+export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
+export * from "./errors";
