@@ -110,8 +110,9 @@ export async function buildApp({
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (typeof body === "string" && body.trim() === "") return done(null, {});
-    parseJson(request, body, done);
+    const text = body.toString();
+    if (text.trim() === "") return done(null, {});
+    parseJson(request, text, done);
   });
 
   await app.register(fastifyHelmet, {

@@ -97,7 +97,10 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

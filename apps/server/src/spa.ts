@@ -22,9 +22,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDir,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must be revalidated.
-        res.setHeader(
+        reply.header(
           "cache-control",
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? "public, max-age=31536000, immutable"

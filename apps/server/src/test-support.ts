@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { createTestDatabase } from "@uplink/db/testing";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
 export interface TestApp {
   app: FastifyInstance;
+  database: TestDatabase;
   logs: () => string;
   close(): Promise<void>;
 }
@@ -43,6 +44,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    database,
     logs: () => output,
     async close() {
       await app.close();

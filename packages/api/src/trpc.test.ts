@@ -1,0 +1,191 @@
+import { TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { messages } from "@uplink/domain";
+import { createSession, revokeSession } from "./auth/sessions";
+import { createContext } from "./context";
+import { Conflict } from "./errors";
+import {
+  adminProcedure,
+  authedProcedure,
+  createCallerFactory,
+  customerProcedure,
+  installerProcedure,
+  publicProcedure,
+  router,
+} from "./trpc";
+import {
+  anonymousContext,
+  contextFor,
+  createUser,
+  recordingCookies,
+  requestInfo,
+  testConfig,
+} from "./test-support";
+
+const probeRouter = router({
+  open: publicProcedure.query(({ ctx }) => ctx.user?.id ?? null),
+  whoAmI: authedProcedure.query(({ ctx }) => ctx.user.id),
+  customerOnly: customerProcedure.query(() => "customer"),
+  installerOnly: installerProcedure.query(() => "installer"),
+  adminOnly: adminProcedure.query(() => "admin"),
+  conflict: publicProcedure.mutation(() => {
+    throw new Conflict("This request is ACCEPTED, so it cannot be edited.");
+  }),
+  crash: publicProcedure.query(() => {
+    throw new Error("connection refused at 10.0.0.5 with password hunter2");
+  }),
+  strict: publicProcedure
+    .input(z.object({ email: z.email({ error: "Please enter a valid email address" }) }))
+    .query(({ input }) => input.email),
+});
+const createCaller = createCallerFactory(probeRouter);
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+  return "OK";
+}
+
+describe("procedure bases", () => {
+  it("lets anyone call a public procedure", async () => {
+    const caller = createCaller(await anonymousContext(database.db));
+    expect(await caller.open()).toBeNull();
+  });
+
+  it("refuses an authenticated procedure without a session", async () => {
+    const caller = createCaller(await anonymousContext(database.db));
+    await expect(caller.whoAmI()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: messages.server.notSignedIn,
+    });
+  });
+
+  it("reads the session from the bearer header and from the cookie", async () => {
+    const user = await createUser(database.db);
+    expect(await createCaller(await contextFor(database.db, user.id, "bearer")).whoAmI()).toBe(
+      user.id,
+    );
+    expect(await createCaller(await contextFor(database.db, user.id, "cookie")).whoAmI()).toBe(
+      user.id,
+    );
+  });
+
+  it("ignores an unknown, revoked or expired session", async () => {
+    const user = await createUser(database.db);
+    const unknown = await createContext(
+      { db: database.db, config: testConfig },
+      requestInfo({ authorization: "Bearer not-a-real-token" }),
+      recordingCookies(),
+    );
+    expect(unknown.user).toBeNull();
+
+    const revoked = await contextFor(database.db, user.id);
+    await revokeSession(database.db, revoked.sessionId!);
+    const afterRevoke = await createContext(
+      { db: database.db, config: testConfig },
+      revoked.request,
+      recordingCookies(),
+    );
+    expect(afterRevoke.user).toBeNull();
+
+    const longAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+    const { token } = await createSession(database.db, user.id, longAgo);
+    const expired = await createContext(
+      { db: database.db, config: testConfig },
+      requestInfo({ authorization: `Bearer ${token}` }),
+      recordingCookies(),
+    );
+    expect(expired.user).toBeNull();
+  });
+
+  it("lets each role procedure through only its own role", async () => {
+    const roles = ["customer", "installer", "administrator"] as const;
+    const results: Record<string, string[]> = {};
+    for (const role of roles) {
+      const user = await createUser(database.db, { role });
+      const caller = createCaller(await contextFor(database.db, user.id));
+      results[role] = [
+        await codeOf(caller.customerOnly()),
+        await codeOf(caller.installerOnly()),
+        await codeOf(caller.adminOnly()),
+      ];
+    }
+    expect(results).toEqual({
+      customer: ["OK", "FORBIDDEN", "FORBIDDEN"],
+      installer: ["FORBIDDEN", "OK", "FORBIDDEN"],
+      administrator: ["FORBIDDEN", "FORBIDDEN", "OK"],
+    });
+    const anonymous = createCaller(await anonymousContext(database.db));
+    expect(await codeOf(anonymous.adminOnly())).toBe("UNAUTHORIZED");
+  });
+
+  it("turns a service's typed error into the matching tRPC error", async () => {
+    const caller = createCaller(await anonymousContext(database.db));
+    await expect(caller.conflict()).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This request is ACCEPTED, so it cannot be edited.",
+    });
+  });
+});
+
+describe("error responses over HTTP", () => {
+  async function call(path: string, init?: RequestInit) {
+    const response = await fetchRequestHandler({
+      endpoint: "/trpc",
+      req: new Request(`http://uplink.test/trpc/${path}`, init),
+      router: probeRouter,
+      createContext: () => anonymousContext(database.db),
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  it("hide an internal failure's message and stack", async () => {
+    const { status, body } = await call("crash");
+    expect(status).toBe(500);
+    expect(body).toContain(messages.server.internal);
+    expect(body).not.toContain("hunter2");
+    expect(body).not.toContain("stack");
+  });
+
+  it("carry the first validation message as the message, with the issues", async () => {
+    const input = encodeURIComponent(JSON.stringify({ email: "nope" }));
+    const { status, body } = await call(`strict?input=${input}`);
+    expect(status).toBe(400);
+    const parsed = JSON.parse(body) as {
+      error: { message: string; data: { code: string; issues: { path: string[] }[] } };
+    };
+    expect(parsed.error.message).toBe("Please enter a valid email address");
+    expect(parsed.error.data.code).toBe("BAD_REQUEST");
+    expect(parsed.error.data.issues[0]?.path).toEqual(["email"]);
+    expect(body).not.toContain("stack");
+  });
+
+  it("answer 409 for a wrong state and 401 for a missing session", async () => {
+    expect(
+      (
+        await call("conflict", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(409);
+    expect((await call("whoAmI")).status).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import { requiredText } from "./schemas/fields";
+
+const { validation } = messages;
+
+/** An address as it is stored and returned: always this object. */
+export const addressSchema = z.object({
+  street: requiredText(validation.addressRequired),
+  city: requiredText(validation.cityRequired),
+  postalCode: requiredText(validation.postalCodeRequired),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/*
+ * A "postalCode city" tail such as "10115 Berlin", "D-10115 Berlin" or the Dutch
+ * "1012 AB Amsterdam": the postal code is the leading run of tokens containing a digit,
+ * the city is the rest and has no digit (so "SW1A 1AA" alone is not mistaken for one).
+ */
+const POSTAL_CODE_THEN_CITY =
+  /^(?<postalCode>\d{4}\s?[A-Z]{2}|(?:\S*\d\S*\s+)*\S*\d\S*)\s+(?<city>\D+)$/;
+
+/**
+ * Reads an address given as an object, a JSON string of one, or comma-separated text
+ * "street, city, postalCode" (a street may itself contain commas, so the last two parts
+ * are city and postal code). Two parts are read as "street, postalCode city".
+ * Returns null for anything else, or when a part is missing.
+ */
+export function parseAddress(input: unknown): Address | null {
+  if (typeof input === "string") return parseAddressText(input);
+  const result = addressSchema.safeParse(input);
+  return result.success ? result.data : null;
+}
+
+function parseAddressText(text: string): Address | null {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) return parseAddressJson(trimmed);
+
+  const parts = trimmed
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length === 2) {
+    const [street = "", tail = ""] = parts;
+    const groups = POSTAL_CODE_THEN_CITY.exec(tail)?.groups;
+    if (!groups?.city || !groups.postalCode) return null;
+    return { street, city: groups.city.trim(), postalCode: groups.postalCode };
+  }
+  if (parts.length < 3) return null;
+  const postalCode = parts.pop() ?? "";
+  const city = parts.pop() ?? "";
+  return { street: parts.join(", "), city, postalCode };
+}
+
+function parseAddressJson(json: string): Address | null {
+  try {
+    return parseAddress(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+export function formatAddress(address: Address): string {
+  return `${address.street}, ${address.city}, ${address.postalCode}`;
+}
+
+/** An address as clients may send it (ARCHITECTURE §4), parsed into the stored object. */
+export const addressInputSchema = z
+  .union([z.object({ street: z.string(), city: z.string(), postalCode: z.string() }), z.string()], {
+    error: validation.addressRequired,
+  })
+  .describe(
+    'An object { street, city, postalCode }, a JSON string of it, or text "street, city, postalCode"',
+  )
+  .transform((value, ctx) => {
+    const address = parseAddress(value);
+    if (address) return address;
+    ctx.issues.push({ code: "custom", message: validation.addressRequired, input: value });
+    return z.NEVER;
+  });

@@ -1,0 +1,91 @@
+import { Role, TimeRange } from "./enums";
+
+/* Business constants of SPEC §9 and the limits ARCHITECTURE §4 adds. */
+
+export const MIN_COMPLETION_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTOS_PER_REQUEST = 10;
+export const MIN_PHOTO_WIDTH = 640;
+export const MIN_PHOTO_HEIGHT = 480;
+/** Photos are accepted by content, not by file name (ARCHITECTURE §4). */
+export const ACCEPTED_PHOTO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const EDIT_LEAD_MINIMUMS = {
+  description: 10,
+  address: 5,
+  city: 2,
+  postalCode: 3,
+} as const;
+
+export const CHAT_POLL_INTERVAL_MS = 5000;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const ADMIN_MESSAGE_MAX_LENGTH = 5000;
+
+export const IDENTITY_PROVIDER_TIMEOUT_MS = 3000;
+
+export const ADMIN_OVERVIEW_ALERT_COUNT = 5;
+
+export const DEFAULT_LEAD_DESCRIPTION = "Starlink installation request";
+
+export interface TimeWindow {
+  /** Opening hours of the window, or null when the customer is flexible. */
+  hours: string | null;
+  label: string;
+}
+
+/** Keyed by time range; list them in `TIME_RANGES` order for a select. */
+export const TIME_WINDOWS = {
+  [TimeRange.MORNING]: { hours: "8:00-12:00", label: "Morning (8:00-12:00)" },
+  [TimeRange.AFTERNOON]: { hours: "12:00-17:00", label: "Afternoon (12:00-17:00)" },
+  [TimeRange.EVENING]: { hours: "17:00-20:00", label: "Evening (17:00-20:00)" },
+  [TimeRange.FLEXIBLE]: { hours: null, label: "Flexible" },
+} as const satisfies Record<TimeRange, TimeWindow>;
+
+/** Administrators are never created through sign-up. */
+export const SIGNUP_ROLES = [Role.CUSTOMER, Role.INSTALLER] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const DASHBOARD_PATH_BY_ROLE = {
+  [Role.CUSTOMER]: "/dashboard",
+  [Role.INSTALLER]: "/installer/dashboard",
+} as const satisfies Record<SignupRole, string>;
+
+export const CURRENCY = "EUR";
+
+export const AUTH_TOKEN_STORAGE_KEY = "auth_token";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
+
+/** Bounds an installer's price so that it always fits the cent ledger. */
+export const MAX_LEAD_VALUE_EUROS = 1_000_000;
+
+export const SERVICE_RADIUS_KM_MIN = 1;
+export const SERVICE_RADIUS_KM_MAX = 500;
+
+/* Data fetching: results never go stale, no refetch on focus, no polling, no retries. */
+export const QUERY_DEFAULTS = {
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchInterval: false,
+  retry: false,
+  gcTime: 5 * 60 * 1000,
+} as const;
+
+export const MUTATION_DEFAULTS = {
+  retry: false,
+} as const;
+
+export const TOAST_DEFAULTS = {
+  limit: 1,
+  autoClose: 5000,
+  swipeDirection: "right",
+  swipeThreshold: 50,
+  focusHotkey: "F8",
+  removeDelay: 1_000_000,
+} as const;

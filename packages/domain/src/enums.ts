@@ -1,0 +1,85 @@
+/*
+ * Each enumeration is a const object (for readable call sites: `Role.INSTALLER`),
+ * a type of its values, and a tuple of its values (for `z.enum` and database checks).
+ */
+
+export const Role = {
+  CUSTOMER: "customer",
+  INSTALLER: "installer",
+  ADMINISTRATOR: "administrator",
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const ROLES = [Role.CUSTOMER, Role.INSTALLER, Role.ADMINISTRATOR] as const;
+
+export const LeadStatus = {
+  NEW: "NEW",
+  ACCEPTED: "ACCEPTED",
+  ON_SITE: "ON_SITE",
+  DONE: "DONE",
+  APPROVED: "APPROVED",
+  REVISION: "REVISION",
+} as const;
+export type LeadStatus = (typeof LeadStatus)[keyof typeof LeadStatus];
+export const LEAD_STATUSES = [
+  LeadStatus.NEW,
+  LeadStatus.ACCEPTED,
+  LeadStatus.ON_SITE,
+  LeadStatus.DONE,
+  LeadStatus.APPROVED,
+  LeadStatus.REVISION,
+] as const;
+
+export const VerificationStatus = {
+  NEW: "NEW",
+  ACCEPTED: "ACCEPTED",
+  APPROVED: "APPROVED",
+  REJECTED: "REJECTED",
+} as const;
+export type VerificationStatus = (typeof VerificationStatus)[keyof typeof VerificationStatus];
+export const VERIFICATION_STATUSES = [
+  VerificationStatus.NEW,
+  VerificationStatus.ACCEPTED,
+  VerificationStatus.APPROVED,
+  VerificationStatus.REJECTED,
+] as const;
+
+export const MessageType = {
+  TEXT: "TEXT",
+  SYSTEM: "SYSTEM",
+  PHOTO: "PHOTO",
+} as const;
+export type MessageType = (typeof MessageType)[keyof typeof MessageType];
+export const MESSAGE_TYPES = [MessageType.TEXT, MessageType.SYSTEM, MessageType.PHOTO] as const;
+
+export const AlertType = {
+  LEAK_DETECTION: "leak_detection",
+  REFUND_CREDIT: "refund_credit",
+  OTHER: "other",
+} as const;
+export type AlertType = (typeof AlertType)[keyof typeof AlertType];
+export const ALERT_TYPES = [
+  AlertType.LEAK_DETECTION,
+  AlertType.REFUND_CREDIT,
+  AlertType.OTHER,
+] as const;
+
+export const PhotoKind = {
+  PROPERTY: "property",
+  COMPLETION: "completion",
+} as const;
+export type PhotoKind = (typeof PhotoKind)[keyof typeof PhotoKind];
+export const PHOTO_KINDS = [PhotoKind.PROPERTY, PhotoKind.COMPLETION] as const;
+
+export const TimeRange = {
+  MORNING: "morning",
+  AFTERNOON: "afternoon",
+  EVENING: "evening",
+  FLEXIBLE: "flexible",
+} as const;
+export type TimeRange = (typeof TimeRange)[keyof typeof TimeRange];
+export const TIME_RANGES = [
+  TimeRange.MORNING,
+  TimeRange.AFTERNOON,
+  TimeRange.EVENING,
+  TimeRange.FLEXIBLE,
+] as const;

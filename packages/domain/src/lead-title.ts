@@ -1,0 +1,3 @@
+export function leadTitle(city: string): string {
+  return `Starlink Installation in ${city.trim()}`;
+}

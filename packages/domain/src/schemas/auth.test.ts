@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../messages";
+import { fieldsWithIssues, messagesAt } from "../test-support";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordFormSchema,
+  resetPasswordPayloadSchema,
+  signInSchema,
+  signUpFormSchema,
+  signUpPayloadSchema,
+  verifyEmailSchema,
+} from "./auth";
+
+const { validation } = messages;
+
+describe("signInSchema", () => {
+  const valid = { email: "anna@example.com", password: "secret" };
+
+  it("accepts an email and a password, trimming the email", () => {
+    expect(signInSchema.parse({ ...valid, email: "  anna@example.com " })).toEqual(valid);
+  });
+
+  it("asks for a missing email with 'Email is required'", () => {
+    expect(messagesAt(signInSchema, { ...valid, email: "" }, "email")).toEqual([
+      "Email is required",
+    ]);
+    expect(messagesAt(signInSchema, { password: "secret" }, "email")).toEqual([
+      validation.emailRequired,
+    ]);
+    expect(messagesAt(signInSchema, { ...valid, email: "   " }, "email")).toEqual([
+      validation.emailRequired,
+    ]);
+  });
+
+  it("refuses a malformed email with 'Please enter a valid email address'", () => {
+    expect(messagesAt(signInSchema, { ...valid, email: "anna@" }, "email")).toEqual([
+      "Please enter a valid email address",
+    ]);
+  });
+
+  it("asks for a missing password with 'Password is required'", () => {
+    expect(messagesAt(signInSchema, { ...valid, password: "" }, "password")).toEqual([
+      "Password is required",
+    ]);
+    expect(messagesAt(signInSchema, { email: valid.email }, "password")).toEqual([
+      validation.passwordRequired,
+    ]);
+  });
+
+  it("takes the password as typed, spaces included", () => {
+    expect(signInSchema.parse({ ...valid, password: " pass word " }).password).toBe(" pass word ");
+  });
+});
+
+describe("signUpFormSchema", () => {
+  const valid = {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    email: "anna@example.com",
+    phone: "+49 151 23456789",
+    role: "customer",
+    password: "correct horse",
+    confirmPassword: "correct horse",
+  };
+
+  it("accepts a complete form", () => {
+    expect(signUpFormSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("leaves the phone optional", () => {
+    expect(signUpFormSchema.parse({ ...valid, phone: undefined }).phone).toBeUndefined();
+    expect(signUpFormSchema.parse({ ...valid, phone: "" }).phone).toBeUndefined();
+  });
+
+  it("asks for the first and last name", () => {
+    expect(messagesAt(signUpFormSchema, { ...valid, firstName: "" }, "firstName")).toEqual([
+      "First name is required",
+    ]);
+    expect(messagesAt(signUpFormSchema, { ...valid, firstName: " " }, "firstName")).toEqual([
+      validation.firstNameRequired,
+    ]);
+    expect(messagesAt(signUpFormSchema, { ...valid, lastName: "" }, "lastName")).toEqual([
+      "Last name is required",
+    ]);
+    expect(messagesAt(signUpFormSchema, { ...valid, lastName: undefined }, "lastName")).toEqual([
+      validation.lastNameRequired,
+    ]);
+  });
+
+  it("asks for a valid email, empty or malformed", () => {
+    for (const email of ["", "anna", "anna@example", undefined]) {
+      expect(messagesAt(signUpFormSchema, { ...valid, email }, "email")).toEqual([
+        validation.emailInvalid,
+      ]);
+    }
+  });
+
+  it("offers only customer and installer as roles, with 'Please select your role'", () => {
+    expect(signUpFormSchema.parse({ ...valid, role: "installer" }).role).toBe("installer");
+    expect(messagesAt(signUpFormSchema, { ...valid, role: "" }, "role")).toEqual([
+      "Please select your role",
+    ]);
+    for (const role of [undefined, "administrator", "admin"]) {
+      expect(messagesAt(signUpFormSchema, { ...valid, role }, "role")).toEqual([
+        validation.roleRequired,
+      ]);
+    }
+  });
+
+  it("wants a password of at least 8 characters", () => {
+    const short = { ...valid, password: "1234567", confirmPassword: "1234567" };
+    expect(messagesAt(signUpFormSchema, short, "password")).toEqual([
+      "Password must be at least 8 characters",
+    ]);
+    expect(messagesAt(signUpFormSchema, { ...valid, password: undefined }, "password")).toEqual([
+      validation.passwordMin,
+    ]);
+    const eight = { ...valid, password: "12345678", confirmPassword: "12345678" };
+    expect(signUpFormSchema.safeParse(eight).success).toBe(true);
+  });
+
+  it("asks for the confirmation, and only that, when it is blank", () => {
+    expect(
+      messagesAt(signUpFormSchema, { ...valid, confirmPassword: "" }, "confirmPassword"),
+    ).toEqual(["Please confirm your password"]);
+    expect(
+      messagesAt(signUpFormSchema, { ...valid, confirmPassword: undefined }, "confirmPassword"),
+    ).toEqual([validation.confirmPasswordRequired]);
+  });
+
+  it('shows "Passwords don\'t match" on the confirmation field', () => {
+    const mismatch = { ...valid, confirmPassword: "correct horsE" };
+    expect(messagesAt(signUpFormSchema, mismatch, "confirmPassword")).toEqual([
+      "Passwords don't match",
+    ]);
+    expect(fieldsWithIssues(signUpFormSchema, mismatch)).toEqual(["confirmPassword"]);
+  });
+
+  it("shows the mismatch even while other fields are still invalid", () => {
+    const form = { ...valid, firstName: "", confirmPassword: "other" };
+    expect(messagesAt(signUpFormSchema, form, "confirmPassword")).toEqual([
+      validation.passwordsDontMatch,
+    ]);
+    expect(messagesAt(signUpFormSchema, form, "firstName")).toEqual([validation.firstNameRequired]);
+  });
+});
+
+describe("signUpPayloadSchema", () => {
+  it("is the form without the confirmation", () => {
+    const payload = {
+      firstName: "Jan",
+      lastName: "Kowalski",
+      email: "jan@example.com",
+      role: "installer",
+      password: "12345678",
+    };
+    expect(signUpPayloadSchema.parse({ ...payload, confirmPassword: "anything" })).toEqual(payload);
+  });
+
+  it("keeps the field messages of the form", () => {
+    expect(messagesAt(signUpPayloadSchema, { role: "administrator" }, "role")).toEqual([
+      validation.roleRequired,
+    ]);
+    expect(messagesAt(signUpPayloadSchema, {}, "password")).toEqual([validation.passwordMin]);
+  });
+});
+
+describe("forgotPasswordSchema", () => {
+  it("wants a valid email", () => {
+    expect(forgotPasswordSchema.parse({ email: " anna@example.com" })).toEqual({
+      email: "anna@example.com",
+    });
+    expect(messagesAt(forgotPasswordSchema, { email: "anna" }, "email")).toEqual([
+      validation.emailInvalid,
+    ]);
+  });
+});
+
+describe("resetPasswordFormSchema", () => {
+  it("accepts matching passwords of at least 8 characters", () => {
+    const form = { password: "new secret", confirmPassword: "new secret" };
+    expect(resetPasswordFormSchema.parse(form)).toEqual(form);
+  });
+
+  it("wants at least 8 characters", () => {
+    const form = { password: "short", confirmPassword: "short" };
+    expect(messagesAt(resetPasswordFormSchema, form, "password")).toEqual([
+      "Password must be at least 8 characters",
+    ]);
+  });
+
+  it("shows 'Passwords do not match' on the confirmation field, blank included", () => {
+    expect(
+      messagesAt(
+        resetPasswordFormSchema,
+        { password: "new secret", confirmPassword: "new secreT" },
+        "confirmPassword",
+      ),
+    ).toEqual(["Passwords do not match"]);
+    expect(
+      messagesAt(
+        resetPasswordFormSchema,
+        { password: "new secret", confirmPassword: "" },
+        "confirmPassword",
+      ),
+    ).toEqual([validation.passwordsDoNotMatch]);
+  });
+});
+
+describe("resetPasswordPayloadSchema", () => {
+  it("carries the token and the new password", () => {
+    const payload = { token: "abc", password: "new secret" };
+    expect(resetPasswordPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it("refuses a missing token or a short password", () => {
+    expect(messagesAt(resetPasswordPayloadSchema, { password: "new secret" }, "token")).toEqual([
+      validation.missingResetToken,
+    ]);
+    expect(
+      messagesAt(resetPasswordPayloadSchema, { token: "abc", password: "1" }, "password"),
+    ).toEqual([validation.passwordMin]);
+  });
+});
+
+describe("verifyEmailSchema", () => {
+  it("says 'No verification token found in the URL.' without a token", () => {
+    expect(messagesAt(verifyEmailSchema, {}, "token")).toEqual([
+      "No verification token found in the URL.",
+    ]);
+    expect(messagesAt(verifyEmailSchema, { token: "" }, "token")).toEqual([
+      validation.missingVerificationToken,
+    ]);
+    expect(verifyEmailSchema.parse({ token: "abc" })).toEqual({ token: "abc" });
+  });
+});
+
+describe("changePasswordSchema", () => {
+  it("asks for the current password and a new one of at least 8 characters", () => {
+    const input = { currentPassword: "old", newPassword: "new secret" };
+    expect(changePasswordSchema.parse(input)).toEqual(input);
+    expect(
+      messagesAt(changePasswordSchema, { ...input, currentPassword: "" }, "currentPassword"),
+    ).toEqual([validation.currentPasswordRequired]);
+    expect(
+      messagesAt(changePasswordSchema, { ...input, newPassword: "short" }, "newPassword"),
+    ).toEqual([validation.passwordMin]);
+  });
+});
+
+describe("deleteAccountSchema", () => {
+  it("asks for the password again", () => {
+    expect(deleteAccountSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
+    expect(messagesAt(deleteAccountSchema, { password: "" }, "password")).toEqual([
+      validation.passwordRequired,
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  adminLeadSchema,
+  adminLoginResultSchema,
+  adminStatsSchema,
+  alertSchema,
+  activitySchema,
+  authResultSchema,
+  leadDetailSchema,
+  leadSchema,
+  meResultSchema,
+  messageResultSchema,
+  photoVerificationResultSchema,
+  successSchema,
+  userSchema,
+} from "./entities";
+
+const ids = {
+  user: "3f1c2a4e-8b7d-4c6e-9a5f-1e2d3c4b5a69",
+  lead: "9b2e4d6f-1a3c-4e5b-8d7f-0a1b2c3d4e5f",
+  other: "c0ffee00-1234-4abc-8def-0123456789ab",
+};
+const createdAt = "2025-06-01T08:30:00.000Z";
+
+const user = {
+  id: ids.user,
+  firstName: "Anna",
+  lastName: "Schmidt",
+  email: "anna@example.com",
+  phone: null,
+  role: "installer",
+  emailVerified: true,
+  verificationStatus: "ACCEPTED",
+  createdAt,
+};
+
+const lead = {
+  id: ids.lead,
+  title: "Starlink Installation in Berlin",
+  description: "Starlink installation request",
+  address: { street: "Hauptstr. 1", city: "Berlin", postalCode: "10115" },
+  status: "NEW",
+  customerId: ids.user,
+  installerId: null,
+  value: null,
+  createdAt,
+  preferredStartDate: "2025-06-02",
+  preferredEndDate: null,
+  scheduledAt: null,
+  timeRange: "flexible",
+  specialRequirements: null,
+  revisionFeedback: null,
+};
+
+describe("entity schemas", () => {
+  it("describe a user, with a null phone and verification status allowed", () => {
+    expect(userSchema.parse(user)).toEqual(user);
+    expect(
+      userSchema.safeParse({ ...user, verificationStatus: null, role: "customer" }).success,
+    ).toBe(true);
+    expect(userSchema.safeParse({ ...user, role: "admin" }).success).toBe(false);
+    expect(userSchema.safeParse({ ...user, createdAt: "yesterday" }).success).toBe(false);
+  });
+
+  it("describe a lead with its address object and a value in euros or null", () => {
+    expect(leadSchema.parse(lead)).toEqual(lead);
+    expect(leadSchema.safeParse({ ...lead, value: 249.5, installerId: ids.other }).success).toBe(
+      true,
+    );
+    expect(leadSchema.safeParse({ ...lead, address: "Hauptstr. 1, Berlin, 10115" }).success).toBe(
+      false,
+    );
+    expect(leadSchema.safeParse({ ...lead, status: "CLOSED" }).success).toBe(false);
+  });
+
+  it("describe a lead in the admin views with its customer's name", () => {
+    const adminLead = { ...lead, customer: { firstName: "Anna", lastName: "Schmidt" } };
+    expect(adminLeadSchema.parse(adminLead)).toEqual(adminLead);
+    expect(adminLeadSchema.safeParse(lead).success).toBe(false);
+  });
+
+  it("describe a lead's detail with its conversation (null before acceptance) and photos", () => {
+    const detail = {
+      lead: { ...lead, status: "ACCEPTED", installerId: ids.other },
+      conversation: {
+        id: ids.other,
+        leadId: ids.lead,
+        messages: [
+          { id: ids.user, senderId: null, type: "SYSTEM", body: "Lead accepted", createdAt },
+        ],
+      },
+      photos: [{ id: ids.other, url: `/api/photos/${ids.other}`, caption: null, kind: "property" }],
+    };
+    expect(leadDetailSchema.parse(detail)).toEqual(detail);
+    expect(leadDetailSchema.safeParse({ lead, conversation: null, photos: [] }).success).toBe(true);
+  });
+
+  it("describe the admin figures, alerts and activity", () => {
+    const stats = {
+      totalUsers: 12,
+      pendingInstallers: 2,
+      activeLeads: 5,
+      totalRevenue: 1249.5,
+      totalLeads: 8,
+      conversionRate: 37.5,
+      activeInstallers: 3,
+      leakDetections: 1,
+    };
+    expect(adminStatsSchema.parse(stats)).toEqual(stats);
+    expect(adminStatsSchema.safeParse({ ...stats, totalUsers: 1.5 }).success).toBe(false);
+    const alert = {
+      id: ids.other,
+      type: "leak_detection",
+      description: "Phone shared",
+      isResolved: false,
+      createdAt,
+    };
+    expect(alertSchema.parse(alert)).toEqual(alert);
+    const activity = { id: ids.other, body: "Lead accepted", createdAt };
+    expect(activitySchema.parse(activity)).toEqual(activity);
+  });
+
+  it("describe the small result bodies", () => {
+    expect(authResultSchema.parse({ token: "t", user })).toEqual({ token: "t", user });
+    expect(adminLoginResultSchema.safeParse({ token: "t", user, success: true }).success).toBe(
+      true,
+    );
+    expect(meResultSchema.parse({ user })).toEqual({ user });
+    expect(messageResultSchema.parse({ message: "Done." })).toEqual({ message: "Done." });
+    expect(successSchema.safeParse({ success: true }).success).toBe(true);
+    expect(successSchema.safeParse({ success: false }).success).toBe(false);
+    expect(photoVerificationResultSchema.parse({ isValid: false, reason: "Too dark" })).toEqual({
+      isValid: false,
+      reason: "Too dark",
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { addressSchema } from "../address";
+import {
+  ALERT_TYPES,
+  LEAD_STATUSES,
+  MESSAGE_TYPES,
+  PHOTO_KINDS,
+  ROLES,
+  TIME_RANGES,
+  VERIFICATION_STATUSES,
+} from "../enums";
+
+/*
+ * What the API returns. These schemas describe responses, so they hold no transforms
+ * (an output must be representable in the OpenAPI document).
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+const calendarDate = z.iso.date();
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** Masked (e.g. "+49 •••• ••• 67") unless the viewer is its owner or an administrator. */
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  /** Set for installers only. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  createdAt: timestamp,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const leadSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  address: addressSchema,
+  status: z.enum(LEAD_STATUSES),
+  customerId: z.uuid(),
+  installerId: z.uuid().nullable(),
+  /** In euros; null when it could not be quoted ("Price: To be quoted"). */
+  value: z.number().nullable(),
+  createdAt: timestamp,
+  preferredStartDate: calendarDate.nullable(),
+  preferredEndDate: calendarDate.nullable(),
+  scheduledAt: timestamp.nullable(),
+  timeRange: z.enum(TIME_RANGES).nullable(),
+  specialRequirements: z.string().nullable(),
+  revisionFeedback: z.string().nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** A lead in the admin views, which also name its customer. */
+export const adminLeadSchema = leadSchema.extend({
+  customer: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+export const leadPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  kind: z.enum(PHOTO_KINDS),
+});
+export type LeadPhoto = z.infer<typeof leadPhotoSchema>;
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  /** Null for SYSTEM messages. */
+  senderId: z.uuid().nullable(),
+  type: z.enum(MESSAGE_TYPES),
+  body: z.string(),
+  createdAt: timestamp,
+});
+export type ConversationMessage = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  leadId: z.uuid(),
+  messages: z.array(messageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/workflow/leads/{id}; the conversation opens when an installer accepts. */
+export const leadDetailSchema = z.object({
+  lead: leadSchema,
+  conversation: conversationSchema.nullable(),
+  photos: z.array(leadPhotoSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+const count = z.number().int().nonnegative();
+
+/** One endpoint serves both admin consoles (ARCHITECTURE §4). */
+export const adminStatsSchema = z.object({
+  totalUsers: count,
+  /** Installers whose verification status is NEW or ACCEPTED. */
+  pendingInstallers: count,
+  /** Leads not yet APPROVED. */
+  activeLeads: count,
+  /** Euros of approved volume: released to installers plus platform fees. */
+  totalRevenue: z.number().nonnegative(),
+  totalLeads: count,
+  /** Approved ÷ total × 100, to one decimal. */
+  conversionRate: z.number().min(0).max(100),
+  activeInstallers: count,
+  leakDetections: count,
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const alertSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(ALERT_TYPES),
+  description: z.string(),
+  isResolved: z.boolean(),
+  createdAt: timestamp,
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const activitySchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  createdAt: timestamp,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** Sign-in, sign-up and hosted sign-in (POST /api/clerk/jwt). */
+export const authResultSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const adminLoginResultSchema = authResultSchema.extend({
+  success: z.literal(true),
+});
+export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
+
+/** GET /api/auth/me. */
+export const meResultSchema = z.object({ user: userSchema });
+export type MeResult = z.infer<typeof meResultSchema>;
+
+/** Forgot password, reset password and verify email. */
+export const messageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;
+
+/** Deletes and admin messages. */
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
+
+/** POST /api/verify-property-photos. */
+export const photoVerificationResultSchema = z.object({
+  isValid: z.boolean(),
+  feedback: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type PhotoVerificationResult = z.infer<typeof photoVerificationResultSchema>;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PASSWORD_MIN_LENGTH } from "../constants";
+import { messages } from "../messages";
+
+/* Field schemas shared by the form and payload schemas, each carrying its catalogue message. */
+
+const { validation } = messages;
+
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+export function textOfAtLeast(length: number, message: string) {
+  return z.string({ error: message }).trim().min(length, message);
+}
+
+/** Optional free text; a blank answer counts as no answer. */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * For updates: absent leaves the stored value alone, while null or a blank answer
+ * clears it (an emptied form field is sent as "").
+ */
+export function clearable<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .union([schema, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+}
+
+/** Sign-in asks for an email first, then a valid one. */
+export const requiredEmail = requiredText(validation.emailRequired).pipe(
+  z.email(validation.emailInvalid),
+);
+
+/** Sign-up and forgot-password only ask for a valid email. */
+export const validEmail = z
+  .string({ error: validation.emailInvalid })
+  .trim()
+  .pipe(z.email(validation.emailInvalid));
+
+/** Passwords are taken as typed: never trimmed. */
+export const requiredPassword = z
+  .string({ error: validation.passwordRequired })
+  .min(1, validation.passwordRequired);
+
+export const newPassword = z
+  .string({ error: validation.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, validation.passwordMin);
+
+export const id = z.uuid(validation.idInvalid);
+
+/** A calendar date, "YYYY-MM-DD", as a date input gives it. */
+export const isoDate = z.iso.date(validation.dateInvalid);
+
+/** A point in time; a bare date is accepted and means the start of that day. */
+export const isoDateOrDateTime = z.union([isoDate, z.iso.datetime({ offset: true })], {
+  error: validation.dateInvalid,
+});
+
+// Base64 grows data by 4/3; the allowance covers a "data:image/...;base64," header.
+const MAX_PHOTO_TEXT_LENGTH = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 100;
+
+/** One photo as a data URL or bare base64; its content is checked by the server. */
+export const photoData = z
+  .string({ error: messages.errors.invalidFile })
+  .min(1, messages.errors.invalidFile)
+  .max(MAX_PHOTO_TEXT_LENGTH, validation.photoTooLarge);
+
+export const photoList = z.array(photoData).max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany);

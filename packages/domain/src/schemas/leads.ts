@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { addressInputSchema } from "../address";
+import { EDIT_LEAD_MINIMUMS, MAX_LEAD_VALUE_EUROS } from "../constants";
+import { TIME_RANGES } from "../enums";
+import { messages } from "../messages";
+import {
+  clearable,
+  id,
+  isoDate,
+  isoDateOrDateTime,
+  optionalText,
+  photoList,
+  requiredText,
+  textOfAtLeast,
+} from "./fields";
+
+const { validation } = messages;
+
+const timeRange = z.enum(TIME_RANGES, { error: validation.timeRangeRequired });
+
+interface PreferredDates {
+  preferredStartDate?: string | null | undefined;
+  preferredEndDate?: string | null | undefined;
+}
+
+function endNotBeforeStart({ preferredStartDate, preferredEndDate }: PreferredDates): boolean {
+  // ISO calendar dates order correctly as text.
+  return !preferredStartDate || !preferredEndDate || preferredEndDate >= preferredStartDate;
+}
+
+const bothDates = z.object({ preferredStartDate: isoDate, preferredEndDate: isoDate });
+
+/** Checked as soon as both dates are valid, whatever else is still missing. */
+const dateOrder = {
+  path: ["preferredEndDate"],
+  error: validation.endDateBeforeStart,
+  when: (payload: { value: unknown }) => bothDates.safeParse(payload.value).success,
+};
+
+/** A date field of the edit form, which may be left empty. */
+const optionalFormDate = z.union([isoDate, z.literal("")]).optional();
+
+/* Forms: `address` is the street line; city and postal code are their own fields. */
+
+export const createLeadFormSchema = z
+  .object({
+    address: requiredText(validation.addressRequired),
+    city: requiredText(validation.cityRequired),
+    postalCode: requiredText(validation.postalCodeRequired),
+    preferredStartDate: requiredText(validation.startDateRequired).pipe(isoDate),
+    preferredEndDate: requiredText(validation.endDateRequired).pipe(isoDate),
+    timeRange,
+    description: optionalText,
+    specialRequirements: optionalText,
+    photos: photoList.optional(),
+  })
+  .refine(endNotBeforeStart, dateOrder);
+export type CreateLeadFormValues = z.infer<typeof createLeadFormSchema>;
+
+export const editLeadFormSchema = z
+  .object({
+    description: textOfAtLeast(EDIT_LEAD_MINIMUMS.description, validation.descriptionMin),
+    address: textOfAtLeast(EDIT_LEAD_MINIMUMS.address, validation.addressRequired),
+    city: textOfAtLeast(EDIT_LEAD_MINIMUMS.city, validation.cityRequired),
+    postalCode: textOfAtLeast(EDIT_LEAD_MINIMUMS.postalCode, validation.postalCodeRequired),
+    preferredStartDate: optionalFormDate,
+    preferredEndDate: optionalFormDate,
+    timeRange: z.union([timeRange, z.literal("")]).optional(),
+    specialRequirements: optionalText,
+    photos: photoList.optional(),
+  })
+  .refine(endNotBeforeStart, dateOrder);
+export type EditLeadFormValues = z.infer<typeof editLeadFormSchema>;
+
+/* Payloads of POST and PUT /api/workflow/leads. */
+
+export const leadCreatePayloadSchema = z
+  .object({
+    title: requiredText(validation.titleRequired).optional(),
+    description: optionalText,
+    address: addressInputSchema,
+    scheduledAt: isoDateOrDateTime.optional(),
+    preferredStartDate: isoDate.optional(),
+    preferredEndDate: isoDate.optional(),
+    timeRange: timeRange.optional(),
+    specialRequirements: optionalText,
+    photos: photoList.optional(),
+  })
+  .refine(endNotBeforeStart, dateOrder);
+export type LeadCreatePayload = z.infer<typeof leadCreatePayloadSchema>;
+
+const leadUpdateFields = {
+  title: requiredText(validation.titleRequired).optional(),
+  description: textOfAtLeast(EDIT_LEAD_MINIMUMS.description, validation.descriptionMin).optional(),
+  address: addressInputSchema.optional(),
+  scheduledAt: clearable(isoDateOrDateTime),
+  preferredStartDate: clearable(isoDate),
+  preferredEndDate: clearable(isoDate),
+  timeRange: clearable(timeRange),
+  specialRequirements: clearable(z.string().trim()),
+  photos: photoList.optional(),
+};
+
+/** Every field is optional: absent leaves it alone, null or "" clears a clearable one. */
+export const leadUpdatePayloadSchema = z
+  .object(leadUpdateFields)
+  .refine(endNotBeforeStart, dateOrder);
+export type LeadUpdatePayload = z.infer<typeof leadUpdatePayloadSchema>;
+
+/* Inputs naming a lead by its id (the {id} of the REST path). */
+
+export const leadIdInput = z.object({ id });
+export type LeadIdInput = z.infer<typeof leadIdInput>;
+
+/** The update payload with the lead's id, for the procedure behind PUT /workflow/leads/{id}. */
+export const leadUpdateInput = z
+  .object({ id, ...leadUpdateFields })
+  .refine(endNotBeforeStart, dateOrder);
+export type LeadUpdateInput = z.infer<typeof leadUpdateInput>;
+
+/** An installer may name a price (euros) when accepting a lead the quote engine could not price. */
+export const acceptLeadInput = z.object({
+  id,
+  value: z
+    .number({ error: validation.valueInvalid })
+    .min(0.01, validation.valueInvalid)
+    .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid)
+    .optional(),
+});
+export type AcceptLeadInput = z.infer<typeof acceptLeadInput>;
+
+export const revisionSchema = z.object({
+  feedback: requiredText(validation.feedbackRequired),
+});
+export type RevisionInput = z.infer<typeof revisionSchema>;

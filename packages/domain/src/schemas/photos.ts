@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { MAX_PHOTOS_PER_REQUEST, MIN_COMPLETION_PHOTOS } from "../constants";
+import { messages } from "../messages";
+import { photoData } from "./fields";
+
+const { errors, validation } = messages;
+
+/** Property photos to verify (POST /api/verify-property-photos and the photo checks). */
+export const photosPayloadSchema = z.object({
+  photos: z
+    .array(photoData, { error: errors.propertyPhotoRequired })
+    .min(1, errors.propertyPhotoRequired)
+    .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
+});
+export type PhotosPayload = z.infer<typeof photosPayloadSchema>;
+
+/** Completion photos that mark a job done (POST /api/workflow/leads/{id}/done). */
+export const completionPhotosPayloadSchema = z.object({
+  photos: z
+    .array(photoData, { error: errors.completionPhotosRequired })
+    .min(MIN_COMPLETION_PHOTOS, errors.completionPhotosRequired)
+    .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
+});
+export type CompletionPhotosPayload = z.infer<typeof completionPhotosPayloadSchema>;
