@@ -26,17 +26,17 @@ describe("landing page", () => {
     expect(await page.getByRole("link", { name: "Find Installers" }).getAttribute("href")).toBe(
       "/create-lead",
     );
-    expect(
-      await page.getByRole("link", { name: "Become an Installer" }).getAttribute("href"),
-    ).toBe("/signup");
+    expect(await page.getByRole("link", { name: "Become an Installer" }).getAttribute("href")).toBe(
+      "/signup",
+    );
     for (const feature of ["Verified Installers", "Secure Escrow", "Protected Communication"]) {
       expect(await page.getByRole("heading", { name: feature }).count()).toBe(1);
     }
 
     const footer = page.locator("footer");
-    expect(
-      await footer.getByRole("link", { name: "For Installers" }).getAttribute("href"),
-    ).toBe("/installer/dashboard");
+    expect(await footer.getByRole("link", { name: "For Installers" }).getAttribute("href")).toBe(
+      "/installer/dashboard",
+    );
     for (const placeholder of [
       "How It Works",
       "Pricing",

@@ -46,7 +46,13 @@ export async function createUser(
 }
 
 export function requestInfo(overrides: Partial<RequestInfo> = {}): RequestInfo {
-  return { authorization: undefined, cookies: {}, ip: "127.0.0.1", userAgent: "vitest", ...overrides };
+  return {
+    authorization: undefined,
+    cookies: {},
+    ip: "127.0.0.1",
+    userAgent: "vitest",
+    ...overrides,
+  };
 }
 
 /** Records what procedures did to the session cookie. */
