@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { ScreenPlaceholder } from "../../app/layout/ScreenPlaceholder";
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  return <ScreenPlaceholder title={t("auth.resetPassword.title")} />;
+}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
+import { renderRoute } from "../../test/renderRoute";
+
+function linkIn(container: HTMLElement, name: string) {
+  return within(container).getByRole("link", { name });
+}
+
+describe("landing page", () => {
+  it("greets signed-out visitors with the hero, the two calls to action and the three promises", () => {
+    renderRoute("/");
+
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Connect with Verified Starlink Installers" }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Find Installers" }).getAttribute("href")).toBe(
+      "/create-lead",
+    );
+    expect(screen.getByRole("link", { name: "Become an Installer" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(screen.queryByRole("link", { name: "Check your request" })).toBeNull();
+    for (const title of ["Verified Installers", "Secure Escrow", "Protected Communication"]) {
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeTruthy();
+    }
+  });
+
+  it("offers a signed-in customer their request instead of a new one", () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
+    renderRoute("/");
+
+    expect(screen.getByRole("link", { name: "Check your request" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: "Find Installers" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Become an Installer" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+  });
+
+  it("has a footer with the installer link, placeholder links that stay on the page, and the 2024 copyright", () => {
+    renderRoute("/");
+    const footer = screen.getByRole("contentinfo");
+
+    expect(linkIn(footer, "For Installers").getAttribute("href")).toBe("/installer/dashboard");
+    for (const name of [
+      "How It Works",
+      "Pricing",
+      "Help Center",
+      "Privacy Policy",
+      "Terms of Service",
+      "Contact",
+    ]) {
+      const link = linkIn(footer, name);
+      expect(link.getAttribute("href")).toBe("#");
+      const followed = fireEvent.click(link);
+      expect(followed, `${name} goes nowhere`).toBe(false);
+    }
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Connect with Verified Starlink Installers",
+    );
+    expect(within(footer).getByText("© 2024 Uplink. All rights reserved.")).toBeTruthy();
+  });
+});
+
+describe("header", () => {
+  it("shows the brand, the audience links, and Sign In / Get Started when signed out", () => {
+    renderRoute("/");
+    const header = screen.getByRole("banner");
+
+    expect(linkIn(header, "Uplink").getAttribute("href")).toBe("/");
+    expect(linkIn(header, "For Customers").getAttribute("href")).toBe("/");
+    expect(linkIn(header, "For Installers").getAttribute("href")).toBe("/dashboard");
+    expect(linkIn(header, "Sign In").getAttribute("href")).toBe("/signin");
+    expect(linkIn(header, "Get Started").getAttribute("href")).toBe("/signup");
+  });
+
+  it("replaces Sign In and Get Started with the dashboard when signed in", () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
+    renderRoute("/");
+    const header = screen.getByRole("banner");
+
+    expect(linkIn(header, "Dashboard").getAttribute("href")).toBe("/dashboard");
+    expect(within(header).queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(within(header).queryByRole("link", { name: "Get Started" })).toBeNull();
+  });
+
+  it("opens the phone menu from the burger, and closes it again after choosing a link", () => {
+    renderRoute("/");
+    const burger = screen.getByRole("button", { name: "Open navigation" });
+    const menu = document.getElementById(burger.getAttribute("aria-controls") ?? "");
+
+    expect(menu?.hasAttribute("inert")).toBe(true);
+    fireEvent.click(burger);
+    expect(burger.getAttribute("aria-expanded")).toBe("true");
+    expect(menu?.hasAttribute("inert")).toBe(false);
+
+    fireEvent.click(linkIn(menu as HTMLElement, "Sign In"));
+    expect(menu?.hasAttribute("inert")).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+
+/** Every leaf of en.json as a dotted key, e.g. "landing.hero.title". */
+function leafKeys(node: object, prefix = ""): string[] {
+  return Object.entries(node).flatMap(([name, value]) =>
+    typeof value === "string" ? [prefix + name] : leafKeys(value as object, `${prefix}${name}.`),
+  );
+}
+
+const sources = import.meta.glob<string>(
+  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
+
+const namespaces = Object.keys(en);
+const keyLiteral = /["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']/g;
+
+/** String literals in the app's source that look like translation keys of one of en.json's namespaces. */
+function keysUsedInSource(): Set<string> {
+  const used = new Set<string>();
+  for (const source of Object.values(sources)) {
+    for (const [, key] of source.matchAll(keyLiteral)) {
+      if (key && namespaces.includes(key.split(".")[0] ?? "")) used.add(key);
+    }
+  }
+  return used;
+}
+
+describe("en.json", () => {
+  const defined = new Set(leafKeys(en));
+  const used = keysUsedInSource();
+
+  it("defines every key the source uses", () => {
+    expect([...used].filter((key) => !defined.has(key))).toEqual([]);
+  });
+
+  it("holds no string the source never uses", () => {
+    expect([...defined].filter((key) => !used.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, expect } from "vitest";
+import { i18n } from "../i18n/i18n";
+
+// Mantine reads these browser APIs, which jsdom does not implement.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// A key missing from en.json would render as the raw key; every rendered string in every test is checked.
+const missingKeys: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on("missingKey", (_languages, _namespace, key) => missingKeys.push(key));
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  expect(missingKeys.splice(0), "translation keys missing from en.json").toEqual([]);
+});

@@ -1,0 +1,23 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// In development the Fastify server (apps/server) owns /api and /trpc; proxying
+// keeps the SPA same-origin, exactly as in production where the server serves dist.
+const apiServer = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      "/api": apiServer,
+      "/trpc": apiServer,
+    },
+  },
+  build: {
+    outDir: "dist",
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});
