@@ -157,7 +157,7 @@ export async function buildApp({
     },
   });
 
-  const openApiDocument = buildOpenApiDocument(config.publicUrl, packageJson.version);
+  const openApiDocument = buildOpenApiDocument(packageJson.version);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => openApiDocument);
   await app.register(fastifySwagger, {
     mode: "static",

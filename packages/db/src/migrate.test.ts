@@ -1,0 +1,84 @@
+import { sql, type Kysely } from "kysely";
+import { Migrator, NO_MIGRATIONS, type Migration } from "kysely/migration";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest, migrateToLatestWith, migrations } from "./migrate";
+import type { Database } from "./schema";
+import { createTestDatabase, type TestDatabase } from "./testing";
+
+const APP_TABLES = [
+  "activities",
+  "admin_notices",
+  "alerts",
+  "auth_tokens",
+  "conversations",
+  "installer_profiles",
+  "lead_photos",
+  "leads",
+  "ledger_accounts",
+  "ledger_entries",
+  "ledger_transactions",
+  "messages",
+  "sessions",
+  "users",
+];
+
+async function tablesIn(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ tableName: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%'
+    order by table_name
+  `.execute(db);
+  return rows.map((row) => row.tableName);
+}
+
+describe("migrateToLatest", () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it("creates the whole data model on an empty database, and does nothing the second time", async () => {
+    database = await createTestDatabase({ migrated: false });
+    expect(await tablesIn(database.db)).toEqual([]);
+
+    expect(await migrateToLatest(database.db)).toEqual(["0001_initial"]);
+    expect(await tablesIn(database.db)).toEqual(APP_TABLES);
+
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it("names the migration that failed and rolls the whole run back", async () => {
+    database = await createTestDatabase({ migrated: false });
+    const broken: Record<string, Migration> = {
+      ...migrations,
+      "0002_broken": {
+        up: async (db) => {
+          await sql`select no_such_column`.execute(db);
+        },
+      },
+    };
+
+    await expect(migrateToLatestWith(database.db, broken)).rejects.toThrow(
+      /Database migration 0002_broken failed: .*no_such_column/,
+    );
+    expect(await tablesIn(database.db)).toEqual([]);
+  });
+
+  it("the initial migration can be rolled back to an empty schema", async () => {
+    database = await createTestDatabase();
+    const migrator = new Migrator({
+      db: database.db.withoutPlugins(),
+      provider: { getMigrations: async () => ({ ...migrations }) },
+    });
+
+    const { error } = await migrator.migrateTo(NO_MIGRATIONS);
+
+    expect(error).toBeUndefined();
+    expect(await tablesIn(database.db)).toEqual([]);
+    const { rows } = await sql`
+      select proname from pg_proc where pronamespace = 'public'::regnamespace
+    `.execute(database.db);
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import * as m0001_initial from "./migrations/0001_initial";
+
+/**
+ * Every migration, by name, in order. Imported statically rather than read
+ * from a folder at run time, so the bundled server carries its migrations.
+ * Append new ones here; never edit or rename a landed one.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0001_initial": m0001_initial,
+};
+
+/**
+ * Brings the database to the latest migration and returns the names of the
+ * migrations it applied. Safe to call from several processes at once: the
+ * Migrator serialises them with a lock. Throws, naming the migration, if one
+ * fails; PostgreSQL has transactional DDL, so the whole run is rolled back.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  return migrateToLatestWith(db, migrations);
+}
+
+/** migrateToLatest with a given set of migrations; tests use it to make one fail. */
+export async function migrateToLatestWith<DB>(
+  db: Kysely<DB>,
+  available: Readonly<Record<string, Migration>>,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    // Migrations write snake_case SQL themselves and must not depend on the
+    // plugins (CamelCasePlugin) of the instance they are handed.
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => ({ ...available }) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      failed
+        ? `Database migration ${failed.migrationName} failed: ${reason}`
+        : `Database migrations could not run: ${reason}`,
+      { cause: error },
+    );
+  }
+  return results
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,306 @@
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  Selectable,
+  Updateable,
+} from "kysely";
+
+/*
+ * The data model as TypeScript sees it through Kysely's CamelCasePlugin: the
+ * database says `lead_photos.content_hash`, code says `leadPhotos.contentHash`.
+ * Mirrors the migrations in ./migrations; change both together (by adding a
+ * migration, never by editing one).
+ */
+
+/** timestamptz: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+/** A timestamptz that defaults to now() on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Defaults to now() on insert and is set to now() by a trigger on every update. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * bigint: pg returns it as a string so no precision is lost. Money columns
+ * hold integer cents; the API converts them to euros in one place.
+ */
+type Int8Input = string | number | bigint;
+type NullableInt8 = ColumnType<string | null, Int8Input | null, Int8Input | null>;
+
+/** date: read and written as 'YYYY-MM-DD' (no time zone can shift it). */
+type DateString = string;
+
+/** Ledger rows are append-only: the database refuses updates, so the types do too. */
+type Immutable<T, I = T> = ColumnType<T, I, never>;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+/**
+ * A jsonb object. Keys are stored as given; write them in camelCase, because
+ * the CamelCasePlugin also camel-cases the keys of nested objects it reads.
+ */
+export interface JsonObject {
+  [key: string]: JsonValue | undefined;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Unique case-insensitively: look it up with `lower(email)`. */
+  email: string;
+  /** Only the administrator account created from ADMIN_USERNAME has one. */
+  username: string | null;
+  /** Null for accounts that only sign in through Clerk. */
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: "customer" | "installer" | "administrator";
+  emailVerified: Generated<boolean>;
+  /** Installers only. */
+  verificationStatus: "NEW" | "ACCEPTED" | "APPROVED" | "REJECTED" | null;
+  clerkUserId: string | null;
+  /** Set when the account was deleted: the row stays for the ledger, its personal data does not. */
+  anonymisedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface InstallerProfilesTable {
+  userId: string;
+  companyName: string | null;
+  bio: string | null;
+  servicePostalCode: string | null;
+  serviceRadiusKm: number | null;
+  phone: string | null;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  /** The token itself is never stored. */
+  tokenHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  lastUsedAt: NullableTimestamp;
+}
+
+/** Single-use tokens mailed as links. */
+export interface AuthTokensTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: "verify_email" | "reset_password";
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface LeadsTable {
+  id: Generated<string>;
+  customerId: string;
+  /** Set when an installer accepts; required by the database for every status but NEW. */
+  installerId: string | null;
+  title: string;
+  description: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  status: Generated<"NEW" | "ACCEPTED" | "ON_SITE" | "DONE" | "APPROVED" | "REVISION">;
+  /** Integer cents; null when the quote engine could not price the job. */
+  valueCents: NullableInt8;
+  preferredStartDate: DateString | null;
+  /** Not before preferredStartDate. */
+  preferredEndDate: DateString | null;
+  timeRange: "morning" | "afternoon" | "evening" | "flexible" | null;
+  specialRequirements: string | null;
+  scheduledAt: NullableTimestamp;
+  revisionFeedback: string | null;
+  acceptedAt: NullableTimestamp;
+  onSiteAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  approvedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface LeadPhotosTable {
+  id: Generated<string>;
+  leadId: string;
+  kind: "property" | "completion";
+  /** Names the stored file under DATA_DIR. */
+  contentHash: string;
+  mimeType: "image/jpeg" | "image/png";
+  width: number;
+  height: number;
+  byteSize: number;
+  /** Tells near-identical completion photos apart. */
+  perceptualHash: string | null;
+  caption: string | null;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  leadId: string;
+  createdAt: CreatedAt;
+  /**
+   * The seq of the newest message, kept by a trigger on messages: the ETag
+   * source that lets an unchanged poll answer 304 without reading messages.
+   */
+  lastMessageSeq: GeneratedAlways<string>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  /**
+   * Assigned by the database, increasing in commit order within a
+   * conversation: the `after` cursor of polling.
+   */
+  seq: GeneratedAlways<string>;
+  conversationId: string;
+  /** Null for SYSTEM messages written by the server. */
+  senderId: string | null;
+  type: "TEXT" | "SYSTEM" | "PHOTO";
+  body: string;
+  photoId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface AlertsTable {
+  id: Generated<string>;
+  type: "leak_detection" | "refund_credit" | "other";
+  description: string;
+  /** E.g. the original text of a message whose contact details were removed. */
+  details: JsonObject | null;
+  leadId: string | null;
+  userId: string | null;
+  isResolved: Generated<boolean>;
+  resolvedAt: NullableTimestamp;
+  resolvedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ActivitiesTable {
+  id: Generated<string>;
+  kind: string;
+  body: string;
+  actorId: string | null;
+  leadId: string | null;
+  createdAt: CreatedAt;
+}
+
+/** Messages from an administrator to a user. */
+export interface AdminNoticesTable {
+  id: Generated<string>;
+  userId: string;
+  senderId: string | null;
+  body: string;
+  createdAt: CreatedAt;
+  readAt: NullableTimestamp;
+}
+
+/**
+ * One account per (kind, user, lead); null parts count as equal, so e.g. the
+ * single platform_fees account is (platform_fees, null, null).
+ */
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  kind: "customer_funding" | "escrow" | "installer_payable" | "platform_fees";
+  userId: string | null;
+  /** No foreign key: the ledger outlives a deleted lead. */
+  leadId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Immutable<string, string | undefined>;
+  /** Unique: retrying a movement with the same key cannot move money twice. */
+  idempotencyKey: Immutable<string>;
+  kind: Immutable<"capture" | "release" | "refund">;
+  leadId: Immutable<string | null>;
+  createdAt: Immutable<Date, Date | string | undefined>;
+}
+
+/**
+ * Debits positive, credits negative, never zero. The entries of a transaction
+ * must sum to zero by the time the database transaction commits.
+ */
+export interface LedgerEntriesTable {
+  id: GeneratedAlways<string>;
+  transactionId: Immutable<string>;
+  accountId: Immutable<string>;
+  amountCents: Immutable<string, Int8Input>;
+  createdAt: Immutable<Date, Date | string | undefined>;
+}
+
+export interface Database {
+  users: UsersTable;
+  installerProfiles: InstallerProfilesTable;
+  sessions: SessionsTable;
+  authTokens: AuthTokensTable;
+  leads: LeadsTable;
+  leadPhotos: LeadPhotosTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  alerts: AlertsTable;
+  activities: ActivitiesTable;
+  adminNotices: AdminNoticesTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerTransactions: LedgerTransactionsTable;
+  ledgerEntries: LedgerEntriesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export type InstallerProfileRow = Selectable<InstallerProfilesTable>;
+export type NewInstallerProfile = Insertable<InstallerProfilesTable>;
+export type InstallerProfileUpdate = Updateable<InstallerProfilesTable>;
+
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+
+export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type NewAuthToken = Insertable<AuthTokensTable>;
+export type AuthTokenUpdate = Updateable<AuthTokensTable>;
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadUpdate = Updateable<LeadsTable>;
+
+export type LeadPhotoRow = Selectable<LeadPhotosTable>;
+export type NewLeadPhoto = Insertable<LeadPhotosTable>;
+export type LeadPhotoUpdate = Updateable<LeadPhotosTable>;
+
+export type ConversationRow = Selectable<ConversationsTable>;
+export type NewConversation = Insertable<ConversationsTable>;
+
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;
+export type MessageUpdate = Updateable<MessagesTable>;
+
+export type AlertRow = Selectable<AlertsTable>;
+export type NewAlert = Insertable<AlertsTable>;
+export type AlertUpdate = Updateable<AlertsTable>;
+
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type NewActivity = Insertable<ActivitiesTable>;
+
+export type AdminNoticeRow = Selectable<AdminNoticesTable>;
+export type NewAdminNotice = Insertable<AdminNoticesTable>;
+export type AdminNoticeUpdate = Updateable<AdminNoticesTable>;
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+export type NewLedgerAccount = Insertable<LedgerAccountsTable>;
+
+export type LedgerTransactionRow = Selectable<LedgerTransactionsTable>;
+export type NewLedgerTransaction = Insertable<LedgerTransactionsTable>;
+
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
