@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -84,6 +84,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),
   });
 
+  if (isRoot) await letServerAccountReach(pgDir, log);
   if (existsSync(path.join(pgDir, "PG_VERSION"))) {
     await prepareExistingCluster(pgDir, isRoot, log);
   } else {
@@ -178,6 +179,26 @@ async function prepareExistingCluster(
   const { mode } = await stat(pgDir);
   if ((mode & 0o027) !== 0) await chmod(pgDir, 0o700);
   await clearStalePostmasterPid(pgDir, log);
+}
+
+/**
+ * Under root the server runs as the postgres account, which must be able to
+ * pass through every folder above its data directory. A checkout in a private
+ * folder (mktemp -d makes them 0700) would stop it, so such folders get the
+ * search bit for others: it lets the account reach known names, not list or
+ * read anything.
+ */
+async function letServerAccountReach(pgDir: string, log: (message: string) => void) {
+  const parent = path.dirname(pgDir);
+  await mkdir(parent, { recursive: true });
+  for (let dir = parent; ; dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      log(`letting the ${POSTGRES_USER} account pass through ${dir}`);
+      await chmod(dir, (mode & 0o7777) | 0o001);
+    }
+    if (path.dirname(dir) === dir) break;
+  }
 }
 
 async function systemAccount(name: string): Promise<{ uid: number; gid: number }> {
