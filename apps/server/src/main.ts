@@ -39,6 +39,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      app.log.info("stopped");
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
