@@ -46,8 +46,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: a second signal (a terminal and a parent script both
+  // forwarding Ctrl-C) must not kill the process halfway through its shutdown.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 
   try {
     await app.listen({ port: config.port, host: config.host });
