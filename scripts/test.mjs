@@ -1,6 +1,50 @@
-// `npm test`: install, build what the tests serve, then run every package's tests.
-import { install, turbo } from "./workspace.mjs";
+// `npm test`: install, build what the tests serve, then run every package's tests
+// and close with one line counting them all.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { install, pnpmStatus, root, turbo } from "./workspace.mjs";
+
+const PACKAGES = [
+  "packages/domain",
+  "packages/db",
+  "packages/api",
+  "apps/server",
+  "apps/web",
+  "apps/e2e",
+];
+const REPORT = ".test-results.json";
 
 install();
 turbo(["run", "build", "--output-logs=errors-only"]);
-turbo(["run", "test", "--concurrency=2", "--continue"]);
+
+for (const dir of PACKAGES) rmSync(path.join(root, dir, REPORT), { force: true });
+const status = pnpmStatus([
+  "exec",
+  "turbo",
+  "run",
+  "test",
+  "--concurrency=2",
+  "--continue",
+  "--",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORT}`,
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of PACKAGES) {
+  const file = path.join(root, dir, REPORT);
+  if (!existsSync(file)) {
+    console.error(`${dir}: no test report (its test run did not finish)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(status === 0 && failed === 0 ? 0 : 1);

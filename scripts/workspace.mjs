@@ -22,6 +22,13 @@ export function pnpm(args) {
   run("npx", ["-y", pnpmSpec, ...args]);
 }
 
+/** Like pnpm(), but hands back the exit status instead of stopping on failure. */
+export function pnpmStatus(args) {
+  const result = spawnSync("npx", ["-y", pnpmSpec, ...args], { cwd: root, stdio: "inherit", env });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
 const stampFile = path.join(root, "node_modules", ".uplink-install-stamp");
 
 function installFingerprint() {
