@@ -2,7 +2,7 @@
 // and close with one line counting them all.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { install, pnpmStatus, root, turbo } from "./workspace.mjs";
+import { install, root, turbo, turboStatus } from "./workspace.mjs";
 
 const PACKAGES = [
   "packages/domain",
@@ -18,9 +18,7 @@ install();
 turbo(["run", "build", "--output-logs=errors-only"]);
 
 for (const dir of PACKAGES) rmSync(path.join(root, dir, REPORT), { force: true });
-const status = pnpmStatus([
-  "exec",
-  "turbo",
+const status = turboStatus([
   "run",
   "test",
   "--concurrency=2",

@@ -1,5 +1,7 @@
 // Shared by `npm start` and `npm test`: they must work on a machine that has only
-// Node.js, so pnpm comes through npx at the version package.json pins.
+// Node.js. The first install fetches pnpm through npx at the version package.json
+// pins; after that the workspace's own copy (a root devDependency) is used, which
+// saves npx's seconds on every start.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,24 +11,37 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const pnpmSpec = packageJson.packageManager;
+const binDir = path.join(root, "node_modules", ".bin");
 
-export const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
+// turbo runs package scripts with pnpm, so the local bin folder goes on PATH.
+export const env = {
+  ...process.env,
+  PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}`,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+};
 
-export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env, ...options });
-  if (result.error) throw result.error;
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-export function pnpm(args) {
-  run("npx", ["-y", pnpmSpec, ...args]);
-}
-
-/** Like pnpm(), but hands back the exit status instead of stopping on failure. */
-export function pnpmStatus(args) {
-  const result = spawnSync("npx", ["-y", pnpmSpec, ...args], { cwd: root, stdio: "inherit", env });
+function spawn(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+function pnpmCommand() {
+  const local = path.join(binDir, "pnpm");
+  return existsSync(local) ? [local] : ["npx", "-y", pnpmSpec];
+}
+
+/** Runs pnpm and hands back its exit status. */
+export function pnpmStatus(args) {
+  const [command, ...prefix] = pnpmCommand();
+  return spawn(command, [...prefix, ...args]);
+}
+
+/** Runs pnpm and stops this script with pnpm's status if it fails. */
+export function pnpm(args) {
+  const status = pnpmStatus(args);
+  if (status !== 0) process.exit(status);
 }
 
 const stampFile = path.join(root, "node_modules", ".uplink-install-stamp");
@@ -46,7 +61,11 @@ export function install() {
   writeFileSync(stampFile, fingerprint);
 }
 
-/** turbo is run through pnpm so that pnpm is on its PATH for the package scripts. */
 export function turbo(args) {
-  pnpm(["exec", "turbo", ...args]);
+  const status = spawn(path.join(binDir, "turbo"), args);
+  if (status !== 0) process.exit(status);
+}
+
+export function turboStatus(args) {
+  return spawn(path.join(binDir, "turbo"), args);
 }
