@@ -13,7 +13,7 @@ COPY packages/db/package.json packages/db/
 COPY packages/api/package.json packages/api/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm exec turbo run build --filter=@uplink/server --filter=@uplink/web
+RUN PATH="/app/node_modules/.bin:$PATH" turbo run build --filter=@uplink/server --filter=@uplink/web
 # Keep only what the server needs at run time.
 RUN pnpm --filter @uplink/server deploy --prod --legacy /out/server \
  && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist

@@ -15,6 +15,16 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk. Left to itself the bundler
+          // splits modules the lazy screens share with it into many small chunks,
+          // each compressed on its own, which costs the landing page ~5 KB gzip.
+          groups: [{ name: "app", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",

@@ -4,6 +4,8 @@ import { startServer } from "./server-process";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR, whose outbox holds the mails it sent. */
+    dataDir: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide("baseUrl", server.baseUrl);
+  project.provide("dataDir", server.dataDir);
   return () => server.stop();
 }

@@ -10,6 +10,8 @@ const SERVER_ENTRY = fileURLToPath(new URL("../../server/dist/main.js", import.m
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR; without SMTP_URL its mails land in DATA_DIR/outbox. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -70,11 +72,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-e2e-"));
   const database = await freshDatabase();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    // Links in mails point where the browser is, so its session (local storage) applies.
+    PUBLIC_URL: baseUrl,
+    // Mails go to the outbox the journeys read, whatever the shell has set (spawn drops undefined).
+    SMTP_URL: undefined,
     LOG_LEVEL: "warn",
     ...extraEnv,
   };
@@ -85,11 +92,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
 
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -56,6 +56,46 @@ describe("system endpoints", () => {
     expect(document.paths["/health"]?.get?.security ?? []).toEqual([]);
   });
 
+  it("documents the account paths, telling public ones from authenticated ones", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[] }>
+      >;
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const isPublic = (path: string, method: string) =>
+      (operations.find((o) => o.path === path && o.method === method)?.operation.security ?? [])
+        .length === 0;
+    for (const path of [
+      "/auth/signup",
+      "/auth/signin",
+      "/auth/signout",
+      "/verify-email",
+      "/auth/forgot-password",
+      "/auth/reset-password",
+      "/clerk/jwt",
+      "/admin/login",
+    ]) {
+      expect(isPublic(path, "post"), path).toBe(true);
+    }
+    for (const [path, method] of [
+      ["/auth/me", "get"],
+      ["/auth/resend-verification", "post"],
+      ["/auth/change-password", "post"],
+      ["/me/export", "get"],
+      ["/me", "delete"],
+    ] as const) {
+      expect(isPublic(path, method), path).toBe(false);
+    }
+    const deleteParameters = document.paths["/me"]?.delete?.parameters ?? [];
+    expect(deleteParameters).toContainEqual(
+      expect.objectContaining({ name: "x-confirm-password", in: "header" }),
+    );
+  });
+
   it("serves interactive API docs at /api/docs", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

@@ -11,9 +11,13 @@ import {
   appRouter,
   buildOpenApiDocument,
   createContext,
+  createMailer,
+  PostOffice,
+  RateLimiter,
   SESSION_COOKIE_NAME,
   type ApiDeps,
   type AppRouter,
+  type RateLimits,
   type RequestInfo,
   type SessionCookieWriter,
 } from "@uplink/api";
@@ -21,8 +25,12 @@ import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config";
+import { contentSecurityPolicy } from "./content-security-policy";
 import { handleError } from "./errors";
+import { redactPasswordsInUrl, refusePasswordInUrl } from "./password-in-url";
+import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
+import { fieldMessageOnValidationFailure } from "./validation-message";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,6 +45,15 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Where logs go; standard output unless a test wants to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Tighter or looser limits on the account endpoints than the defaults (tests). */
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** Read by the REST surface for DELETE /api/me; never logged. */
+const CONFIRM_PASSWORD_HEADER = "x-confirm-password";
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function requestInfo(request: FastifyRequest): RequestInfo {
@@ -45,6 +62,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
     cookies: request.cookies ?? {},
     ip: request.ip,
     userAgent: request.headers["user-agent"],
+    confirmPassword: headerValue(request.headers[CONFIRM_PASSWORD_HEADER]),
   };
 }
 
@@ -71,6 +89,7 @@ export async function buildApp({
   db,
   webDir,
   logStream,
+  rateLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -80,33 +99,67 @@ export async function buildApp({
         paths: [
           "req.headers.authorization",
           "req.headers.cookie",
+          `req.headers["${CONFIRM_PASSWORD_HEADER}"]`,
           'res.headers["set-cookie"]',
           "headers.authorization",
           "headers.cookie",
+          `headers["${CONFIRM_PASSWORD_HEADER}"]`,
         ],
         censor: "[redacted]",
+      },
+      serializers: {
+        // Fastify's own request serializer, with passwords cut out of the URL.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactPasswordsInUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
       },
       ...(logStream ? { stream: logStream } : {}),
     },
   });
 
   const secureCookies = config.publicUrl.startsWith("https:");
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+    app.log,
+  );
+  const mail = new PostOffice(mailer, app.log);
+  // Mail posted by the last requests still goes out before the process stops.
+  app.addHook("onClose", () => mail.close());
   const deps: ApiDeps = {
     db,
     config: {
       publicUrl: config.publicUrl,
       clerkPublishableKey: config.clerk.publishableKey ?? null,
+      clerkJwtKey: config.clerk.jwtKey ?? null,
       platformFeePercent: config.platformFeePercent,
       secureCookies,
     },
+    mail,
+    rateLimiter: new RateLimiter(rateLimits),
+    log: app.log,
   };
   const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
     createContext(deps, requestInfo(request), sessionCookieWriter(reply, secureCookies));
 
   app.setErrorHandler(handleError);
 
-  // Bodiless action paths (accept, approve, resolve…) are often sent with a JSON
-  // content type and no body: read that as `{}` instead of refusing it.
+  // Bodiless action paths (accept, approve, resolve, sign out…) are sent with no body,
+  // with a JSON content type or (SPEC §7: a body only when there is a payload) with
+  // none at all: read either as `{}` instead of refusing it.
+  app.addHook("onRequest", async (request) => {
+    const { headers } = request.raw;
+    const bodiless =
+      headers["transfer-encoding"] === undefined &&
+      (headers["content-length"] === undefined || headers["content-length"] === "0");
+    const carriesBody = ["POST", "PUT", "PATCH"].includes(request.method);
+    if (carriesBody && headers["content-type"] === undefined && bodiless) {
+      headers["content-type"] = "application/json";
+    }
+  });
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -118,20 +171,10 @@ export async function buildApp({
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: contentSecurityPolicy({
+        clerkPublishableKey: config.clerk.publishableKey,
+        https: secureCookies,
+      }),
     },
     hsts: secureCookies,
   });
@@ -144,6 +187,7 @@ export async function buildApp({
       message: messages.server.rateLimited,
     }),
   });
+  app.addHook("onRequest", refusePasswordInUrl);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -154,6 +198,7 @@ export async function buildApp({
       onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "trpc");
       },
+      responseMeta: retryAfterMeta,
     },
   });
 
@@ -165,14 +210,18 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
-    basePath: "/api",
-    router: appRouter,
-    createContext: ({ req, res }) =>
-      contextFor(req as unknown as FastifyRequest, res as unknown as FastifyReply),
-    onError: ({ error, path }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
-    },
+  await app.register(async (rest) => {
+    rest.addHook("onSend", fieldMessageOnValidationFailure);
+    await rest.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        contextFor(req as unknown as FastifyRequest, res as unknown as FastifyReply),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
+      },
+      responseMeta: retryAfterMeta,
+    });
   });
 
   await registerSpa(app, webDir);

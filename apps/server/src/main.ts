@@ -1,4 +1,6 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureAdminAccount } from "@uplink/api";
 import { createDatabase, migrateToLatest } from "@uplink/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -30,6 +32,23 @@ async function main() {
     { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },
     "database ready",
   );
+  if (config.admin) {
+    try {
+      const outcome = await ensureAdminAccount(database.db, config.admin);
+      app.log.info({ username: config.admin.username, outcome }, "administrator account ready");
+    } catch (error) {
+      app.log.error({ err: error }, "could not set up the administrator account");
+      await app.close();
+      await database.close();
+      process.exit(1);
+    }
+  }
+  if (!config.smtpUrl) {
+    app.log.info(
+      { outbox: path.join(config.dataDir, "outbox") },
+      "SMTP_URL is not set: mail is written to the outbox",
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

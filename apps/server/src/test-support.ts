@@ -1,8 +1,9 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import type { RateLimits } from "@uplink/api";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -10,6 +11,8 @@ import { loadConfig } from "./config";
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The app's DATA_DIR, a fresh temporary directory. */
+  dataDir: string;
   logs: () => string;
   close(): Promise<void>;
 }
@@ -26,12 +29,13 @@ export async function makeWebDir(): Promise<string> {
   return dir;
 }
 
-/** The whole app on a fresh database, ready for `inject`. */
+/** The whole app on a fresh database and data directory, ready for `inject`. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webDir?: string } = {},
+  options: { env?: Record<string, string>; webDir?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: "info", ...options.env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
+  const config = loadConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...options.env });
   const stream = new PassThrough();
   let output = "";
   stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -40,15 +44,18 @@ export async function buildTestApp(
     db: database.db,
     webDir: options.webDir,
     logStream: stream,
+    rateLimits: options.rateLimits,
   });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     logs: () => output,
     async close() {
       await app.close();
       await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,8 @@ export interface ApiConfig {
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   clerkPublishableKey: string | null;
+  /** PEM public key that Clerk session tokens are verified with; null disables hosted sign-in. */
+  clerkJwtKey: string | null;
   platformFeePercent: number;
   /** Session cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;

@@ -1,13 +1,19 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import type { ApiConfig } from "./config";
+import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 import { findSessionUser, type SessionUser } from "./auth/sessions";
+import type { PostOffice } from "./mail/post-office";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
 
 /** What the API needs from the process: built once at start. */
 export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
+  mail: PostOffice;
+  rateLimiter: RateLimiter;
+  log: ApiLogger;
 }
 
 /** The transport-neutral view of one incoming request. */
@@ -16,6 +22,11 @@ export interface RequestInfo {
   cookies: Record<string, string | undefined>;
   ip: string;
   userAgent: string | undefined;
+  /**
+   * The X-Confirm-Password header: how REST clients re-enter their password to delete
+   * their account, since DELETE input travels in the URL.
+   */
+  confirmPassword: string | undefined;
 }
 
 /** Lets procedures set or clear the session cookie without knowing the server. */
@@ -30,6 +41,9 @@ export interface Context extends ApiDeps {
   request: RequestInfo;
   cookies: SessionCookieWriter;
 }
+
+/** The context of a procedure that requires a session (see authedProcedure). */
+export type AuthedContext = Context & { user: SessionUser; sessionId: string };
 
 export async function createContext(
   deps: ApiDeps,

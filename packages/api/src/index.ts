@@ -11,4 +11,8 @@ export type { ApiConfig } from "./config";
 export { buildOpenApiDocument } from "./openapi";
 export { SESSION_COOKIE_NAME } from "./auth/session-token";
 export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
+export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
+export { createMailer, type MailSettings } from "./mail/create-mailer";
+export { PostOffice } from "./mail/post-office";
+export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export * from "./errors";

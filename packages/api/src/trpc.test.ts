@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { createSession, revokeSession } from "./auth/sessions";
-import { createContext } from "./context";
 import { Conflict } from "./errors";
 import {
   adminProcedure,
@@ -19,10 +18,10 @@ import {
 import {
   anonymousContext,
   contextFor,
+  contextWithToken,
   createUser,
-  recordingCookies,
-  requestInfo,
-  testConfig,
+  testDeps,
+  type TestDeps,
 } from "./test-support";
 
 const probeRouter = router({
@@ -44,9 +43,11 @@ const probeRouter = router({
 const createCaller = createCallerFactory(probeRouter);
 
 let database: TestDatabase;
+let deps: TestDeps;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  deps = testDeps(database.db);
 });
 afterAll(async () => {
   await database.destroy();
@@ -64,12 +65,12 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe("procedure bases", () => {
   it("lets anyone call a public procedure", async () => {
-    const caller = createCaller(await anonymousContext(database.db));
+    const caller = createCaller(await anonymousContext(deps));
     expect(await caller.open()).toBeNull();
   });
 
   it("refuses an authenticated procedure without a session", async () => {
-    const caller = createCaller(await anonymousContext(database.db));
+    const caller = createCaller(await anonymousContext(deps));
     await expect(caller.whoAmI()).rejects.toMatchObject({
       code: "UNAUTHORIZED",
       message: messages.server.notSignedIn,
@@ -78,39 +79,23 @@ describe("procedure bases", () => {
 
   it("reads the session from the bearer header and from the cookie", async () => {
     const user = await createUser(database.db);
-    expect(await createCaller(await contextFor(database.db, user.id, "bearer")).whoAmI()).toBe(
-      user.id,
-    );
-    expect(await createCaller(await contextFor(database.db, user.id, "cookie")).whoAmI()).toBe(
-      user.id,
-    );
+    expect(await createCaller(await contextFor(deps, user.id, "bearer")).whoAmI()).toBe(user.id);
+    expect(await createCaller(await contextFor(deps, user.id, "cookie")).whoAmI()).toBe(user.id);
   });
 
   it("ignores an unknown, revoked or expired session", async () => {
     const user = await createUser(database.db);
-    const unknown = await createContext(
-      { db: database.db, config: testConfig },
-      requestInfo({ authorization: "Bearer not-a-real-token" }),
-      recordingCookies(),
-    );
+    const unknown = await contextWithToken(deps, "not-a-real-token");
     expect(unknown.user).toBeNull();
 
-    const revoked = await contextFor(database.db, user.id);
+    const revoked = await contextFor(deps, user.id);
     await revokeSession(database.db, revoked.sessionId!);
-    const afterRevoke = await createContext(
-      { db: database.db, config: testConfig },
-      revoked.request,
-      recordingCookies(),
-    );
+    const afterRevoke = await anonymousContext(deps, revoked.request);
     expect(afterRevoke.user).toBeNull();
 
     const longAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000);
     const { token } = await createSession(database.db, user.id, longAgo);
-    const expired = await createContext(
-      { db: database.db, config: testConfig },
-      requestInfo({ authorization: `Bearer ${token}` }),
-      recordingCookies(),
-    );
+    const expired = await contextWithToken(deps, token);
     expect(expired.user).toBeNull();
   });
 
@@ -119,7 +104,7 @@ describe("procedure bases", () => {
     const results: Record<string, string[]> = {};
     for (const role of roles) {
       const user = await createUser(database.db, { role });
-      const caller = createCaller(await contextFor(database.db, user.id));
+      const caller = createCaller(await contextFor(deps, user.id));
       results[role] = [
         await codeOf(caller.customerOnly()),
         await codeOf(caller.installerOnly()),
@@ -131,12 +116,12 @@ describe("procedure bases", () => {
       installer: ["FORBIDDEN", "OK", "FORBIDDEN"],
       administrator: ["FORBIDDEN", "FORBIDDEN", "OK"],
     });
-    const anonymous = createCaller(await anonymousContext(database.db));
+    const anonymous = createCaller(await anonymousContext(deps));
     expect(await codeOf(anonymous.adminOnly())).toBe("UNAUTHORIZED");
   });
 
   it("turns a service's typed error into the matching tRPC error", async () => {
-    const caller = createCaller(await anonymousContext(database.db));
+    const caller = createCaller(await anonymousContext(deps));
     await expect(caller.conflict()).rejects.toMatchObject({
       code: "CONFLICT",
       message: "This request is ACCEPTED, so it cannot be edited.",
@@ -150,7 +135,7 @@ describe("error responses over HTTP", () => {
       endpoint: "/trpc",
       req: new Request(`http://uplink.test/trpc/${path}`, init),
       router: probeRouter,
-      createContext: () => anonymousContext(database.db),
+      createContext: () => anonymousContext(deps),
     });
     return { status: response.status, body: await response.text() };
   }

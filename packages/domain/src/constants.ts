@@ -7,10 +7,28 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_REQUEST = 10;
 export const MIN_PHOTO_WIDTH = 640;
 export const MIN_PHOTO_HEIGHT = 480;
+/**
+ * Photos are refused above this many pixels before they are decoded, so that a small file
+ * claiming huge dimensions (a decompression bomb) cannot exhaust memory. Everyday phone
+ * photos (12 to 48 megapixels) stay below it.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50;
 /** Photos are accepted by content, not by file name (ARCHITECTURE §4). */
 export const ACCEPTED_PHOTO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/*
+ * Upper bounds the server enforces on account fields, so that an oversized input is a
+ * field message rather than a slow hash or a bloated row. An email address cannot be
+ * longer than 254 characters (RFC 5321); a phone number in any notation fits in 32.
+ */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 32;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Mailed tokens are 43 characters; anything much longer is not one of ours. */
+export const LINK_TOKEN_MAX_LENGTH = 128;
 
 export const EDIT_LEAD_MINIMUMS = {
   description: 10,

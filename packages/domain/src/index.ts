@@ -4,6 +4,7 @@ export * from "./messages";
 export * from "./lead-state-machine";
 export * from "./address";
 export * from "./money";
+export * from "./quote";
 export * from "./lead-title";
 export * from "./schemas/auth";
 export * from "./schemas/leads";

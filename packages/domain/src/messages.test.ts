@@ -3,6 +3,10 @@ import {
   ADMIN_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   EDIT_LEAD_MINIMUMS,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   MAX_PHOTOS_PER_REQUEST,
   MIN_COMPLETION_PHOTOS,
   MIN_PHOTO_HEIGHT,
@@ -15,7 +19,7 @@ import { LeadStatus } from "./enums";
 import { LeadAction } from "./lead-state-machine";
 import { messages } from "./messages";
 
-const { validation, errors, toastTitles, toasts, info, server } = messages;
+const { validation, errors, toastTitles, toasts, info, server, mail, activity } = messages;
 
 describe("message catalogue", () => {
   it("words the validation messages of SPEC §5 exactly", () => {
@@ -144,6 +148,36 @@ describe("message catalogue", () => {
     );
     expect(errors.completionPhotosRequired).toContain(` ${MIN_COMPLETION_PHOTOS} `);
     expect(server.photoTooSmall).toContain(`${MIN_PHOTO_WIDTH}×${MIN_PHOTO_HEIGHT}`);
+    expect(validation.firstNameTooLong).toContain(` ${NAME_MAX_LENGTH} `);
+    expect(validation.lastNameTooLong).toContain(` ${NAME_MAX_LENGTH} `);
+    expect(validation.emailTooLong).toContain(` ${EMAIL_MAX_LENGTH} `);
+    expect(validation.usernameTooLong).toContain(` ${EMAIL_MAX_LENGTH} `);
+    expect(validation.phoneTooLong).toContain(` ${PHONE_MAX_LENGTH} `);
+    expect(validation.passwordTooLong).toContain(` ${PASSWORD_MAX_LENGTH} `);
+  });
+
+  it("states the lifetimes of the mailed links as the constants set them", () => {
+    expect(mail.verifyEmail.note).toContain("expires in 24 hours");
+    expect(mail.resetPassword.note).toContain("expires in 1 hour ");
+  });
+
+  it("gives every email a subject and a body, and greets by first name", () => {
+    for (const email of [
+      mail.verifyEmail,
+      mail.resetPassword,
+      mail.passwordChanged,
+      mail.installerApproved,
+      mail.installerRejected,
+    ]) {
+      expect(email.subject.length).toBeGreaterThan(0);
+      expect(email.body).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(mail.greeting("Anna")).toBe("Hello Anna,");
+  });
+
+  it("names the installer in the activity lines of a review", () => {
+    expect(activity.installerApproved("Jan Kowalski")).toBe("Installer Jan Kowalski was approved");
+    expect(activity.installerRejected("Jan Kowalski")).toBe("Installer Jan Kowalski was rejected");
   });
 
   it("writes the server's generic refusals as sentences", () => {
@@ -159,6 +193,16 @@ describe("message catalogue", () => {
       server.payloadTooLarge,
       server.internal,
       server.databaseUnavailable,
+      server.emailTaken,
+      server.invalidOrExpiredLink,
+      server.wrongCurrentPassword,
+      server.hostedSignInDisabled,
+      server.hostedSignInFailed,
+      server.passwordConfirmationRequired,
+      server.passwordInUrl,
+      server.accountHoldsEscrow,
+      info.verificationSent,
+      info.emailAlreadyVerified,
     ]) {
       expect(sentence).toMatch(/^[A-Z].*\.$/);
     }

@@ -1,3 +1,14 @@
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_VERIFICATION_TTL_MS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  MAX_PHOTO_MEGAPIXELS,
+  MIN_PHOTO_HEIGHT,
+  MIN_PHOTO_WIDTH,
+  PASSWORD_RESET_TTL_MS,
+  PHONE_MAX_LENGTH,
+} from "./constants";
 import type { LeadStatus } from "./enums";
 import type { LeadAction } from "./lead-state-machine";
 
@@ -26,6 +37,13 @@ const validation = {
   lastNameRequired: "Last name is required",
   roleRequired: "Please select your role",
   usernameRequired: "Username is required",
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  phoneInvalid: "Please enter a valid phone number",
+  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  usernameTooLong: `Username must be at most ${EMAIL_MAX_LENGTH} characters`,
   missingVerificationToken: "No verification token found in the URL.",
   missingResetToken: "No reset token found in the URL.",
   titleRequired: "Title is required",
@@ -143,6 +161,8 @@ const info = {
   passwordUpdated: "Your password has been updated.",
   emailVerified:
     "Your email has been verified. Your account is now pending admin verification, and we will email you once it is approved.",
+  verificationSent: "We have sent a new verification link to your email address.",
+  emailAlreadyVerified: "Your email address is already verified.",
 } as const;
 
 /** Anything the server may refuse to do to a lead because of its status. */
@@ -175,14 +195,101 @@ const server = {
   invalidOrExpiredLink: "This link is invalid or has expired.",
   wrongCurrentPassword: "Your current password is incorrect.",
   hostedSignInDisabled: "Hosted sign-in is not configured.",
+  hostedSignInFailed: "Hosted sign-in failed. Please sign in again.",
+  passwordConfirmationRequired: "Please enter your password to confirm.",
+  passwordInUrl:
+    "A password must never be sent in a URL. Send it in the X-Confirm-Password header instead.",
+  accountHoldsEscrow:
+    "Your account cannot be deleted while payment for one of your requests is held in escrow. Please try again once the job is approved or the payment is refunded.",
   installerNotApproved: "Your installer account must be approved before you can accept jobs.",
   installerEmailNotVerified: "This installer has not verified their email address yet.",
   chatClosed: "Chat opens once an installer has accepted the request.",
   photoTooSmall: "Each photo must be at least 640×480 pixels.",
   photoBlank: "The photo appears to be blank.",
   photosNotDistinct: "Each completion photo must show something different.",
+  photoUnreadable: "The photo could not be read. Send it as a data URL or as base64 text.",
+  photoTooLarge: (bytes: number): string =>
+    `The photo is ${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB. ${validation.photoTooLarge}.`,
+  photoNotPngOrJpeg: "The file is not a PNG or JPEG image. Use a photo saved as PNG or JPG.",
+  photoDamaged: "The photo file is damaged or incomplete. Upload it again or choose another photo.",
+  photoTooManyPixels: (width: number, height: number): string =>
+    `The photo is too large to process: ${width}×${height} pixels. Use a photo of at most ${MAX_PHOTO_MEGAPIXELS} megapixels.`,
+  photoTooSmallSized: (width: number, height: number): string =>
+    `The photo is too small: ${width}×${height} pixels. Use a photo of at least ${MIN_PHOTO_WIDTH}×${MIN_PHOTO_HEIGHT} pixels.`,
+  photoLooksBlank: "The photo appears to be blank. Use a photo that shows the site clearly.",
+  photoAtPosition: (position: number, reason: string): string => `Photo ${position}: ${reason}`,
+  photosLookAlike: (first: number, second: number): string =>
+    `Photos ${first} and ${second} look the same. Each completion photo must show something different.`,
+  photosAccepted: (count: number): string =>
+    count === 1
+      ? "The photo meets the requirements."
+      : `All ${count} photos meet the requirements.`,
+  escrowAmountInvalid: "The amount to hold in escrow must be more than €0.",
+  escrowNothingToRelease:
+    "No payment is held in escrow for this request, so there is nothing to release.",
+  escrowAlreadyRefunded:
+    "The payment for this request was refunded to the customer, so it cannot be released.",
+  escrowNothingToRefund:
+    "No payment is held in escrow for this request, so there is nothing to refund.",
+  escrowAlreadyReleased:
+    "The payment for this request has already been released to the installer, so it cannot be refunded.",
+  paymentRecordedDifferently:
+    "This payment was already recorded with different amounts, so it was not recorded again.",
   wrongLeadState: (status: LeadStatus, operation: LeadOperation): string =>
     `This request is ${status}, so it cannot be ${refusedOperation[operation]}.`,
 } as const;
 
-export const messages = { validation, errors, toastTitles, toasts, info, server } as const;
+const hours = (milliseconds: number) => {
+  const count = milliseconds / (60 * 60 * 1000);
+  return count === 1 ? "1 hour" : `${count} hours`;
+};
+
+/** The emails the server sends: each has a subject, sentences and, where useful, a button. */
+const mail = {
+  greeting: (firstName: string): string => `Hello ${firstName},`,
+  signOff: "The Uplink team",
+  verifyEmail: {
+    subject: "Confirm your email address",
+    body: "Please confirm your email address to finish setting up your Uplink account.",
+    action: "Confirm email address",
+    note: `This link expires in ${hours(EMAIL_VERIFICATION_TTL_MS)} and works once. If you did not create an Uplink account, you can ignore this email.`,
+  },
+  resetPassword: {
+    subject: "Reset your password",
+    body: "We received a request to reset the password of your Uplink account.",
+    action: "Choose a new password",
+    note: `This link expires in ${hours(PASSWORD_RESET_TTL_MS)} and works once. If you did not ask for a reset, you can ignore this email: your password stays unchanged.`,
+  },
+  passwordChanged: {
+    subject: "Your password was changed",
+    body: "The password of your Uplink account has just been changed.",
+    note: "If this was not you, reset your password at once and contact us.",
+  },
+  installerApproved: {
+    subject: "Your installer account is approved",
+    body: "An administrator has approved your installer account. You can now accept installation jobs.",
+    action: "See available jobs",
+  },
+  installerRejected: {
+    subject: "Your installer account was not approved",
+    body: "An administrator has reviewed your installer account and could not approve it.",
+    note: "If you think this is a mistake, please reply to this email.",
+  },
+} as const;
+
+/** Lines of the administrators' recent activity. */
+const activity = {
+  installerApproved: (name: string): string => `Installer ${name} was approved`,
+  installerRejected: (name: string): string => `Installer ${name} was rejected`,
+} as const;
+
+export const messages = {
+  validation,
+  errors,
+  toastTitles,
+  toasts,
+  info,
+  server,
+  mail,
+  activity,
+} as const;

@@ -1,5 +1,8 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
-import { afterEach, expect } from "vitest";
+import { afterEach, expect, vi } from "vitest";
+import { toastStore } from "../app/notifications/toastStore";
+import { registerIdentityProviderClient } from "../features/auth/identity/identityProviderClient";
 import { i18n } from "../i18n/i18n";
 
 // Mantine reads these browser APIs, which jsdom does not implement.
@@ -31,6 +34,9 @@ i18n.on("missingKey", (_languages, _namespace, key) => missingKeys.push(key));
 
 afterEach(() => {
   cleanup();
+  notifications.clean(toastStore);
+  registerIdentityProviderClient(null);
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   expect(missingKeys.splice(0), "translation keys missing from en.json").toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import { SESSION_TTL_MS, type Role, type VerificationStatus } from "@uplink/domain";
-import { generateSessionToken, hashSessionToken } from "./session-token";
+import { generateOpaqueToken, hashOpaqueToken } from "./opaque-token";
 
 /** The signed-in user as procedures see it. */
 export interface SessionUser {
@@ -24,11 +24,11 @@ export async function createSession(
   userId: string,
   now: Date = new Date(),
 ): Promise<IssuedSession> {
-  const token = generateSessionToken();
+  const token = generateOpaqueToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
     .insertInto("sessions")
-    .values({ userId, tokenHash: hashSessionToken(token), expiresAt })
+    .values({ userId, tokenHash: hashOpaqueToken(token), expiresAt })
     .execute();
   return { token, expiresAt };
 }
@@ -52,7 +52,7 @@ export async function findSessionUser(
       "users.emailVerified",
       "users.verificationStatus",
     ])
-    .where("sessions.tokenHash", "=", hashSessionToken(token))
+    .where("sessions.tokenHash", "=", hashOpaqueToken(token))
     .where("sessions.revokedAt", "is", null)
     .where("sessions.expiresAt", ">", now)
     .where("users.anonymisedAt", "is", null)
@@ -69,4 +69,22 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .where("id", "=", sessionId)
     .where("revokedAt", "is", null)
     .execute();
+}
+
+/**
+ * Ends every live session of a user, or every one but `keep` (the session that is
+ * changing its own password stays signed in).
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  let query = db
+    .updateTable("sessions")
+    .set({ revokedAt: new Date() })
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null);
+  if (keep !== undefined) query = query.where("id", "!=", keep);
+  await query.execute();
 }

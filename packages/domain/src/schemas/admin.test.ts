@@ -14,6 +14,16 @@ describe("adminLoginSchema", () => {
     });
   });
 
+  it("refuses an oversized username or password", () => {
+    const huge = "x".repeat(10_000);
+    expect(
+      messagesAt(adminLoginSchema, { username: huge, password: "secret" }, "username"),
+    ).toEqual([validation.usernameTooLong]);
+    expect(messagesAt(adminLoginSchema, { username: "admin", password: huge }, "password")).toEqual(
+      [validation.passwordTooLong],
+    );
+  });
+
   it("asks for both", () => {
     expect(messagesAt(adminLoginSchema, { username: "", password: "secret" }, "username")).toEqual([
       validation.usernameRequired,

@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { ADMIN_MESSAGE_MAX_LENGTH } from "../constants";
+import { ADMIN_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../constants";
 import { messages } from "../messages";
 import { id, requiredPassword, requiredText } from "./fields";
 
 const { validation } = messages;
 
 export const adminLoginSchema = z.object({
-  username: requiredText(validation.usernameRequired),
+  // An administrator's username may be an email address.
+  username: requiredText(validation.usernameRequired).max(
+    EMAIL_MAX_LENGTH,
+    validation.usernameTooLong,
+  ),
   password: requiredPassword,
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { fieldsWithIssues, messagesAt } from "../test-support";
 import {
+  EMAIL_MAX_LENGTH,
+  LINK_TOKEN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from "../constants";
+import {
   changePasswordSchema,
+  deleteAccountRequestSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   resetPasswordFormSchema,
@@ -167,6 +175,72 @@ describe("signUpPayloadSchema", () => {
   });
 });
 
+describe("server-side bounds", () => {
+  const payload = {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    email: "anna@example.com",
+    role: "customer",
+    password: "correct horse",
+  };
+
+  it("accepts each field at its longest", () => {
+    const longest = {
+      ...payload,
+      firstName: "A".repeat(NAME_MAX_LENGTH),
+      lastName: "S".repeat(NAME_MAX_LENGTH),
+      email: `${"a".repeat(64)}@${"b".repeat(EMAIL_MAX_LENGTH - 69)}.com`,
+      phone: "1".repeat(PHONE_MAX_LENGTH),
+      password: "p".repeat(PASSWORD_MAX_LENGTH),
+    };
+    expect(longest.email).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(signUpPayloadSchema.safeParse(longest).success).toBe(true);
+  });
+
+  it("refuses 10 kB fields with a message naming the field", () => {
+    const huge = "x".repeat(10_000);
+    expect(messagesAt(signUpPayloadSchema, { ...payload, firstName: huge }, "firstName")).toEqual([
+      "First name must be at most 100 characters",
+    ]);
+    expect(messagesAt(signUpPayloadSchema, { ...payload, lastName: huge }, "lastName")).toEqual([
+      validation.lastNameTooLong,
+    ]);
+    expect(messagesAt(signUpPayloadSchema, { ...payload, phone: huge }, "phone")).toEqual([
+      validation.phoneTooLong,
+    ]);
+    expect(messagesAt(signUpPayloadSchema, { ...payload, password: huge }, "password")).toEqual([
+      validation.passwordTooLong,
+    ]);
+    expect(messagesAt(signUpPayloadSchema, { ...payload, email: `${huge}@x.de` }, "email")).toEqual(
+      [validation.emailTooLong],
+    );
+    expect(messagesAt(signInSchema, { email: `${huge}@x.de`, password: "x" }, "email")).toEqual([
+      validation.emailTooLong,
+    ]);
+    expect(messagesAt(signInSchema, { email: "a@b.de", password: huge }, "password")).toEqual([
+      validation.passwordTooLong,
+    ]);
+  });
+
+  it("reads a null or blank phone as no phone, and refuses a phone that is not text", () => {
+    expect(signUpPayloadSchema.parse({ ...payload, phone: null }).phone).toBeUndefined();
+    expect(signUpPayloadSchema.parse({ ...payload, phone: "  " }).phone).toBeUndefined();
+    expect(messagesAt(signUpPayloadSchema, { ...payload, phone: 49 }, "phone")).toEqual([
+      validation.phoneInvalid,
+    ]);
+  });
+
+  it("calls an oversized link token an invalid link", () => {
+    const token = "t".repeat(LINK_TOKEN_MAX_LENGTH + 1);
+    expect(messagesAt(verifyEmailSchema, { token }, "token")).toEqual([
+      messages.server.invalidOrExpiredLink,
+    ]);
+    expect(
+      messagesAt(resetPasswordPayloadSchema, { token, password: "new secret" }, "token"),
+    ).toEqual([messages.server.invalidOrExpiredLink]);
+  });
+});
+
 describe("forgotPasswordSchema", () => {
   it("wants a valid email", () => {
     expect(forgotPasswordSchema.parse({ email: " anna@example.com" })).toEqual({
@@ -247,6 +321,18 @@ describe("changePasswordSchema", () => {
     expect(
       messagesAt(changePasswordSchema, { ...input, newPassword: "short" }, "newPassword"),
     ).toEqual([validation.passwordMin]);
+  });
+});
+
+describe("deleteAccountRequestSchema", () => {
+  it("leaves the password out for REST clients, who send a header instead", () => {
+    expect(deleteAccountRequestSchema.parse({})).toEqual({});
+    expect(deleteAccountRequestSchema.parse({ password: "secret" })).toEqual({
+      password: "secret",
+    });
+    expect(messagesAt(deleteAccountRequestSchema, { password: "" }, "password")).toEqual([
+      validation.passwordRequired,
+    ]);
   });
 });
 

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { SIGNUP_ROLES } from "../constants";
+import { PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
 import { messages } from "../messages";
 import {
+  firstName,
+  lastName,
+  linkToken,
   newPassword,
-  optionalText,
+  optionalPhone,
   requiredEmail,
   requiredPassword,
   requiredText,
@@ -28,10 +31,10 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 const signUpFields = {
-  firstName: requiredText(validation.firstNameRequired),
-  lastName: requiredText(validation.lastNameRequired),
+  firstName,
+  lastName,
   email: validEmail,
-  phone: optionalText,
+  phone: optionalPhone,
   role: z.enum(SIGNUP_ROLES, { error: validation.roleRequired }),
   password: newPassword,
 };
@@ -71,20 +74,21 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordPayloadSchema = z.object({
-  token: requiredText(validation.missingResetToken),
+  token: linkToken(validation.missingResetToken),
   password: newPassword,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 export const verifyEmailSchema = z.object({
-  token: requiredText(validation.missingVerificationToken),
+  token: linkToken(validation.missingVerificationToken),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: validation.currentPasswordRequired })
-    .min(1, validation.currentPasswordRequired),
+    .min(1, validation.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -94,3 +98,16 @@ export const deleteAccountSchema = z.object({
   password: requiredPassword,
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * DELETE /api/me as the server reads it. REST sends DELETE input in the query string,
+ * where a password must never go, so REST clients send the X-Confirm-Password header
+ * instead and only tRPC clients put the password here.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: requiredPassword.optional().meta({
+    description:
+      "For tRPC clients only. REST clients send the X-Confirm-Password header: a password never goes in a URL.",
+  }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountExportSchema,
   adminLeadSchema,
   adminLoginResultSchema,
   adminStatsSchema,
@@ -133,5 +134,41 @@ describe("entity schemas", () => {
       isValid: false,
       reason: "Too dark",
     });
+  });
+
+  it("describe an account export without any secret", () => {
+    const exported = {
+      exportedAt: createdAt,
+      profile: { ...user, username: null, clerkUserId: null, updatedAt: createdAt },
+      installerProfile: null,
+      sessions: [
+        { id: ids.other, createdAt, expiresAt: createdAt, revokedAt: null, lastUsedAt: null },
+      ],
+      leads: [],
+      photos: [],
+      messages: [],
+      adminNotices: [],
+      ledgerEntries: [
+        {
+          id: "42",
+          accountKind: "customer_funding",
+          leadId: ids.lead,
+          transactionKind: "capture",
+          amount: -150,
+          createdAt,
+        },
+      ],
+      alerts: [],
+      activities: [],
+    };
+    expect(accountExportSchema.parse(exported)).toEqual(exported);
+    const withSecrets = {
+      ...exported,
+      profile: { ...exported.profile, passwordHash: "$argon2id$…" },
+      sessions: [{ ...exported.sessions[0], tokenHash: "abc" }],
+    };
+    const parsed = JSON.stringify(accountExportSchema.parse(withSecrets));
+    expect(parsed).not.toContain("passwordHash");
+    expect(parsed).not.toContain("tokenHash");
   });
 });

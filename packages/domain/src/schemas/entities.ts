@@ -158,3 +158,96 @@ export const photoVerificationResultSchema = z.object({
   reason: z.string().optional(),
 });
 export type PhotoVerificationResult = z.infer<typeof photoVerificationResultSchema>;
+
+/**
+ * GET /api/me/export: every row that concerns the caller (GDPR access and portability).
+ * Secrets are left out: no password hash, no session or link token hashes.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: timestamp,
+  profile: userSchema.extend({
+    username: z.string().nullable(),
+    clerkUserId: z.string().nullable(),
+    updatedAt: timestamp,
+  }),
+  installerProfile: z
+    .object({
+      companyName: z.string().nullable(),
+      bio: z.string().nullable(),
+      servicePostalCode: z.string().nullable(),
+      serviceRadiusKm: z.number().int().nullable(),
+      phone: z.string().nullable(),
+      updatedAt: timestamp,
+    })
+    .nullable(),
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+      revokedAt: timestamp.nullable(),
+      lastUsedAt: timestamp.nullable(),
+    }),
+  ),
+  /** Leads the caller posted as a customer or took on as an installer. */
+  leads: z.array(leadSchema),
+  /** Metadata of the photos of those leads and of the photos the caller uploaded. */
+  photos: z.array(
+    z.object({
+      id: z.uuid(),
+      leadId: z.uuid(),
+      kind: z.enum(PHOTO_KINDS),
+      mimeType: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      byteSize: z.number().int(),
+      caption: z.string().nullable(),
+      uploadedBy: z.uuid().nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+  /** Chat messages the caller sent. */
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      conversationId: z.uuid(),
+      type: z.enum(MESSAGE_TYPES),
+      body: z.string(),
+      createdAt: timestamp,
+    }),
+  ),
+  /** Messages administrators sent to the caller. */
+  adminNotices: z.array(
+    z.object({
+      id: z.uuid(),
+      body: z.string(),
+      createdAt: timestamp,
+      readAt: timestamp.nullable(),
+    }),
+  ),
+  /** Movements on the caller's ledger accounts, in euros (debits positive). */
+  ledgerEntries: z.array(
+    z.object({
+      id: z.string(),
+      accountKind: z.string(),
+      leadId: z.uuid().nullable(),
+      transactionKind: z.string(),
+      amount: z.number(),
+      createdAt: timestamp,
+    }),
+  ),
+  /** Alerts raised about the caller, e.g. contact details removed from their messages. */
+  alerts: z.array(
+    alertSchema.extend({
+      details: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  /** Activity lines of what the caller did. */
+  activities: z.array(
+    activitySchema.extend({
+      kind: z.string(),
+      leadId: z.uuid().nullable(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PASSWORD_MIN_LENGTH } from "../constants";
+import {
+  EMAIL_MAX_LENGTH,
+  LINK_TOKEN_MAX_LENGTH,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_REQUEST,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from "../constants";
 import { messages } from "../messages";
 
 /* Field schemas shared by the form and payload schemas, each carrying its catalogue message. */
@@ -14,12 +23,29 @@ export function textOfAtLeast(length: number, message: string) {
   return z.string({ error: message }).trim().min(length, message);
 }
 
+const blankAsAbsent = (value: string | null | undefined) =>
+  value === "" || value === null ? undefined : value;
+
 /** Optional free text; a blank answer counts as no answer. */
-export const optionalText = z
-  .string()
+export const optionalText = z.string().trim().optional().transform(blankAsAbsent);
+
+export const firstName = requiredText(validation.firstNameRequired).max(
+  NAME_MAX_LENGTH,
+  validation.firstNameTooLong,
+);
+
+export const lastName = requiredText(validation.lastNameRequired).max(
+  NAME_MAX_LENGTH,
+  validation.lastNameTooLong,
+);
+
+/** Optional; blank or null counts as no answer. */
+export const optionalPhone = z
+  .string({ error: validation.phoneInvalid })
   .trim()
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
+  .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
+  .nullish()
+  .transform(blankAsAbsent);
 
 /**
  * For updates: absent leaves the stored value alone, while null or a blank answer
@@ -33,24 +59,35 @@ export function clearable<T extends z.ZodType<string>>(schema: T) {
 }
 
 /** Sign-in asks for an email first, then a valid one. */
-export const requiredEmail = requiredText(validation.emailRequired).pipe(
-  z.email(validation.emailInvalid),
-);
+export const requiredEmail = requiredText(validation.emailRequired)
+  .max(EMAIL_MAX_LENGTH, validation.emailTooLong)
+  .pipe(z.email(validation.emailInvalid));
 
 /** Sign-up and forgot-password only ask for a valid email. */
 export const validEmail = z
   .string({ error: validation.emailInvalid })
   .trim()
+  .max(EMAIL_MAX_LENGTH, validation.emailTooLong)
   .pipe(z.email(validation.emailInvalid));
 
 /** Passwords are taken as typed: never trimmed. */
 export const requiredPassword = z
   .string({ error: validation.passwordRequired })
-  .min(1, validation.passwordRequired);
+  .min(1, validation.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong);
 
 export const newPassword = z
   .string({ error: validation.passwordMin })
-  .min(PASSWORD_MIN_LENGTH, validation.passwordMin);
+  .min(PASSWORD_MIN_LENGTH, validation.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong);
+
+/** The token of a mailed link; an oversized one cannot be ours, so it is an invalid link. */
+export function linkToken(missingMessage: string) {
+  return requiredText(missingMessage).max(
+    LINK_TOKEN_MAX_LENGTH,
+    messages.server.invalidOrExpiredLink,
+  );
+}
 
 export const id = z.uuid(validation.idInvalid);
 

@@ -47,6 +47,21 @@ describe("apiRequest", () => {
     expect(sentRequest().headers.get("Authorization")).toBe("Bearer tok-123");
   });
 
+  it("adds extra headers, which win over the stored bearer header", async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "tok-123");
+    await apiRequest("DELETE", "/api/me", undefined, {
+      headers: { "X-Confirm-Password": "secret-pw" },
+    });
+    await apiRequest("POST", "/api/clerk/jwt", undefined, {
+      headers: { Authorization: "Bearer clerk-jwt" },
+    });
+
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(first?.get("X-Confirm-Password")).toBe("secret-pw");
+    expect(first?.get("Authorization")).toBe("Bearer tok-123");
+    expect(second?.get("Authorization")).toBe("Bearer clerk-jwt");
+  });
+
   it("resolves with the response when it succeeds", async () => {
     const res = await apiRequest("GET", "/api/workflow/leads");
     expect(await res.json()).toEqual({ ok: true });

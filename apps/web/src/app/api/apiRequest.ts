@@ -21,6 +21,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${bodyText || res.statusText}`);
 }
 
+export interface ApiRequestOptions {
+  /** Extra headers, e.g. `X-Confirm-Password`; they override the stored bearer header. */
+  headers?: Record<string, string>;
+}
+
 /**
  * One call to the REST surface (SPEC §7): credentials always included, a JSON
  * body with its content type only when `data` is given, the bearer header when
@@ -30,8 +35,9 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   data?: unknown,
+  options: ApiRequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = authHeaders();
+  const headers: Record<string, string> = { ...authHeaders(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: "include" };
   if (data !== undefined) {
     headers["Content-Type"] = "application/json";

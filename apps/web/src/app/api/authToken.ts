@@ -12,6 +12,33 @@ export function getAuthToken(): string | null {
   }
 }
 
+/** Listeners in this tab; `storage` events only reach the other tabs. */
+const listeners = new Set<() => void>();
+
+function notifyListeners() {
+  for (const listener of listeners) listener();
+}
+
+/** Keeps the token of a successful sign-in, sign-up or hosted sign-in. */
+export function setAuthToken(token: string): void {
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Without storage the session lasts as long as the cached user does.
+  }
+  notifyListeners();
+}
+
+/** Forgets the token: sign-out, or a token the server no longer accepts. */
+export function clearAuthToken(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+  notifyListeners();
+}
+
 /** The bearer header every call carries while a token is stored (SPEC §7). */
 export function authHeaders(): Record<string, string> {
   const token = getAuthToken();
@@ -19,13 +46,17 @@ export function authHeaders(): Record<string, string> {
 }
 
 /**
- * Notifies `onChange` when another tab signs in or out; `storage` events fire
- * only in the other tabs, and a `null` key means the whole storage was cleared.
+ * Notifies `onChange` when this tab or another one signs in or out; in other
+ * tabs a `null` key means the whole storage was cleared.
  */
 export function subscribeToAuthToken(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key === null || event.key === AUTH_TOKEN_STORAGE_KEY) onChange();
   };
   window.addEventListener("storage", listener);
-  return () => window.removeEventListener("storage", listener);
+  listeners.add(onChange);
+  return () => {
+    window.removeEventListener("storage", listener);
+    listeners.delete(onChange);
+  };
 }

@@ -1,9 +1,14 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Group, Skeleton, Stack } from "@mantine/core";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useAuth } from "../../features/auth/useAuth";
+import { useAuth } from "../../features/auth/session/useAuth";
 import { paths } from "../paths";
 import classes from "./AppHeader.module.css";
+
+const loadUserMenu = () => import("../../features/auth/account/UserMenu");
+// The menu, its dropdown and its dialogs stay out of the landing page's bundle.
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
 interface AccountActionsProps {
   /** Row in the desktop header, full-width column in the mobile menu. */
@@ -11,29 +16,14 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** The header's account area: Sign In / Get Started when signed out, the way to one's dashboard when signed in. */
+/** Sign In / Get Started for signed-out visitors; nothing otherwise (the user menu sits in the header). */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, isLoading } = useAuth();
+  if (isSignedIn || isLoading) return null;
+
   const Wrapper = layout === "row" ? Group : Stack;
   const fullWidth = layout === "column";
-
-  if (isSignedIn) {
-    return (
-      <Wrapper gap="sm">
-        <Button
-          component={Link}
-          to={paths.dashboard}
-          onClick={onNavigate}
-          fullWidth={fullWidth}
-          className={classes.touchTarget}
-        >
-          {t("header.dashboard")}
-        </Button>
-      </Wrapper>
-    );
-  }
-
   return (
     <Wrapper gap="sm">
       <Button
@@ -56,5 +46,35 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         {t("header.getStarted")}
       </Button>
     </Wrapper>
+  );
+}
+
+/**
+ * The header's account area on every screen size: a placeholder while the
+ * session is checked, the user menu when signed in, Sign In / Get Started
+ * (wide screens; phones find them in the burger menu) when signed out.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const { user, isLoading, hasToken } = useAuth();
+
+  // Fetch the menu's code while `me` is still on its way.
+  useEffect(() => {
+    if (hasToken) void loadUserMenu();
+  }, [hasToken]);
+
+  const placeholder = <Skeleton height={36} width={36} circle aria-label={t("app.loading")} />;
+  if (isLoading) return placeholder;
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <Group visibleFrom="sm">
+      <AccountActions layout="row" />
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Burger, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "../paths";
-import { AccountActions } from "./AccountActions";
+import { HeaderAccount } from "./AccountActions";
 import classes from "./AppHeader.module.css";
 import { HeaderNavLinks } from "./HeaderNavLinks";
 
@@ -35,9 +35,7 @@ export function AppHeader({ mobileNavId, mobileNavOpened, onToggleMobileNav }: A
       <Group component="nav" aria-label={t("header.navigation")} gap="xs" visibleFrom="sm">
         <HeaderNavLinks />
       </Group>
-      <Group visibleFrom="sm">
-        <AccountActions layout="row" />
-      </Group>
+      <HeaderAccount />
     </Group>
   );
 }

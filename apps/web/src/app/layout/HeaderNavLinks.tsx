@@ -2,17 +2,22 @@ import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import classes from "./AppHeader.module.css";
-import { HEADER_LINKS } from "./headerLinks";
+import { Role } from "@uplink/domain";
+import { useAuth } from "../../features/auth/session/useAuth";
+import { ADMIN_HEADER_LINK, HEADER_LINKS } from "./headerLinks";
 
 interface HeaderNavLinksProps {
   fullWidth?: boolean;
   onNavigate?: () => void;
 }
 
-/** 'For Customers' and 'For Installers'; NavLink marks the current one with aria-current. */
+/** 'For Customers', 'For Installers' and, for administrators, 'Admin'; NavLink marks the current one with aria-current. */
 export function HeaderNavLinks({ fullWidth = false, onNavigate }: HeaderNavLinksProps) {
   const { t } = useTranslation();
-  return HEADER_LINKS.map(({ to, labelKey }) => (
+  const { user } = useAuth();
+  const links =
+    user?.role === Role.ADMINISTRATOR ? [...HEADER_LINKS, ADMIN_HEADER_LINK] : HEADER_LINKS;
+  return links.map(({ to, labelKey }) => (
     <Button
       key={to}
       component={NavLink}

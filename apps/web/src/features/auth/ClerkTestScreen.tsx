@@ -1,19 +1,78 @@
-import { Text } from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntimeConfig } from "../../app/api/runtimeConfig";
-import { ScreenPlaceholder } from "../../app/layout/ScreenPlaceholder";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { AccountWidget } from "./account/AccountWidget";
+import { useIdentityProvider } from "./identity/IdentityProvider";
 
-/** Diagnostic page for the hosted sign-in provider; so far it reports whether a publishable key is configured. */
+function Flag({ value }: { value: boolean | null }) {
+  const { t } = useTranslation();
+  if (value === null) return <Badge color="gray">{t("auth.clerkTest.checking")}</Badge>;
+  return (
+    <Badge color={value ? "green" : "gray"} variant="light">
+      {t(value ? "auth.clerkTest.yes" : "auth.clerkTest.no")}
+    </Badge>
+  );
+}
+
+/** /clerk-test: a diagnostic of the hosted sign-in provider (SPEC §2). */
 export function ClerkTestScreen() {
   const { t } = useTranslation();
-  const config = useRuntimeConfig();
-  const keyPresent = config.isPending
-    ? t("auth.clerkTest.checking")
-    : t(config.data?.clerkPublishableKey ? "auth.clerkTest.yes" : "auth.clerkTest.no");
+  const navigate = useNavigate();
+  const identity = useIdentityProvider();
+  const { request, client } = identity;
+
+  useEffect(() => request(), [request]);
+
+  const flags = [
+    { label: t("auth.clerkTest.loaded"), value: identity.status === "ready" },
+    { label: t("auth.clerkTest.signedIn"), value: identity.isSignedIn },
+    { label: t("auth.clerkTest.keyPresent"), value: identity.keyPresent },
+    { label: t("auth.clerkTest.instanceAvailable"), value: client !== null },
+  ];
 
   return (
-    <ScreenPlaceholder title={t("auth.clerkTest.title")}>
-      <Text mt="md">{t("auth.clerkTest.keyPresent", { value: keyPresent })}</Text>
-    </ScreenPlaceholder>
+    <Container py="xl" size={720}>
+      <Title order={1}>{t("auth.clerkTest.title")}</Title>
+      <Text c="dimmed" mt="xs">
+        {t("auth.clerkTest.subtitle")}
+      </Text>
+      <Stack gap="lg" mt="lg">
+        <Card withBorder padding="lg">
+          <Table>
+            <Table.Tbody>
+              {flags.map(({ label, value }) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" fw={500}>
+                    {label}
+                  </Table.Th>
+                  <Table.Td ta="right">
+                    <Flag value={value} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group mt="md" gap="sm" grow>
+            <Button
+              mih={44}
+              variant="light"
+              onClick={() => (client ? client.openSignIn() : navigate(paths.signIn))}
+            >
+              {t("auth.clerkTest.testSignIn")}
+            </Button>
+            <Button
+              mih={44}
+              variant="light"
+              onClick={() => (client ? client.openSignUp() : navigate(paths.signUp))}
+            >
+              {t("auth.clerkTest.testSignUp")}
+            </Button>
+          </Group>
+        </Card>
+        <AccountWidget compact />
+      </Stack>
+    </Container>
   );
 }

@@ -1,7 +1,81 @@
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages, type MessageResult } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
-import { ScreenPlaceholder } from "../../app/layout/ScreenPlaceholder";
+import { Link, useSearchParams } from "react-router-dom";
+import { apiRequest } from "../../app/api/apiRequest";
+import { errorMessageOf } from "../../app/api/errorMessage";
+import { paths } from "../../app/paths";
+import { AuthScreenLayout } from "./AuthScreenLayout";
+import { ME_QUERY_KEY } from "./session/authQueries";
 
+/**
+ * POST /api/verify-email, run as a query keyed by the token: the token is
+ * single-use, and a query runs once per token however often the screen mounts
+ * (React's development double-mount included), where an effect would post twice.
+ */
+function useEmailVerification(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ["verify-email", token],
+    enabled: token !== "",
+    queryFn: async () => {
+      const res = await apiRequest("POST", "/api/verify-email", { token });
+      const result = (await res.json()) as MessageResult;
+      // A signed-in reader's cached user still says "not verified".
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      return result;
+    },
+  });
+}
+
+/** /verify-email?token=… (SPEC §2, §4): verifying, then success or error. */
 export function VerifyEmailScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t("auth.verifyEmail.title")} />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+  const verification = useEmailVerification(token);
+
+  let body;
+  if (!token) {
+    body = (
+      <Alert color="red" variant="light" title={t("auth.verifyEmail.errorTitle")}>
+        <Text size="sm">{messages.validation.missingVerificationToken}</Text>
+      </Alert>
+    );
+  } else if (verification.isPending) {
+    body = (
+      <Stack align="center" gap="sm" py="md" role="status">
+        <Loader size="md" />
+        <Text fw={600}>{t("auth.verifyEmail.verifying")}</Text>
+      </Stack>
+    );
+  } else if (verification.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title={t("auth.verifyEmail.errorTitle")}>
+        <Text size="sm">
+          {errorMessageOf(verification.error, messages.errors.emailVerificationFailed)}
+        </Text>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Alert color="green" variant="light" role="status" title={t("auth.verifyEmail.successTitle")}>
+        <Text size="sm">{verification.data.message || messages.info.emailVerified}</Text>
+      </Alert>
+    );
+  }
+
+  return (
+    <AuthScreenLayout title={t("auth.verifyEmail.title")}>
+      <Stack gap="md">
+        {body}
+        {!verification.isLoading && (
+          <Button component={Link} to={`${paths.signIn}?role=customer`} fullWidth mih={44}>
+            {t("auth.verifyEmail.goToSignIn")}
+          </Button>
+        )}
+      </Stack>
+    </AuthScreenLayout>
+  );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
 import { renderRoute } from "../../test/renderRoute";
+import { apiError, aUser, signedInAs, stubApi } from "../../test/stubApi";
 
 function linkIn(container: HTMLElement, name: string) {
   return within(container).getByRole("link", { name });
@@ -27,17 +28,29 @@ describe("landing page", () => {
     }
   });
 
-  it("offers a signed-in customer their request instead of a new one", () => {
-    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
+  it("offers a signed-in customer their request instead of a new one", async () => {
+    signedInAs(aUser());
     renderRoute("/");
 
-    expect(screen.getByRole("link", { name: "Check your request" }).getAttribute("href")).toBe(
-      "/dashboard",
-    );
+    expect(
+      (await screen.findByRole("link", { name: "Check your request" })).getAttribute("href"),
+    ).toBe("/dashboard");
     expect(screen.queryByRole("link", { name: "Find Installers" })).toBeNull();
     expect(screen.getByRole("link", { name: "Become an Installer" }).getAttribute("href")).toBe(
       "/signup",
     );
+  });
+
+  it("keeps 'Find Installers' for a stored token the server no longer accepts", async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "revoked-token");
+    stubApi({ "GET /api/auth/me": () => apiError(401, "Please sign in to continue.") });
+    renderRoute("/");
+
+    await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());
+    expect(screen.getByRole("link", { name: "Find Installers" }).getAttribute("href")).toBe(
+      "/create-lead",
+    );
+    expect(screen.queryByRole("link", { name: "Check your request" })).toBeNull();
   });
 
   it("has a footer with the installer link, placeholder links that stay on the page, and the 2024 copyright", () => {
@@ -77,12 +90,14 @@ describe("header", () => {
     expect(linkIn(header, "Get Started").getAttribute("href")).toBe("/signup");
   });
 
-  it("replaces Sign In and Get Started with the dashboard when signed in", () => {
-    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
+  it("replaces Sign In and Get Started with the user menu when signed in", async () => {
+    signedInAs(aUser());
     renderRoute("/");
     const header = screen.getByRole("banner");
 
-    expect(linkIn(header, "Dashboard").getAttribute("href")).toBe("/dashboard");
+    expect(
+      await within(header).findByRole("button", { name: "Account menu for Jane Doe" }),
+    ).toBeTruthy();
     expect(within(header).queryByRole("link", { name: "Sign In" })).toBeNull();
     expect(within(header).queryByRole("link", { name: "Get Started" })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ACCENT_COLOR } from "../../app/theme/theme";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth/session/useAuth";
 import { ChatShieldIcon, LockIcon, ShieldCheckIcon } from "./FeatureIcons";
 import { LandingFooter } from "./LandingFooter";
 import classes from "./LandingScreen.module.css";
@@ -30,7 +30,7 @@ const FEATURES = [
 export function LandingScreen() {
   const { t } = useTranslation();
   const { isSignedIn } = useAuth();
-  // A signed-in customer already has a request to follow; everyone else starts one.
+  // A signed-in user (known from `me`, not just a stored token) has a request to follow; everyone else starts one.
   const primaryAction = isSignedIn
     ? { to: paths.dashboard, labelKey: "landing.hero.checkRequest" as const }
     : { to: paths.createLead, labelKey: "landing.hero.findInstallers" as const };

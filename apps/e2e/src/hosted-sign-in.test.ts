@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { startServer, type RunningServer } from "./server-process";
+
+// A well-formed key of a Clerk instance this test never reaches.
+const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
+
+describe("hosted sign-in configured but unreachable", () => {
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("falls back to the email form within the time-out, and the landing page never loads Clerk", async () => {
+    const page = await browser.newPage({ baseURL: server.baseUrl });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(scripts.filter((url) => /clerk/i.test(url))).toEqual([]);
+
+    const started = Date.now();
+    await page.goto("/signin");
+    await page.getByLabel("Email").waitFor({ timeout: 6_000 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(scripts.some((url) => /ClerkRuntime/.test(url))).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Customer Sign In");
+  });
+});

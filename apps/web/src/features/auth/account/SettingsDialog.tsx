@@ -1,0 +1,77 @@
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
+import { messages, type User } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useDownloadMyData, useResendVerification } from "./accountRequests";
+import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
+
+function notifyFailure(error: unknown) {
+  notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal));
+}
+
+/** Settings: the account at a glance, a fresh verification link if needed, and a copy of one's data. */
+export function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  const download = useDownloadMyData();
+
+  return (
+    <Modal opened onClose={onClose} title={t("account.settings.title")} centered>
+      <Stack gap="md">
+        <div>
+          <Text fw={600}>{fullName(user)}</Text>
+          <Text size="sm" c="dimmed">
+            {user.email}
+          </Text>
+          <Group gap="xs" mt="xs">
+            <Badge variant="light">{t(ROLE_LABEL_KEYS[user.role])}</Badge>
+            <Badge variant="light" color={user.emailVerified ? "green" : "yellow"}>
+              {t(
+                user.emailVerified
+                  ? "account.settings.emailVerified"
+                  : "account.settings.emailNotVerified",
+              )}
+            </Badge>
+          </Group>
+        </div>
+        {!user.emailVerified && (
+          <Stack gap="xs">
+            <Text size="sm">{t("account.settings.verifyHint")}</Text>
+            <Button
+              variant="light"
+              mih={44}
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(undefined, {
+                  onSuccess: (result) =>
+                    notifySuccess(result.message || messages.info.verificationSent),
+                  onError: notifyFailure,
+                })
+              }
+            >
+              {t("account.settings.resendVerification")}
+            </Button>
+          </Stack>
+        )}
+        <Divider />
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            {t("account.settings.yourData")}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("account.settings.yourDataHint")}
+          </Text>
+          <Button
+            variant="default"
+            mih={44}
+            loading={download.isPending}
+            onClick={() => download.mutate(undefined, { onError: notifyFailure })}
+          >
+            {t("account.settings.downloadData")}
+          </Button>
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  messages,
+  Role,
+  signUpFormSchema,
+  signUpPayloadSchema,
+  type SignupRole,
+} from "@uplink/domain";
+import type { MouseEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useSignUp } from "../session/authMutations";
+import { dashboardPathFor } from "../session/dashboardPath";
+import { PasswordField } from "./PasswordField";
+import { SubmitButton } from "./SubmitButton";
+import { useSchemaForm } from "./useSchemaForm";
+
+// The legal pages do not exist yet (SPEC §2 shows them as placeholders).
+function stayOnPage(event: MouseEvent) {
+  event.preventDefault();
+}
+
+/** Sign-up (SPEC §2, §5): the payload leaves out the confirmation; success lands on the role's dashboard. */
+export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useSchemaForm(signUpFormSchema, {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    role: initialRole as string,
+    password: "",
+    confirmPassword: "",
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (signUp.isPending) return;
+    const payload = signUpPayloadSchema.parse(values);
+    signUp.mutate(payload, {
+      onSuccess: ({ user }) => {
+        notifySuccess(
+          messages.toasts.accountCreated.title,
+          t("auth.signUp.verificationSent", { email: user.email }),
+        );
+        navigate(dashboardPathFor(user.role));
+      },
+      onError: (error) =>
+        notifyError(
+          messages.toasts.signUpFailed.title,
+          errorMessageOf(error, messages.toasts.signUpFailed.message),
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t("auth.fields.firstName")}
+            autoComplete="given-name"
+            {...form.getInputProps("firstName")}
+          />
+          <TextInput
+            label={t("auth.fields.lastName")}
+            autoComplete="family-name"
+            {...form.getInputProps("lastName")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t("auth.fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("auth.fields.emailPlaceholder")}
+          {...form.getInputProps("email")}
+        />
+        <TextInput
+          label={t("auth.fields.phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("auth.fields.phonePlaceholder")}
+          {...form.getInputProps("phone")}
+        />
+        <NativeSelect
+          label={t("auth.fields.role")}
+          data={[
+            { value: "", label: t("auth.signUp.rolePlaceholder"), disabled: true },
+            { value: Role.CUSTOMER, label: t("auth.signUp.roleCustomer") },
+            { value: Role.INSTALLER, label: t("auth.signUp.roleInstaller") },
+          ]}
+          {...form.getInputProps("role")}
+        />
+        <PasswordField
+          label={t("auth.fields.password")}
+          autoComplete="new-password"
+          description={t("auth.fields.passwordHint")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordField
+          label={t("auth.fields.confirmPassword")}
+          autoComplete="new-password"
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Text size="sm" c="dimmed">
+          <Trans
+            i18nKey="auth.signUp.agreement"
+            components={{
+              terms: <Anchor href="#" onClick={stayOnPage} inherit />,
+              privacy: <Anchor href="#" onClick={stayOnPage} inherit />,
+            }}
+          />
+        </Text>
+        <SubmitButton pending={signUp.isPending}>{t("auth.signUp.submit")}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

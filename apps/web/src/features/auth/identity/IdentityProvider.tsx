@@ -1,0 +1,149 @@
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import { useRuntimeConfig } from "../../../app/api/runtimeConfig";
+import { mayHaveHostedSession } from "./hostedSessionCookie";
+import type { IdentityProviderClient } from "./identityProviderClient";
+
+/**
+ * off: no publishable key (or not asked for yet); loading: Clerk is on its way;
+ * ready: Clerk is loaded; failed: it could not load or was disabled after an error.
+ */
+export type IdentityStatus = "off" | "loading" | "ready" | "failed";
+
+/** Where the sign-in screen wants Clerk's sign-in interface, and where Clerk returns to afterwards. */
+export interface HostedSignInSlot {
+  element: HTMLElement;
+  redirectUrl: string;
+}
+
+/** What the Clerk runtime tells the host about itself. */
+export interface IdentityRuntimeReport {
+  status?: "ready" | "failed";
+  /** A hosted session exists. */
+  isSignedIn?: boolean;
+  /** Exchanging the hosted session for our own token failed. */
+  syncFailed?: boolean;
+  client?: IdentityProviderClient | null;
+}
+
+export interface IdentityProviderState {
+  /** Whether a publishable key is configured; null until `/api/config` has answered. */
+  keyPresent: boolean | null;
+  status: IdentityStatus;
+  isSignedIn: boolean;
+  syncFailed: boolean;
+  /** The loaded Clerk instance's few methods the app uses, or null. */
+  client: IdentityProviderClient | null;
+  /** Asks for Clerk to be loaded (when a key is configured); screens that offer hosted sign-in call it. */
+  request(): void;
+  setSignInSlot(slot: HostedSignInSlot | null): void;
+}
+
+const IdentityContext = createContext<IdentityProviderState>({
+  keyPresent: null,
+  status: "off",
+  isSignedIn: false,
+  syncFailed: false,
+  client: null,
+  request: () => {},
+  setSignInSlot: () => {},
+});
+
+/** The hosted sign-in provider as the screens see it. */
+export function useIdentityProvider(): IdentityProviderState {
+  return useContext(IdentityContext);
+}
+
+// Hosted sign-in's code, the error watch included, loads only when a screen asks for it.
+const IdentityRuntime = lazy(async () => ({
+  default: (await import("./IdentityRuntime")).IdentityRuntime,
+}));
+
+/** A hosted sign-in that cannot even load its code is simply unavailable; the app carries on. */
+class RuntimeLoadBoundary extends Component<{ onError: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Hosts the optional hosted sign-in (SPEC §4). Clerk loads lazily beside the
+ * app — never around it, so loading it re-mounts nothing — once a screen asks
+ * for it or a hosted session may exist. Once disabled after an error it stays
+ * off for the rest of the visit.
+ */
+export function IdentityProviderHost({ children }: { children: ReactNode }) {
+  const [requested, setRequested] = useState(mayHaveHostedSession);
+  const [disabled, setDisabled] = useState(false);
+  const [report, setReport] = useState<IdentityRuntimeReport>({});
+  const [signInSlot, setSignInSlot] = useState<HostedSignInSlot | null>(null);
+  const config = useRuntimeConfig({ enabled: requested });
+  const publishableKey = config.data?.clerkPublishableKey ?? null;
+  const active = requested && publishableKey !== null && !disabled;
+
+  const disable = useCallback(() => setDisabled(true), []);
+
+  const onReport = useCallback((next: IdentityRuntimeReport) => {
+    setReport((previous) => ({ ...previous, ...next }));
+  }, []);
+  const request = useCallback(() => setRequested(true), []);
+
+  const keyPresent = config.data ? publishableKey !== null : config.isError ? false : null;
+  const status: IdentityStatus = disabled
+    ? "failed"
+    : active
+      ? (report.status ?? "loading")
+      : config.isError
+        ? "failed"
+        : "off";
+
+  const value = useMemo<IdentityProviderState>(
+    () => ({
+      keyPresent,
+      status,
+      isSignedIn: status === "ready" && report.isSignedIn === true,
+      syncFailed: report.syncFailed === true,
+      client: status === "ready" ? (report.client ?? null) : null,
+      request,
+      setSignInSlot,
+    }),
+    [keyPresent, status, report, request],
+  );
+
+  return (
+    <IdentityContext.Provider value={value}>
+      {children}
+      {active && (
+        <RuntimeLoadBoundary onError={() => onReport({ status: "failed" })}>
+          <Suspense fallback={null}>
+            <IdentityRuntime
+              publishableKey={publishableKey}
+              signInSlot={signInSlot}
+              onReport={onReport}
+              onDisable={disable}
+            />
+          </Suspense>
+        </RuntimeLoadBoundary>
+      )}
+    </IdentityContext.Provider>
+  );
+}

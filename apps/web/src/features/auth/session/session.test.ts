@@ -1,0 +1,61 @@
+import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/api/queryClient";
+import { aUser, json, stubApi } from "../../../test/stubApi";
+import { registerIdentityProviderClient } from "../identity/identityProviderClient";
+import { ME_QUERY_KEY } from "./authQueries";
+import { adoptSession, signOut } from "./session";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function hostedClient(signOutImpl: () => Promise<unknown> = async () => {}) {
+  const client = { signOut: vi.fn(signOutImpl), openSignIn: vi.fn(), openSignUp: vi.fn() };
+  registerIdentityProviderClient(client);
+  return client;
+}
+
+describe("adoptSession", () => {
+  it("caches the user and stores the token", async () => {
+    const queryClient = createQueryClient();
+    const user = aUser();
+    await adoptSession(queryClient, { token: "tok", user });
+
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("tok");
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual({ user });
+  });
+});
+
+describe("signOut", () => {
+  it("revokes the session with its own token, then drops the token, every cached query and the hosted session", async () => {
+    const api = stubApi({ "POST /api/auth/signout": () => json({ success: true }) });
+    const queryClient = createQueryClient();
+    await adoptSession(queryClient, { token: "tok", user: aUser() });
+    queryClient.setQueryData(["/api/workflow/leads"], [{ id: "lead" }]);
+    const hosted = hostedClient();
+
+    await signOut(queryClient);
+
+    expect(api.sent("POST /api/auth/signout")[0]?.headers.get("Authorization")).toBe("Bearer tok");
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(hosted.signOut).toHaveBeenCalledOnce();
+  });
+
+  it("still signs out locally when the server and the hosted provider fail, and only logs", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ "POST /api/auth/signout": () => Promise.reject(new TypeError("Failed to fetch")) });
+    const queryClient = createQueryClient();
+    await adoptSession(queryClient, { token: "tok", user: aUser() });
+    hostedClient(async () => {
+      throw new Error("Clerk is offline");
+    });
+
+    await expect(signOut(queryClient)).resolves.toBeUndefined();
+
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

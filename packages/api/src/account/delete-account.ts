@@ -1,0 +1,70 @@
+import { deleteAccountSchema, messages, type Success } from "@uplink/domain";
+import { checkPassword } from "../auth/password-check";
+import type { AuthedContext } from "../context";
+import { BadRequest, Conflict, Unauthorized } from "../errors";
+import { findUserById } from "../users/find-user";
+import { holdsEscrow } from "./escrow-held";
+
+/** The password typed to confirm: from the tRPC input, else the X-Confirm-Password header. */
+function confirmationPassword(ctx: AuthedContext, typed: string | undefined): string {
+  const password = typed ?? ctx.request.confirmPassword;
+  if (password === undefined) throw new BadRequest(messages.server.passwordConfirmationRequired);
+  const parsed = deleteAccountSchema.safeParse({ password });
+  if (!parsed.success) {
+    throw new BadRequest(parsed.error.issues[0]?.message ?? messages.server.invalidInput);
+  }
+  return parsed.data.password;
+}
+
+/**
+ * Deletes the caller's account after the password is re-entered. Refused while money of
+ * one of their leads is held in escrow. The user row stays, anonymised, because ledger
+ * rows (kept for legal retention), leads past NEW, messages and activity point at it;
+ * everything else personal goes: sessions, link tokens, installer profile, notices and
+ * the leads still NEW with their photos' rows. (Photo files arrive with the photo
+ * store; deleting them belongs there.)
+ */
+export async function deleteAccount(
+  ctx: AuthedContext,
+  typedPassword: string | undefined,
+): Promise<Success> {
+  const password = confirmationPassword(ctx, typedPassword);
+  const user = await findUserById(ctx.db, ctx.user.id);
+  if (!user) throw new Unauthorized(messages.server.notSignedIn);
+  if (!(await checkPassword(ctx, user.id, user.passwordHash, password))) {
+    throw new BadRequest(messages.server.wrongCurrentPassword);
+  }
+
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
+    if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
+
+    // Photo rows go with their lead (ON DELETE CASCADE).
+    await trx
+      .deleteFrom("leads")
+      .where("customerId", "=", user.id)
+      .where("status", "=", "NEW")
+      .execute();
+    await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
+    await trx.deleteFrom("authTokens").where("userId", "=", user.id).execute();
+    await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
+    await trx.deleteFrom("adminNotices").where("userId", "=", user.id).execute();
+    await trx
+      .updateTable("users")
+      .set({
+        email: `deleted-${user.id}@invalid`,
+        firstName: "Deleted",
+        lastName: "User",
+        phone: null,
+        username: null,
+        clerkUserId: null,
+        passwordHash: null,
+        emailVerified: false,
+        anonymisedAt: new Date(),
+      })
+      .where("id", "=", user.id)
+      .execute();
+  });
+  ctx.cookies.clearSessionCookie();
+  return { success: true };
+}

@@ -1,0 +1,87 @@
+import type { UserRow } from "@uplink/db";
+import { messages, Role, VerificationStatus, type User } from "@uplink/domain";
+import { recordActivity } from "../activity/record-activity";
+import type { ApiDeps } from "../context";
+import { Conflict, NotFound } from "../errors";
+import { installerApprovedMail, installerRejectedMail } from "../mail/account-mails";
+import type { MailMessage } from "../mail/mailer";
+import { toUser } from "../users/to-user";
+
+type Decision = typeof VerificationStatus.APPROVED | typeof VerificationStatus.REJECTED;
+
+interface Review {
+  decision: Decision;
+  /** A refusal that depends on the installer, or nothing. */
+  refusal?: (installer: UserRow) => string | undefined;
+  activity: (name: string) => string;
+  mail: (installer: UserRow) => MailMessage;
+}
+
+/**
+ * Records an administrator's decision on an installer: the status, an activity line
+ * and, after the commit, an email to the installer. Deciding what is already decided
+ * changes nothing and sends nothing.
+ */
+async function review(
+  deps: ApiDeps,
+  installerId: string,
+  adminId: string,
+  { decision, refusal, activity, mail }: Review,
+): Promise<User> {
+  const { installer, changed } = await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", installerId)
+      .where("role", "=", Role.INSTALLER)
+      .where("anonymisedAt", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new NotFound(messages.server.notFound);
+    const refused = refusal?.(current);
+    if (refused) throw new Conflict(refused);
+    if (current.verificationStatus === decision) return { installer: current, changed: false };
+
+    const installer = await trx
+      .updateTable("users")
+      .set({ verificationStatus: decision })
+      .where("id", "=", installerId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: `installer_${decision.toLowerCase()}`,
+      body: activity(`${installer.firstName} ${installer.lastName}`),
+      actorId: adminId,
+    });
+    return { installer, changed: true };
+  });
+  if (changed) deps.mail.post(mail(installer));
+  return toUser(installer);
+}
+
+/** Refused (409) while the installer's email is unverified. */
+export function approveInstaller(
+  deps: ApiDeps,
+  installerId: string,
+  adminId: string,
+): Promise<User> {
+  return review(deps, installerId, adminId, {
+    decision: VerificationStatus.APPROVED,
+    refusal: (installer) =>
+      installer.emailVerified ? undefined : messages.server.installerEmailNotVerified,
+    activity: messages.activity.installerApproved,
+    mail: (installer) => installerApprovedMail(deps.config.publicUrl, installer),
+  });
+}
+
+export function rejectInstaller(
+  deps: ApiDeps,
+  installerId: string,
+  adminId: string,
+): Promise<User> {
+  return review(deps, installerId, adminId, {
+    decision: VerificationStatus.REJECTED,
+    activity: messages.activity.installerRejected,
+    mail: installerRejectedMail,
+  });
+}

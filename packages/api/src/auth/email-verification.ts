@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
+import { messages, Role, VerificationStatus, type MessageResult } from "@uplink/domain";
+import type { AuthedContext, Context } from "../context";
+import { BadRequest } from "../errors";
+import { verificationMail } from "../mail/account-mails";
+import { issueLinkToken, redeemLinkToken } from "./link-tokens";
+
+/**
+ * The email is now known to be the user's. An installer moves from NEW to ACCEPTED:
+ * pending an administrator's review.
+ */
+export async function markEmailVerified(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable("users").set({ emailVerified: true }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ verificationStatus: VerificationStatus.ACCEPTED })
+    .where("id", "=", userId)
+    .where("role", "=", Role.INSTALLER)
+    .where("verificationStatus", "=", VerificationStatus.NEW)
+    .execute();
+}
+
+/** Follows a verification link; each link works once, within its 24 hours. */
+export async function verifyEmail(ctx: Context, token: string): Promise<MessageResult> {
+  ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
+  await ctx.db.transaction().execute(async (trx) => {
+    const userId = await redeemLinkToken(trx, token, "verify_email");
+    if (!userId) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    await markEmailVerified(trx, userId);
+  });
+  return { message: messages.info.emailVerified };
+}
+
+/** Mails a fresh verification link; the links mailed before stop working. */
+export async function resendVerification(ctx: AuthedContext): Promise<MessageResult> {
+  if (ctx.user.emailVerified) return { message: messages.info.emailAlreadyVerified };
+  ctx.rateLimiter.consume(["verificationResendsPerAccount", ctx.user.id]);
+  const token = await issueLinkToken(ctx.db, ctx.user.id, "verify_email");
+  ctx.mail.post(verificationMail(ctx.config.publicUrl, ctx.user, token));
+  return { message: messages.info.verificationSent };
+}

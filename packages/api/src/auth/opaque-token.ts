@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/*
+ * Sessions and mailed links both use opaque random tokens of which only a hash is
+ * stored, so a leaked table cannot be replayed.
+ */
+
+/** 32 random bytes: an opaque 256-bit token, URL-safe. */
+export function generateOpaqueToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

@@ -1,0 +1,25 @@
+import type { Context } from "../context";
+import { verifyPassword } from "./passwords";
+
+/**
+ * Checks a password someone typed for an account, counting wrong guesses against the
+ * account and the client address wherever a password is checked: once either count is
+ * full the answer is 429 before the password is even looked at. `account` is the user
+ * id, or what was typed (email, admin username) when no account matched, so an unknown
+ * name is limited exactly like a known one.
+ */
+export async function checkPassword(
+  ctx: Context,
+  account: string,
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  const counters = [
+    ["passwordGuessesPerAccount", account],
+    ["passwordGuessesPerIp", ctx.request.ip],
+  ] as const;
+  ctx.rateLimiter.assertAllowed(...counters);
+  const correct = await verifyPassword(storedHash, password);
+  if (!correct) ctx.rateLimiter.record(...counters);
+  return correct;
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { messages } from "@uplink/domain";
+import {
+  anonymousContext,
+  contextFor,
+  createCaller,
+  createUser,
+  refusalOf,
+  smtpMailer,
+  startSmtpPeer,
+  testDeps,
+  tokenFromMail,
+  type SmtpPeer,
+  type TestDeps,
+} from "../test-support";
+import { issueLinkToken } from "./link-tokens";
+
+let database: TestDatabase;
+let smtp: SmtpPeer;
+let deps: TestDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpPeer();
+  deps = testDeps(database.db, { mailer: smtpMailer(smtp.url) });
+});
+afterAll(async () => {
+  await deps.mail.close();
+  await smtp.close();
+  await database.destroy();
+});
+
+const invalidLink = { code: "BAD_REQUEST", message: messages.server.invalidOrExpiredLink };
+
+async function anonymous() {
+  return createCaller(await anonymousContext(deps));
+}
+
+describe("forgot password", () => {
+  it("mails a reset link that sets a new password once, and signs out everywhere", async () => {
+    const user = await createUser(database.db, { password: "old password" });
+    const session = await contextFor(deps, user.id);
+
+    expect(
+      await (await anonymous()).auth.forgotPassword({ email: user.email.toUpperCase() }),
+    ).toEqual({
+      message: "If an account exists, a reset link has been sent.",
+    });
+    const [mail] = await smtp.mailsTo(user.email);
+    expect(mail?.subject).toBe(messages.mail.resetPassword.subject);
+    const token = tokenFromMail(mail!, "/reset-password");
+
+    const caller = await anonymous();
+    expect(await caller.auth.resetPassword({ token, password: "new password" })).toEqual({
+      message: messages.info.passwordUpdated,
+    });
+    expect(
+      (await refusalOf(createCaller(await anonymousContext(deps, session.request)).auth.me())).code,
+    ).toBe("UNAUTHORIZED");
+    await caller.auth.signIn({ email: user.email, password: "new password" });
+    expect(
+      (await refusalOf(caller.auth.signIn({ email: user.email, password: "old password" }))).code,
+    ).toBe("UNAUTHORIZED");
+    expect(
+      await refusalOf(caller.auth.resetPassword({ token, password: "third password" })),
+    ).toEqual(invalidLink);
+
+    const [, changed] = await smtp.mailsTo(user.email, 2);
+    expect(changed?.subject).toBe(messages.mail.passwordChanged.subject);
+  });
+
+  it("answers an unknown email exactly like a known one, and sends nothing", async () => {
+    const before = smtp.received.length;
+    const answer = await (await anonymous()).auth.forgotPassword({ email: "nobody@example.com" });
+    expect(answer).toEqual({ message: messages.info.resetLinkSent });
+    await deps.mail.drain();
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("refuses a used, an expired and a forged token, and a verification token", async () => {
+    const user = await createUser(database.db, { password: "old password" });
+    const caller = await anonymous();
+    const used = await issueLinkToken(database.db, user.id, "reset_password");
+    await caller.auth.resetPassword({ token: used, password: "new password" });
+    const hourAndMore = new Date(Date.now() - 61 * 60 * 1000);
+    const expired = await issueLinkToken(database.db, user.id, "reset_password", hourAndMore);
+    const verification = await issueLinkToken(database.db, user.id, "verify_email");
+    for (const token of [used, expired, "forged", verification]) {
+      expect(
+        await refusalOf(caller.auth.resetPassword({ token, password: "new password" })),
+      ).toEqual(invalidLink);
+    }
+  });
+
+  it("only the newest reset link works", async () => {
+    const user = await createUser(database.db, { password: "old password" });
+    const older = await issueLinkToken(database.db, user.id, "reset_password");
+    const newer = await issueLinkToken(database.db, user.id, "reset_password");
+    const caller = await anonymous();
+    expect(
+      await refusalOf(caller.auth.resetPassword({ token: older, password: "new password" })),
+    ).toEqual(invalidLink);
+    await caller.auth.resetPassword({ token: newer, password: "new password" });
+  });
+
+  it("limits requests per email and per client address", async () => {
+    const limited = testDeps(database.db, {
+      rateLimits: { resetRequestsPerEmail: { max: 1, windowMs: 60_000 } },
+    });
+    const caller = createCaller(await anonymousContext(limited));
+    await caller.auth.forgotPassword({ email: "someone@example.com" });
+    expect(
+      (await refusalOf(caller.auth.forgotPassword({ email: "SOMEONE@example.com" }))).code,
+    ).toBe("TOO_MANY_REQUESTS");
+    await caller.auth.forgotPassword({ email: "someone.else@example.com" });
+  });
+});
+
+describe("change password", () => {
+  it("needs the current password, keeps this session and ends the others", async () => {
+    const user = await createUser(database.db, { password: "old password" });
+    const current = await contextFor(deps, user.id);
+    const other = await contextFor(deps, user.id);
+    const caller = createCaller(current);
+
+    expect(
+      await refusalOf(
+        caller.auth.changePassword({ currentPassword: "wrong", newPassword: "new password" }),
+      ),
+    ).toEqual({ code: "BAD_REQUEST", message: messages.server.wrongCurrentPassword });
+
+    expect(
+      await caller.auth.changePassword({
+        currentPassword: "old password",
+        newPassword: "new password",
+      }),
+    ).toEqual({ success: true });
+    expect((await caller.auth.me()).user.id).toBe(user.id);
+    expect(
+      (await refusalOf(createCaller(await anonymousContext(deps, other.request)).auth.me())).code,
+    ).toBe("UNAUTHORIZED");
+    const [mail] = await smtp.mailsTo(user.email);
+    expect(mail?.subject).toBe(messages.mail.passwordChanged.subject);
+    await (await anonymous()).auth.signIn({ email: user.email, password: "new password" });
+  });
+
+  it("kills open reset links", async () => {
+    const user = await createUser(database.db, { password: "old password" });
+    const link = await issueLinkToken(database.db, user.id, "reset_password");
+    await createCaller(await contextFor(deps, user.id)).auth.changePassword({
+      currentPassword: "old password",
+      newPassword: "new password",
+    });
+    expect(
+      await refusalOf(
+        (await anonymous()).auth.resetPassword({ token: link, password: "x".repeat(8) }),
+      ),
+    ).toEqual(invalidLink);
+  });
+
+  it("counts wrong current passwords as guesses", async () => {
+    const limited = testDeps(database.db, {
+      rateLimits: { passwordGuessesPerAccount: { max: 1, windowMs: 60_000 } },
+    });
+    const user = await createUser(database.db, { password: "old password" });
+    const caller = createCaller(await contextFor(limited, user.id));
+    const change = (currentPassword: string) =>
+      caller.auth.changePassword({ currentPassword, newPassword: "new password" });
+    expect((await refusalOf(change("wrong"))).code).toBe("BAD_REQUEST");
+    expect((await refusalOf(change("old password"))).code).toBe("TOO_MANY_REQUESTS");
+  });
+
+  it("requires a session", async () => {
+    const caller = await anonymous();
+    expect(
+      (
+        await refusalOf(
+          caller.auth.changePassword({ currentPassword: "a", newPassword: "abcdefgh" }),
+        )
+      ).code,
+    ).toBe("UNAUTHORIZED");
+  });
+});

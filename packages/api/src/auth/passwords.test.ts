@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./passwords";
+
+describe("passwords", () => {
+  it("are hashed with argon2id at OWASP's parameters, salted", async () => {
+    const first = await hashPassword("correct horse");
+    const second = await hashPassword("correct horse");
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).not.toBe(second);
+  });
+
+  it("verify only the password that was hashed, as typed", async () => {
+    const stored = await hashPassword(" pass word ");
+    expect(await verifyPassword(stored, " pass word ")).toBe(true);
+    expect(await verifyPassword(stored, "pass word")).toBe(false);
+  });
+
+  it("fail, without throwing, for an account without a hash or with a broken one", async () => {
+    expect(await verifyPassword(null, "anything")).toBe(false);
+    expect(await verifyPassword(undefined, "anything")).toBe(false);
+    expect(await verifyPassword("not a hash", "anything")).toBe(false);
+  });
+
+  it("take as long for an account without a hash as for a real one", async () => {
+    const stored = await hashPassword("correct horse");
+    await verifyPassword(null, "warm-up");
+    const time = async (run: () => Promise<unknown>) => {
+      const started = performance.now();
+      await run();
+      return performance.now() - started;
+    };
+    const real = await time(() => verifyPassword(stored, "wrong"));
+    const none = await time(() => verifyPassword(null, "wrong"));
+    expect(none).toBeGreaterThan(real / 3);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { messages } from "@uplink/domain";
+import { TooManyRequests } from "../errors";
+import {
+  anonymousContext,
+  contextWithToken,
+  createCaller,
+  createUser,
+  refusalOf,
+  testDeps,
+  type TestDeps,
+} from "../test-support";
+
+let database: TestDatabase;
+let deps: TestDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = testDeps(database.db);
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const password = "correct horse";
+
+describe("sign-in", () => {
+  it("returns a token and the user, and sets the session cookie", async () => {
+    const user = await createUser(database.db, { email: "Mixed.Case@example.com", password });
+    const ctx = await anonymousContext(deps);
+    const result = await createCaller(ctx).auth.signIn({
+      email: "mixed.case@EXAMPLE.com",
+      password,
+    });
+    expect(result.user).toMatchObject({ id: user.id, email: "Mixed.Case@example.com" });
+    expect(result.token.length).toBeGreaterThanOrEqual(43);
+    expect(ctx.cookies.set).toEqual([{ token: result.token, expiresAt: expect.any(Date) }]);
+    const me = await createCaller(await contextWithToken(deps, result.token)).auth.me();
+    expect(me.user.id).toBe(user.id);
+  });
+
+  it("starts a new session each time", async () => {
+    const user = await createUser(database.db, { password });
+    const caller = createCaller(await anonymousContext(deps));
+    const first = await caller.auth.signIn({ email: user.email, password });
+    const second = await caller.auth.signIn({ email: user.email, password });
+    expect(second.token).not.toBe(first.token);
+    const sessions = await database.db
+      .selectFrom("sessions")
+      .select("tokenHash")
+      .where("userId", "=", user.id)
+      .execute();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session) => session.tokenHash)).not.toContain(first.token);
+  });
+
+  it("answers a wrong password and an unknown email identically", async () => {
+    const user = await createUser(database.db, { password });
+    const caller = createCaller(await anonymousContext(deps));
+    const wrongPassword = await refusalOf(
+      caller.auth.signIn({ email: user.email, password: "nope" }),
+    );
+    const unknownEmail = await refusalOf(
+      caller.auth.signIn({ email: "nobody@example.com", password }),
+    );
+    expect(wrongPassword).toEqual({ code: "UNAUTHORIZED", message: "Invalid email or password" });
+    expect(unknownEmail).toEqual(wrongPassword);
+    expect(messages.errors.invalidCredentials).toBe("Invalid email or password");
+  });
+
+  it("refuses an account that signs in only through hosted sign-in", async () => {
+    const user = await createUser(database.db);
+    const caller = createCaller(await anonymousContext(deps));
+    expect((await refusalOf(caller.auth.signIn({ email: user.email, password }))).code).toBe(
+      "UNAUTHORIZED",
+    );
+  });
+
+  it("locks an account after too many wrong passwords, even for the right one", async () => {
+    const limited = testDeps(database.db, {
+      rateLimits: { passwordGuessesPerAccount: { max: 3, windowMs: 15 * 60_000 } },
+    });
+    const user = await createUser(database.db, { password });
+    const caller = createCaller(await anonymousContext(limited));
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await refusalOf(caller.auth.signIn({ email: user.email, password: "nope" }))).code,
+      ).toBe("UNAUTHORIZED");
+    }
+    const locked = caller.auth.signIn({ email: user.email, password });
+    await expect(locked).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: messages.server.rateLimited,
+      cause: expect.any(TooManyRequests),
+    });
+    const cause = (await locked.catch((error: { cause: TooManyRequests }) => error.cause)) as
+      TooManyRequests | undefined;
+    expect(cause?.retryAfterSeconds).toBeGreaterThan(14 * 60);
+  });
+
+  it("does not count successful sign-ins as guesses", async () => {
+    const limited = testDeps(database.db, {
+      rateLimits: { passwordGuessesPerAccount: { max: 2, windowMs: 60_000 } },
+    });
+    const user = await createUser(database.db, { password });
+    const caller = createCaller(await anonymousContext(limited));
+    for (let i = 0; i < 5; i++) {
+      await expect(caller.auth.signIn({ email: user.email, password })).resolves.toMatchObject({
+        user: { id: user.id },
+      });
+    }
+  });
+
+  it("limits wrong guesses per client address across accounts", async () => {
+    const limited = testDeps(database.db, {
+      rateLimits: { passwordGuessesPerIp: { max: 2, windowMs: 60_000 } },
+    });
+    const caller = createCaller(await anonymousContext(limited, { ip: "203.0.113.9" }));
+    await refusalOf(caller.auth.signIn({ email: "a@example.com", password: "x" }));
+    await refusalOf(caller.auth.signIn({ email: "b@example.com", password: "x" }));
+    expect(
+      (await refusalOf(caller.auth.signIn({ email: "c@example.com", password: "x" }))).code,
+    ).toBe("TOO_MANY_REQUESTS");
+    const elsewhere = createCaller(await anonymousContext(limited, { ip: "198.51.100.7" }));
+    expect(
+      (await refusalOf(elsewhere.auth.signIn({ email: "c@example.com", password: "x" }))).code,
+    ).toBe("UNAUTHORIZED");
+  });
+});

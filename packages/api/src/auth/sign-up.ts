@@ -1,0 +1,52 @@
+import {
+  messages,
+  Role,
+  VerificationStatus,
+  type AuthResult,
+  type SignUpPayload,
+} from "@uplink/domain";
+import type { Context } from "../context";
+import { isUniqueViolation } from "../database-errors";
+import { Conflict } from "../errors";
+import { verificationMail } from "../mail/account-mails";
+import { issueLinkToken } from "./link-tokens";
+import { hashPassword } from "./passwords";
+import { startSession } from "./start-session";
+
+/** The unique index that makes emails unique whatever their case. */
+const EMAIL_UNIQUE_INDEX = "users_email_lower_key";
+
+/**
+ * Creates a customer or installer account (installers start NEW, awaiting their email
+ * verification and then an administrator), mails the verification link and signs in.
+ */
+export async function signUp(ctx: Context, payload: SignUpPayload): Promise<AuthResult> {
+  ctx.rateLimiter.consume(["signUpsPerIp", ctx.request.ip]);
+  const passwordHash = await hashPassword(payload.password);
+
+  const { user, token } = await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto("users")
+      .values({
+        email: payload.email,
+        passwordHash,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone ?? null,
+        role: payload.role,
+        verificationStatus: payload.role === Role.INSTALLER ? VerificationStatus.NEW : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) {
+          throw new Conflict(messages.server.emailTaken);
+        }
+        throw error;
+      });
+    return { user, token: await issueLinkToken(trx, user.id, "verify_email") };
+  });
+
+  ctx.mail.post(verificationMail(ctx.config.publicUrl, user, token));
+  return startSession(ctx, user);
+}

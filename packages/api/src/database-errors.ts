@@ -1,0 +1,6 @@
+/** PostgreSQL's unique_violation, optionally of one named constraint or unique index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && (constraint === undefined || violated === constraint);
+}

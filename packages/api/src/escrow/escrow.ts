@@ -1,0 +1,159 @@
+import type { LedgerAccountRow } from "@uplink/db";
+import { messages, platformFeeCents } from "@uplink/domain";
+import { BadRequest, Conflict } from "../errors";
+import { ensureAccount } from "./ledger-accounts";
+import { accountBalanceCents } from "./ledger-balances";
+import { inTransaction, type LedgerExecutor } from "./ledger-executor";
+import { findTransaction, postTransaction, type LedgerTransaction } from "./ledger-transactions";
+
+/*
+ * A lead's payment through escrow (ARCHITECTURE §4 "Money and escrow"):
+ *
+ *   capture  customer_funding → escrow                     when an installer accepts
+ *   release  escrow → installer_payable + platform_fees    when the customer approves
+ *   refund   escrow → customer_funding                     instead of a release
+ *
+ * Each happens at most once per lead, under the idempotency key `<kind>:<leadId>`, and
+ * each first locks the lead's escrow account row (SELECT … FOR UPDATE), so that the
+ * movements of one lead run one after another whatever runs in parallel: two releases,
+ * or a release and a refund, cannot both spend what is held. Leads do not wait for each
+ * other.
+ *
+ * Every function takes the application's Kysely or a transaction of the caller's. In a
+ * caller's transaction the lock is held until the caller commits. A caller that also
+ * locks the lead's row locks it first (lead, then escrow), so that locks are always
+ * taken in the same order and two actions cannot deadlock.
+ */
+
+const { server } = messages;
+
+export interface CaptureEscrowInput {
+  leadId: string;
+  customerId: string;
+  amountCents: number;
+}
+
+export interface ReleaseEscrowInput {
+  leadId: string;
+  installerId: string;
+  /** PLATFORM_FEE_PERCENT: the share of the held amount kept by the platform. */
+  feePercent: number;
+}
+
+export interface RefundEscrowInput {
+  leadId: string;
+}
+
+const idempotencyKey = (kind: "capture" | "release" | "refund", leadId: string) =>
+  `${kind}:${leadId}`;
+
+/**
+ * Holds a lead's price in escrow. A retry returns the first capture; capturing a
+ * different amount or from another customer for the same lead is a Conflict.
+ */
+export async function captureEscrow(
+  db: LedgerExecutor,
+  { leadId, customerId, amountCents }: CaptureEscrowInput,
+): Promise<LedgerTransaction> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    throw new BadRequest(server.escrowAmountInvalid);
+  }
+  return inTransaction(db, async (trx) => {
+    const escrow = await lockEscrowAccount(trx, leadId);
+    const funding = await ensureAccount(trx, "customer_funding", { userId: customerId });
+    return postTransaction(trx, {
+      idempotencyKey: idempotencyKey("capture", leadId),
+      kind: "capture",
+      leadId,
+      entries: [
+        { accountId: escrow.id, amountCents },
+        { accountId: funding.id, amountCents: -amountCents },
+      ],
+    });
+  });
+}
+
+/**
+ * Pays out everything held for a lead: the installer's share to their payable account,
+ * the platform fee (rounded down to the cent, see platformFeeCents) to the platform.
+ * Happens once: a retry returns the first release, whatever installer or fee it names.
+ */
+export async function releaseEscrow(
+  db: LedgerExecutor,
+  { leadId, installerId, feePercent }: ReleaseEscrowInput,
+): Promise<LedgerTransaction> {
+  return inTransaction(db, async (trx) => {
+    const escrow = await lockEscrowAccount(trx, leadId);
+    const earlier = await findTransaction(trx, idempotencyKey("release", leadId));
+    if (earlier) return { ...earlier, replayed: true };
+
+    const heldCents = await accountBalanceCents(trx, escrow.id);
+    if (heldCents <= 0) {
+      const refund = await findTransaction(trx, idempotencyKey("refund", leadId));
+      throw new Conflict(refund ? server.escrowAlreadyRefunded : server.escrowNothingToRelease);
+    }
+    const { feeCents, payoutCents } = platformFeeCents(heldCents, feePercent);
+    const payable = await ensureAccount(trx, "installer_payable", { userId: installerId });
+    const fees = await ensureAccount(trx, "platform_fees");
+    return postTransaction(trx, {
+      idempotencyKey: idempotencyKey("release", leadId),
+      kind: "release",
+      leadId,
+      entries: [
+        { accountId: escrow.id, amountCents: -heldCents },
+        { accountId: payable.id, amountCents: payoutCents },
+        { accountId: fees.id, amountCents: feeCents },
+      ].filter((entry) => entry.amountCents !== 0),
+    });
+  });
+}
+
+/**
+ * Returns everything held for a lead to the customer who paid it in. Not after a
+ * release; a retry returns the first refund.
+ */
+export async function refundEscrow(
+  db: LedgerExecutor,
+  { leadId }: RefundEscrowInput,
+): Promise<LedgerTransaction> {
+  return inTransaction(db, async (trx) => {
+    const escrow = await lockEscrowAccount(trx, leadId);
+    const earlier = await findTransaction(trx, idempotencyKey("refund", leadId));
+    if (earlier) return { ...earlier, replayed: true };
+    if (await findTransaction(trx, idempotencyKey("release", leadId))) {
+      throw new Conflict(server.escrowAlreadyReleased);
+    }
+
+    const heldCents = await accountBalanceCents(trx, escrow.id);
+    const capture = await findTransaction(trx, idempotencyKey("capture", leadId));
+    // The capture's only credit is the funding account the money came from.
+    const funding = capture?.entries.find((entry) => entry.amountCents < 0);
+    if (heldCents <= 0 || funding === undefined) throw new Conflict(server.escrowNothingToRefund);
+    return postTransaction(trx, {
+      idempotencyKey: idempotencyKey("refund", leadId),
+      kind: "refund",
+      leadId,
+      entries: [
+        { accountId: escrow.id, amountCents: -heldCents },
+        { accountId: funding.accountId, amountCents: heldCents },
+      ],
+    });
+  });
+}
+
+/**
+ * The lead's escrow account, created on first use and locked until the transaction
+ * ends. Insert-then-lock means even the first movement of a new lead is serialised.
+ */
+async function lockEscrowAccount(
+  trx: LedgerExecutor,
+  leadId: string,
+): Promise<Pick<LedgerAccountRow, "id">> {
+  const account = await ensureAccount(trx, "escrow", { leadId });
+  return trx
+    .selectFrom("ledgerAccounts")
+    .select("id")
+    .where("id", "=", account.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,54 @@
+import { messages } from "@uplink/domain";
+import type { MailMessage } from "./mailer";
+
+export interface MailContent {
+  to: { email: string; firstName: string };
+  subject: string;
+  paragraphs: string[];
+  /** A button in HTML, a labelled link in text. */
+  action?: { label: string; url: string };
+  /** Small print after the action. */
+  note?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Lays the same content out as plain text and as HTML; names are escaped in HTML. */
+export function composeMail(content: MailContent): MailMessage {
+  const greeting = messages.mail.greeting(content.to.firstName);
+  const { signOff } = messages.mail;
+  const text = [
+    greeting,
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.note ? [content.note] : []),
+    signOff,
+  ].join("\n\n");
+
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    paragraph(greeting),
+    ...content.paragraphs.map(paragraph),
+    ...(content.action
+      ? [
+          `<p><a href="${escapeHtml(content.action.url)}" style="display: inline-block; padding: 10px 16px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(content.action.label)}</a></p>`,
+          `<p style="font-size: 12px; color: #555555">${escapeHtml(content.action.url)}</p>`,
+        ]
+      : []),
+    ...(content.note
+      ? [`<p style="font-size: 12px; color: #555555">${escapeHtml(content.note)}</p>`]
+      : []),
+    paragraph(signOff),
+    "</body></html>",
+  ].join("\n");
+
+  return { to: content.to.email, subject: content.subject, text, html };
+}

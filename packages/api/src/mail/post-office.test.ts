@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { recordingLogger } from "../test-support";
+import type { Mailer, MailMessage } from "./mailer";
+import { PostOffice } from "./post-office";
+
+const message: MailMessage = {
+  to: "anna@example.com",
+  subject: "Hi",
+  text: "Hi",
+  html: "<p>Hi</p>",
+};
+
+describe("post office", () => {
+  it("sends in the background and lets callers wait for every posted message", async () => {
+    const sent: string[] = [];
+    const slow: Mailer = {
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        sent.push(mail.subject);
+      },
+      close() {},
+    };
+    const office = new PostOffice(slow, recordingLogger());
+    office.post(message);
+    office.post({ ...message, subject: "Again" });
+    expect(sent).toEqual([]);
+    await office.drain();
+    expect(sent).toEqual(["Hi", "Again"]);
+  });
+
+  it("logs a failed delivery instead of throwing it", async () => {
+    const log = recordingLogger();
+    const broken: Mailer = {
+      send: () => Promise.reject(new Error("connection refused")),
+      close() {},
+    };
+    const office = new PostOffice(broken, log);
+    office.post(message);
+    await office.drain();
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: "error", message: "mail could not be sent" }),
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Stats } from "sharp";
+import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH, messages } from "@uplink/domain";
+import { BadRequest } from "../errors";
+import { imageTypeOf, type PhotoMimeType } from "./image-type";
+import {
+  MAX_PHOTO_PIXELS,
+  readImageHeader,
+  untrustedImage,
+  withImageErrors,
+} from "./untrusted-image";
+
+const { server } = messages;
+
+export interface PhotoInspection {
+  /** As the photo is shown, after its EXIF orientation is applied. */
+  width: number;
+  height: number;
+  mimeType: PhotoMimeType;
+}
+
+/**
+ * Below this standard deviation in every colour channel (0 to 255) an image is one flat
+ * colour: a lens cap, a white sheet, an empty canvas. A real photo, even of a clear sky,
+ * varies more; a single small object on a blank page is already well above it.
+ */
+const BLANK_MAX_STANDARD_DEVIATION = 2;
+
+/**
+ * Checks that bytes are a photo the platform accepts (ARCHITECTURE §4): PNG or JPEG by
+ * content, intact, at least 640×480 (either way round, so portrait photos count), at
+ * most MAX_PHOTO_MEGAPIXELS, and not blank. Throws BadRequest with a sentence the user
+ * can act on.
+ *
+ * The header is read first, so a decompression bomb (a small file claiming huge
+ * dimensions) is refused before a pixel is decoded; then every pixel is decoded once,
+ * which is what finds a truncated or corrupt file.
+ */
+export async function inspectPhoto(bytes: Buffer): Promise<PhotoInspection> {
+  const mimeType = imageTypeOf(bytes);
+  if (mimeType === null) throw new BadRequest(server.photoNotPngOrJpeg);
+
+  const header = await readImageHeader(bytes);
+  if (header.format !== (mimeType === "image/png" ? "png" : "jpeg")) {
+    throw new BadRequest(server.photoDamaged);
+  }
+  const { width, height } = header.autoOrient;
+  if (width * height > MAX_PHOTO_PIXELS) {
+    throw new BadRequest(server.photoTooManyPixels(width, height));
+  }
+  const [shortSide, longSide] = width < height ? [width, height] : [height, width];
+  if (longSide < MIN_PHOTO_WIDTH || shortSide < MIN_PHOTO_HEIGHT) {
+    throw new BadRequest(server.photoTooSmallSized(width, height));
+  }
+
+  // Transparent pixels count as the white a viewer would show behind them.
+  const stats = await withImageErrors(() =>
+    untrustedImage(bytes).flatten({ background: "#ffffff" }).stats(),
+  );
+  if (isBlank(stats)) throw new BadRequest(server.photoLooksBlank);
+
+  return { width, height, mimeType };
+}
+
+function isBlank(stats: Stats): boolean {
+  return stats.channels.every((channel) => channel.stdev < BLANK_MAX_STANDARD_DEVIATION);
+}

@@ -1,0 +1,103 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { messages } from "@uplink/domain";
+import { BadRequest, NotFound } from "../errors";
+import { fileExtensionOf, imageTypeOf, type PhotoMimeType } from "./image-type";
+import { untrustedImage, withImageErrors } from "./untrusted-image";
+
+export interface StoredPhoto {
+  /** SHA-256 of the stored bytes, in hex: it names the file. */
+  contentHash: string;
+  mimeType: PhotoMimeType;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+const CONTENT_HASH = /^[0-9a-f]{64}$/;
+/** High enough that a re-encoded photo shows no visible loss. */
+const JPEG_QUALITY = 90;
+
+/**
+ * Re-encodes a photo that passed inspectPhoto and stores it under
+ * `${dataDir}/photos/<sha256>.<ext>`.
+ *
+ * Re-encoding turns the pixels upright by their EXIF orientation and writes them out
+ * without any metadata: sharp keeps none (EXIF with its GPS position, XMP, IPTC, ICC
+ * profiles, PNG text) unless asked to. The file is named by the hash of what is stored,
+ * so storing the same photo twice writes one file, and is written to a temporary name
+ * first and renamed, so a reader never sees half a photo.
+ */
+export async function storePhoto(dataDir: string, bytes: Buffer): Promise<StoredPhoto> {
+  const mimeType = imageTypeOf(bytes);
+  if (mimeType === null) throw new BadRequest(messages.server.photoNotPngOrJpeg);
+  const { data, info } = await withImageErrors(() => {
+    const upright = untrustedImage(bytes).autoOrient();
+    const encoded =
+      mimeType === "image/png" ? upright.png() : upright.jpeg({ quality: JPEG_QUALITY });
+    return encoded.toBuffer({ resolveWithObject: true });
+  });
+  const contentHash = createHash("sha256").update(data).digest("hex");
+  await writeOnce(photoFilePath(dataDir, contentHash, mimeType), data);
+  return { contentHash, mimeType, width: info.width, height: info.height, byteSize: data.length };
+}
+
+/** The bytes of a stored photo, for serving it; NotFound if there is no such photo. */
+export async function readPhoto(
+  dataDir: string,
+  contentHash: string,
+  mimeType: PhotoMimeType,
+): Promise<Buffer> {
+  try {
+    return await readFile(photoFilePath(dataDir, contentHash, mimeType));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new NotFound(messages.server.notFound);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Where a stored photo lives. Refuses anything but a SHA-256 hex digest as the name, so
+ * a hash read back from a request can never reach outside the photo directory.
+ */
+export function photoFilePath(
+  dataDir: string,
+  contentHash: string,
+  mimeType: PhotoMimeType,
+): string {
+  if (!CONTENT_HASH.test(contentHash)) throw new NotFound(messages.server.notFound);
+  return path.join(dataDir, "photos", `${contentHash}.${fileExtensionOf(mimeType)}`);
+}
+
+async function writeOnce(file: string, data: Buffer): Promise<void> {
+  if (await exists(file)) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    const handle = await open(temporary, "wx");
+    try {
+      await handle.writeFile(data);
+      // On disk before it gets its name, so a crash cannot leave a named empty file.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  MAX_PHOTOS_PER_REQUEST,
+  MIN_COMPLETION_PHOTOS,
+  messages,
+  type PhotoVerificationResult,
+} from "@uplink/domain";
+import { AppError } from "../errors";
+import { decodePhotoInput } from "./decode-photo-input";
+import { inspectPhoto } from "./inspect-photo";
+import { findSamePhotos, perceptualHash } from "./perceptual-hash";
+
+const { errors, server, validation } = messages;
+
+/**
+ * The answer of POST /api/verify-property-photos: each photo is decoded and inspected
+ * in turn (one at a time, so that ten large photos are never decoded at once), and the
+ * first refusal is the reason, naming the photo when there are several.
+ *
+ * A refusal carries its sentence as `reason` and as `feedback`, the field the web shows
+ * in its 'Photo Rejected' toast (SPEC §8).
+ */
+export async function verifyPropertyPhotos(
+  photos: readonly string[],
+): Promise<PhotoVerificationResult> {
+  if (photos.length === 0) return refused(errors.propertyPhotoRequired);
+  if (photos.length > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
+  const refusal = await firstRefusal(photos);
+  return refusal ?? accepted(photos.length);
+}
+
+/**
+ * Completion photos (SPEC §4: ON_SITE to DONE): at least MIN_COMPLETION_PHOTOS, each
+ * acceptable as a property photo is, and no two showing the same thing by perceptual
+ * hash, so one photo sent three times does not prove the work.
+ */
+export async function verifyCompletionPhotos(
+  photos: readonly string[],
+): Promise<PhotoVerificationResult> {
+  if (photos.length < MIN_COMPLETION_PHOTOS) return refused(errors.completionPhotosRequired);
+  if (photos.length > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
+  const hashes: string[] = [];
+  const refusal = await firstRefusal(photos, async (bytes) => {
+    hashes.push(await perceptualHash(bytes));
+  });
+  if (refusal) return refusal;
+  const same = findSamePhotos(hashes);
+  if (same) return refused(server.photosLookAlike(same[0] + 1, same[1] + 1));
+  return accepted(photos.length);
+}
+
+async function firstRefusal(
+  photos: readonly string[],
+  afterInspection?: (bytes: Buffer) => Promise<void>,
+): Promise<PhotoVerificationResult | null> {
+  for (const [index, photo] of photos.entries()) {
+    try {
+      const bytes = decodePhotoInput(photo);
+      await inspectPhoto(bytes);
+      await afterInspection?.(bytes);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return refused(
+        photos.length === 1 ? error.message : server.photoAtPosition(index + 1, error.message),
+      );
+    }
+  }
+  return null;
+}
+
+function refused(reason: string): PhotoVerificationResult {
+  return { isValid: false, reason, feedback: reason };
+}
+
+function accepted(count: number): PhotoVerificationResult {
+  return { isValid: true, feedback: server.photosAccepted(count) };
+}

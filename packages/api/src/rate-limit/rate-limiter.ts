@@ -1,0 +1,62 @@
+import { messages } from "@uplink/domain";
+import { TooManyRequests } from "../errors";
+import { SlidingWindowLimiter, type RateLimitRule } from "./sliding-window-limiter";
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits on the account endpoints. Password guesses are counted alike wherever a
+ * password is checked (sign-in, admin login, change password, delete account), per
+ * account and per client address; the other counters count every attempt.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  passwordGuessesPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  passwordGuessesPerIp: { max: 50, windowMs: 15 * MINUTE },
+  signUpsPerIp: { max: 20, windowMs: HOUR },
+  resetRequestsPerIp: { max: 20, windowMs: HOUR },
+  resetRequestsPerEmail: { max: 5, windowMs: HOUR },
+  linkRedemptionsPerIp: { max: 30, windowMs: 15 * MINUTE },
+  verificationResendsPerAccount: { max: 5, windowMs: HOUR },
+  hostedSignInsPerIp: { max: 60, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+/** One counter: a limit and whom it counts (an address, an account, an email). */
+export type RateCounter = readonly [RateLimitName, string];
+
+export class RateLimiter {
+  private readonly limits: RateLimits;
+  private readonly window: SlidingWindowLimiter;
+
+  /** Tests pass small limits and a clock of their own. */
+  constructor(limits: Partial<RateLimits> = {}, now: () => number = Date.now) {
+    this.limits = { ...DEFAULT_RATE_LIMITS, ...limits };
+    this.window = new SlidingWindowLimiter(now);
+  }
+
+  /** Refuses with 429, saying when to retry, once any of the counters is full. */
+  assertAllowed(...counters: RateCounter[]): void {
+    const wait = Math.max(
+      0,
+      ...counters.map(([name, subject]) =>
+        this.window.secondsUntilAllowed(`${name}:${subject}`, this.limits[name]),
+      ),
+    );
+    if (wait > 0) throw new TooManyRequests(messages.server.rateLimited, wait);
+  }
+
+  record(...counters: RateCounter[]): void {
+    for (const [name, subject] of counters) {
+      this.window.record(`${name}:${subject}`, this.limits[name]);
+    }
+  }
+
+  /** For limits that count every attempt: refuse when full, otherwise count this one. */
+  consume(...counters: RateCounter[]): void {
+    this.assertAllowed(...counters);
+    this.record(...counters);
+  }
+}

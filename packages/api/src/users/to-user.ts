@@ -1,0 +1,17 @@
+import type { UserRow } from "@uplink/db";
+import type { User } from "@uplink/domain";
+
+/** The one way a user row becomes the User every response carries. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    emailVerified: row.emailVerified,
+    verificationStatus: row.verificationStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
