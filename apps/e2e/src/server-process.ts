@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+
+/** When set, the server logs every request and its whole log is written here at the end. */
+const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 const SERVER_ENTRY = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
 
@@ -82,7 +85,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PUBLIC_URL: baseUrl,
     // Mails go to the outbox the journeys read, whatever the shell has set (spawn drops undefined).
     SMTP_URL: undefined,
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: SERVER_LOG ? "info" : "warn",
     ...extraEnv,
   };
   if (database) env.DATABASE_URL = database.url;
@@ -103,6 +106,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         child.kill("SIGTERM");
         await exited;
       }
+      if (SERVER_LOG) await writeFile(SERVER_LOG, output);
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -24,16 +24,19 @@ import {
 import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import packageJson from "../package.json" with { type: "json" };
+import { isApiPath } from "./api-path";
 import type { Config } from "./config";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { registerConversationPolling } from "./conversation-polling";
+import { limitBodySize, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
 import { redactPasswordsInUrl, refusePasswordInUrl } from "./password-in-url";
+import { registerPhotoRoute, withPhotoPath } from "./photo-route";
 import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
 import { fieldMessageOnValidationFailure } from "./validation-message";
 
-/** Bodies above this are refused with 413 before any handler reads them. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 
 /** A generous ceiling per client address; sensitive routes add tighter limits. */
 const GLOBAL_RATE_LIMIT = { max: 600, timeWindow: "1 minute" } as const;
@@ -92,7 +95,8 @@ export async function buildApp({
   rateLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    bodyLimit: BODY_LIMIT_BYTES,
+    // The photo paths' limit; limitBodySize holds every other path to BODY_LIMIT_BYTES.
+    bodyLimit: PHOTO_BODY_LIMIT_BYTES,
     logger: {
       level: config.logLevel,
       redact: {
@@ -136,6 +140,7 @@ export async function buildApp({
       clerkPublishableKey: config.clerk.publishableKey ?? null,
       clerkJwtKey: config.clerk.jwtKey ?? null,
       platformFeePercent: config.platformFeePercent,
+      dataDir: config.dataDir,
       secureCookies,
     },
     mail,
@@ -146,6 +151,7 @@ export async function buildApp({
     createContext(deps, requestInfo(request), sessionCookieWriter(reply, secureCookies));
 
   app.setErrorHandler(handleError);
+  app.addHook("preParsing", limitBodySize);
 
   // Bodiless action paths (accept, approve, resolve, sign out…) are sent with no body,
   // with a JSON content type or (SPEC §7: a body only when there is a payload) with
@@ -181,6 +187,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     ...GLOBAL_RATE_LIMIT,
+    // One page load fetches dozens of fingerprinted files; only API calls count.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: "TOO_MANY_REQUESTS",
@@ -202,13 +210,16 @@ export async function buildApp({
     },
   });
 
-  const openApiDocument = buildOpenApiDocument(packageJson.version);
+  const openApiDocument = withPhotoPath(buildOpenApiDocument(packageJson.version));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => openApiDocument);
   await app.register(fastifySwagger, {
     mode: "static",
     specification: { document: openApiDocument as never },
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerPhotoRoute(app, deps, contextFor);
+  registerConversationPolling(app, deps, contextFor);
 
   await app.register(async (rest) => {
     rest.addHook("onSend", fieldMessageOnValidationFailure);

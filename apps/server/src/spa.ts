@@ -2,16 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isApiPath } from "./api-path";
 import { routeNotFoundBody } from "./errors";
-
-const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc"];
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split("?")[0] ?? url;
-  return API_PREFIXES.some((prefix) =>
-    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix,
-  );
-}
 
 /**
  * Serves the built SPA. Any GET that is not a file and not an API path gets

@@ -6,6 +6,8 @@ export interface ApiConfig {
   /** PEM public key that Clerk session tokens are verified with; null disables hosted sign-in. */
   clerkJwtKey: string | null;
   platformFeePercent: number;
+  /** DATA_DIR: uploaded photos are stored under `${dataDir}/photos`. */
+  dataDir: string;
   /** Session cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
 }

@@ -16,3 +16,5 @@ export { createMailer, type MailSettings } from "./mail/create-mailer";
 export { PostOffice } from "./mail/post-office";
 export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export * from "./errors";
+export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";
+export { conversationEtag, etagMatches } from "./conversation/conversation-etag";

@@ -1,10 +1,18 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { accountRouter } from "./account/router";
 import { adminRouter } from "./admin/router";
+import { aiRouter } from "./ai/router";
 import { authRouter } from "./auth/router";
 import { clerkRouter } from "./clerk/router";
 import { configRouter } from "./config/router";
+import { conversationRouter } from "./conversation/router";
 import { healthRouter } from "./health/router";
+import { installerRouter } from "./installer/router";
+import { leadAliasesRouter } from "./leads/aliases-router";
+import { leadsRouter } from "./leads/router";
+import { noticesRouter } from "./notices/router";
+import { paymentsRouter } from "./payments/router";
+import { photosRouter } from "./photos/router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -14,6 +22,14 @@ export const appRouter = router({
   account: accountRouter,
   clerk: clerkRouter,
   admin: adminRouter,
+  leads: leadsRouter,
+  photos: photosRouter,
+  payments: paymentsRouter,
+  ai: aiRouter,
+  installer: installerRouter,
+  leadAliases: leadAliasesRouter,
+  conversation: conversationRouter,
+  notices: noticesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { TRPCError } from "@trpc/server";
-import type { Kysely } from "kysely";
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+} from "kysely";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import type { Database, LeadRow, LedgerAccountRow, UserRow } from "@uplink/db";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { LeadStatus, Role, VerificationStatus } from "@uplink/domain";
 import type { ApiConfig } from "./config";
 import {
@@ -20,6 +28,7 @@ import type { ApiLogger } from "./logger";
 import { hashPassword } from "./auth/passwords";
 import { SESSION_COOKIE_NAME } from "./auth/session-token";
 import { createSession } from "./auth/sessions";
+import { captureEscrow, releaseEscrow } from "./escrow/escrow";
 import type { Mailer } from "./mail/mailer";
 import { PostOffice } from "./mail/post-office";
 import { createSmtpMailer } from "./mail/smtp-mailer";
@@ -32,6 +41,8 @@ export const testConfig: ApiConfig = {
   clerkPublishableKey: null,
   clerkJwtKey: null,
   platformFeePercent: 10,
+  // Photos are stored by content hash, so test files can share one directory.
+  dataDir: path.join(tmpdir(), "uplink-api-test-data"),
   secureCookies: false,
 };
 
@@ -111,6 +122,27 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
+/** An installer with a verified email whose review stands at `verificationStatus`. */
+export function createVerifiedInstaller(
+  db: Kysely<Database>,
+  verificationStatus: VerificationStatus = "APPROVED",
+): Promise<UserRow> {
+  return createUser(db, { role: "installer", verificationStatus, emailVerified: true });
+}
+
+/** Marks accounts as deleted: anonymised, as account deletion leaves them. */
+export async function markAnonymised(db: Kysely<Database>, users: { id: string }[]): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ anonymisedAt: new Date() })
+    .where(
+      "id",
+      "in",
+      users.map((user) => user.id),
+    )
+    .execute();
+}
+
 export function requestInfo(overrides: Partial<RequestInfo> = {}): RequestInfo {
   return {
     authorization: undefined,
@@ -170,6 +202,17 @@ export async function contextFor(
   return via === "bearer"
     ? contextWithToken(deps, token)
     : anonymousContext(deps, { cookies: { [SESSION_COOKIE_NAME]: token } });
+}
+
+/** A caller signed in as `user` with a fresh session. */
+export async function callerAs(deps: ApiDeps, user: { id: string }) {
+  return createCaller(await contextFor(deps, user.id));
+}
+
+/** A new administrator and a caller signed in as them. */
+export async function signedInAdmin(deps: ApiDeps) {
+  const admin = await createUser(deps.db, { role: "administrator", emailVerified: true });
+  return { admin, caller: await callerAs(deps, admin) };
 }
 
 /** What a procedure call was refused with: the tRPC code and the message a user reads. */
@@ -273,6 +316,54 @@ export function outboxMailsTo(dataDir: string, to: string, count = 1): Promise<P
   );
 }
 
+/** One test file's database, the API's dependencies on it and, when asked for, an SMTP peer. */
+export interface TestApi {
+  readonly database: TestDatabase;
+  readonly db: Kysely<Database>;
+  readonly deps: TestDeps;
+  /** Only with `{ smtp: true }`: the peer every mail of `deps` goes to. */
+  readonly smtp: SmtpPeer;
+}
+
+/**
+ * Gives the calling test file a fresh database and the API's dependencies on it (with
+ * an SMTP peer receiving their mail when `smtp` is set), opened before its tests and
+ * closed after them. Read the fields inside hooks and tests, not at the top level.
+ */
+export function useTestApi(options: { smtp?: boolean } = {}): TestApi {
+  let database: TestDatabase | undefined;
+  let deps: TestDeps | undefined;
+  let smtp: SmtpPeer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (options.smtp) smtp = await startSmtpPeer();
+    deps = testDeps(database.db, smtp ? { mailer: smtpMailer(smtp.url) } : {});
+  });
+  afterAll(async () => {
+    await deps?.mail.close();
+    await smtp?.close();
+    await database?.destroy();
+  });
+  const opened = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useTestApi: ${what} is not open here`);
+    return value;
+  };
+  return {
+    get database() {
+      return opened(database, "the database");
+    },
+    get db() {
+      return opened(database, "the database").db;
+    },
+    get deps() {
+      return opened(deps, "deps");
+    },
+    get smtp() {
+      return opened(smtp, "the SMTP peer (pass { smtp: true })");
+    },
+  };
+}
+
 /** A lead of `customerId`; pass an installer and a status past NEW for an accepted job. */
 export async function createLead(
   db: Kysely<Database>,
@@ -355,3 +446,51 @@ export async function bookLedgerMovement(
       .execute();
   });
 }
+
+/**
+ * A lead as the workflow leaves it in `status`: from ACCEPTED on it has `installerId`,
+ * its conversation and its price held in escrow; once APPROVED the escrow is released.
+ */
+export async function leadInStatus(
+  db: Kysely<Database>,
+  customerId: string,
+  status: LeadStatus,
+  installerId: string,
+): Promise<LeadRow> {
+  if (status === "NEW") return createLead(db, customerId);
+  const lead = await createLead(db, customerId, { installerId, status });
+  await db.insertInto("conversations").values({ leadId: lead.id }).execute();
+  await captureEscrow(db, { leadId: lead.id, customerId, amountCents: 15_000 });
+  if (status === "APPROVED") {
+    await releaseEscrow(db, { leadId: lead.id, installerId, feePercent: 10 });
+  }
+  return lead;
+}
+
+/**
+ * The same database seen through a plugin that counts the statements sent through it:
+ * for tests that a service reads in a bounded number of queries, whatever the rows.
+ */
+export function countingQueries(db: Kysely<Database>): {
+  db: Kysely<Database>;
+  readonly count: number;
+} {
+  let count = 0;
+  const counter: KyselyPlugin = {
+    transformQuery(args: PluginTransformQueryArgs) {
+      count += 1;
+      return args.node;
+    },
+    async transformResult(args: PluginTransformResultArgs) {
+      return args.result;
+    },
+  };
+  return {
+    db: db.withPlugin(counter),
+    get count() {
+      return count;
+    },
+  };
+}
+
+export { blankPng, dataUrl, sceneJpeg, scenePng } from "./photos/test-images";

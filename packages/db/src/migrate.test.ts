@@ -42,7 +42,10 @@ describe("migrateToLatest", () => {
     database = await createTestDatabase({ migrated: false });
     expect(await tablesIn(database.db)).toEqual([]);
 
-    expect(await migrateToLatest(database.db)).toEqual(["0001_initial"]);
+    expect(await migrateToLatest(database.db)).toEqual([
+      "0001_initial",
+      "0002_lead_photos_content_hash_index",
+    ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -52,7 +55,7 @@ describe("migrateToLatest", () => {
     database = await createTestDatabase({ migrated: false });
     const broken: Record<string, Migration> = {
       ...migrations,
-      "0002_broken": {
+      "9999_broken": {
         up: async (db) => {
           await sql`select no_such_column`.execute(db);
         },
@@ -60,7 +63,7 @@ describe("migrateToLatest", () => {
     };
 
     await expect(migrateToLatestWith(database.db, broken)).rejects.toThrow(
-      /Database migration 0002_broken failed: .*no_such_column/,
+      /Database migration 9999_broken failed: .*no_such_column/,
     );
     expect(await tablesIn(database.db)).toEqual([]);
   });

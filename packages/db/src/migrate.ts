@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as m0001_initial from "./migrations/0001_initial";
+import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_photos_content_hash_index";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -9,6 +10,7 @@ import * as m0001_initial from "./migrations/0001_initial";
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_initial": m0001_initial,
+  "0002_lead_photos_content_hash_index": m0002_lead_photos_content_hash_index,
 };
 
 /**

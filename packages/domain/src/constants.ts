@@ -39,11 +39,16 @@ export const EDIT_LEAD_MINIMUMS = {
 
 export const CHAT_POLL_INTERVAL_MS = 5000;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** At most this many messages per answer of GET /api/conversation/{id}; the `after` cursor pages on. */
+export const CHAT_PAGE_SIZE = 500;
 export const ADMIN_MESSAGE_MAX_LENGTH = 5000;
 
 export const IDENTITY_PROVIDER_TIMEOUT_MS = 3000;
 
 export const ADMIN_OVERVIEW_ALERT_COUNT = 5;
+
+/** Leads per answer of GET /api/workflow/leads when no `limit` is given; `cursor` pages on. */
+export const LEAD_PAGE_SIZE = 50;
 
 export const DEFAULT_LEAD_DESCRIPTION = "Starlink installation request";
 

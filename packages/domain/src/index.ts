@@ -15,3 +15,4 @@ export * from "./schemas/installer";
 export * from "./schemas/payments";
 export * from "./schemas/ai";
 export * from "./schemas/entities";
+export * from "./contact-leaks";

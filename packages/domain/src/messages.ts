@@ -66,6 +66,7 @@ const validation = {
   idInvalid: "This id is not valid",
   valueInvalid: "Please enter a price between 0.01 and 1,000,000 euros",
   textMessageOnly: "Only text messages can be sent",
+  cursorInvalid: "The cursor must be the id of a message",
   companyNameRequired: "Company name is required",
   serviceRadiusRange: "Service radius must be a whole number between 1 and 500 km",
 } as const;
@@ -203,7 +204,21 @@ const server = {
     "Your account cannot be deleted while payment for one of your requests is held in escrow. Please try again once the job is approved or the payment is refunded.",
   installerNotApproved: "Your installer account must be approved before you can accept jobs.",
   installerEmailNotVerified: "This installer has not verified their email address yet.",
+  leadHoldsEscrow:
+    "This lead cannot be deleted while payment for it is held in escrow. Please try again once the job is approved or the payment is refunded.",
   chatClosed: "Chat opens once an installer has accepted the request.",
+  chatClosedIn: (status: LeadStatus): string =>
+    `This request is ${status}, so its chat is closed and no new messages can be sent.`,
+  chatPartiesOnly: "Only the customer and the installer of this request can write in its chat.",
+  chatCursorUnknown: "The cursor does not name a message of this conversation.",
+  /** The SYSTEM message that warns the sender of a message whose contact details were removed. */
+  contactDetailsRemoved:
+    "Contact details were removed from the last message. Please keep all communication on Uplink: payments and your phone number are protected only here.",
+  /** The leak_detection alert's description. */
+  contactLeakAlert: (sender: string, title: string): string =>
+    `Contact details removed from a message by ${sender} in "${title}"`,
+  /** Follows the revision's SYSTEM message in the chat. */
+  revisionFeedback: (feedback: string): string => `Their feedback: "${feedback}"`,
   photoTooSmall: "Each photo must be at least 640×480 pixels.",
   photoBlank: "The photo appears to be blank.",
   photosNotDistinct: "Each completion photo must show something different.",
@@ -218,6 +233,8 @@ const server = {
     `The photo is too small: ${width}×${height} pixels. Use a photo of at least ${MIN_PHOTO_WIDTH}×${MIN_PHOTO_HEIGHT} pixels.`,
   photoLooksBlank: "The photo appears to be blank. Use a photo that shows the site clearly.",
   photoAtPosition: (position: number, reason: string): string => `Photo ${position}: ${reason}`,
+  /** A completion photo's chat message when the installer gave it no caption. */
+  completionPhotoUntitled: (position: number): string => `Completion photo ${position}`,
   photosLookAlike: (first: number, second: number): string =>
     `Photos ${first} and ${second} look the same. Each completion photo must show something different.`,
   photosAccepted: (count: number): string =>
@@ -237,6 +254,20 @@ const server = {
     "This payment was already recorded with different amounts, so it was not recorded again.",
   wrongLeadState: (status: LeadStatus, operation: LeadOperation): string =>
     `This request is ${status}, so it cannot be ${refusedOperation[operation]}.`,
+  /** SPEC §8: the title and message of the toast, as one sentence for the error body. */
+  leadDetailAccessDenied: `Access Denied: ${errors.leadDetailAccessDenied}`,
+  acceptValueRequired:
+    "This request has no price yet. Please name your price in euros to accept it.",
+  acceptValueNotAllowed: (euros: number): string =>
+    `This request already has a price of €${euros}. Accept it without naming a price.`,
+  startDateInPast: "The preferred start date cannot be in the past.",
+  installerProfileMissing: "You have not set up your installer profile yet.",
+  paymentCaptureNotDue: (status: LeadStatus): string =>
+    `This request is ${status}: its payment is held in escrow only once an installer has accepted it.`,
+  paymentReleaseNotDue: (status: LeadStatus): string =>
+    `This request is ${status}: its payment is released only once the customer has approved the work.`,
+  revisionAfterRelease:
+    "A revision was requested after the payment had been released to the installer.",
 } as const;
 
 const hours = (milliseconds: number) => {
@@ -270,6 +301,12 @@ const mail = {
     body: "An administrator has approved your installer account. You can now accept installation jobs.",
     action: "See available jobs",
   },
+  adminMessage: {
+    subject: "A message from the Uplink team",
+    body: "An administrator sent you this message:",
+    action: "Open your dashboard",
+    note: "You can read this message on your dashboard as well.",
+  },
   installerRejected: {
     subject: "Your installer account was not approved",
     body: "An administrator has reviewed your installer account and could not approve it.",
@@ -277,10 +314,65 @@ const mail = {
   },
 } as const;
 
+/** What happens to a lead: the SYSTEM message, the activity line and the other party's email. */
+export type LeadEvent = "accepted" | "onSite" | "done" | "approved" | "revisionRequested";
+
+interface LeadEventWording {
+  system: string;
+  activity: (title: string, actor: string) => string;
+  subject: (title: string) => string;
+  body: string;
+}
+
+const leadEvents: Record<LeadEvent, LeadEventWording> = {
+  accepted: {
+    system: "An installer accepted this request. The payment is now held in escrow.",
+    activity: (title, actor) => `${actor} accepted "${title}"`,
+    subject: (title) => `An installer accepted your request: ${title}`,
+    body: "An installer accepted your installation request. The payment is held in escrow until you approve the finished work, and you can now chat with the installer.",
+  },
+  onSite: {
+    system: "The installer is on site.",
+    activity: (title, actor) => `${actor} is on site for "${title}"`,
+    subject: (title) => `Your installer is on site: ${title}`,
+    body: "Your installer has arrived and marked the job as on site.",
+  },
+  done: {
+    system: "The installer marked the job as complete and sent completion photos.",
+    activity: (title, actor) => `${actor} marked "${title}" as complete`,
+    subject: (title) => `Your installation is complete: ${title}`,
+    body: "Your installer marked the job as complete and sent photos of the work. Please review them, then approve the job or ask for a revision.",
+  },
+  approved: {
+    system: "The customer approved the work. Payment has been released to the installer.",
+    activity: (title, actor) => `${actor} approved "${title}"`,
+    subject: (title) => `Job approved: ${title}`,
+    body: "The customer approved your work. Payment has been released to you, less the platform fee.",
+  },
+  revisionRequested: {
+    system: "The customer asked for a revision.",
+    activity: (title, actor) => `${actor} asked for a revision of "${title}"`,
+    subject: (title) => `Revision requested: ${title}`,
+    body: "The customer asked for a revision of the work. Their feedback:",
+  },
+};
+
 /** Lines of the administrators' recent activity. */
 const activity = {
   installerApproved: (name: string): string => `Installer ${name} was approved`,
   installerRejected: (name: string): string => `Installer ${name} was rejected`,
+  leadCreated: (title: string, actor: string): string => `${actor} posted "${title}"`,
+  leadUpdated: (title: string, actor: string): string => `${actor} updated "${title}"`,
+  leadDeleted: (title: string, actor: string): string => `${actor} deleted "${title}"`,
+  userMessaged: (name: string, actor: string): string => `${actor} sent ${name} a message`,
+  alertResolved: (description: string, actor: string): string =>
+    `${actor} resolved the alert "${description}"`,
+} as const;
+
+/** Descriptions of the alerts raised for administrators. */
+const alerts = {
+  installerRejected: (name: string, email: string): string =>
+    `Installer ${name} (${email}) was rejected`,
 } as const;
 
 export const messages = {
@@ -292,4 +384,6 @@ export const messages = {
   server,
   mail,
   activity,
+  alerts,
+  leadEvents,
 } as const;

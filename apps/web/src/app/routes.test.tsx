@@ -28,9 +28,10 @@ describe("route table", () => {
     ["/job-form", "Request Starlink Installation"],
     ["/create-lead", "Request Starlink Installation"],
     ["/edit-lead/42", "Edit Installation Request"],
-    ["/admin", "Admin Console"],
+    // A signed-out visitor sees the admin screens' access notices (SPEC §2, §6).
+    ["/admin", "Admin Access Required"],
     ["/admin-panel", "Admin Panel"],
-    ["/admin-dashboard", "Admin Dashboard"],
+    ["/admin-dashboard", "Access Denied"],
     ["/verify-email?token=abc", "Verify Email"],
     ["/signin", "Customer Sign In"],
     ["/signin?role=customer", "Customer Sign In"],
@@ -52,7 +53,7 @@ describe("route table", () => {
 
   it.each(DASHBOARD_PATHS)("%s shows the shared dashboard", async (path) => {
     renderRoute(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In Required" })).toBeTruthy();
   });
 
   it("routes all four dashboard paths to one and the same screen component", () => {

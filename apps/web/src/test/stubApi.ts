@@ -4,6 +4,8 @@ import { vi } from "vitest";
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -38,6 +40,7 @@ export function stubApi(routes: Record<string, Handler> = {}) {
     const request: StubRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
     };

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import {
   anonymousContext,
@@ -9,20 +8,10 @@ import {
   createLead,
   createUser,
   refusalOf,
-  testDeps,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 
-let database: TestDatabase;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = testDeps(database.db);
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const api = useTestApi();
 
 const password = "secret password";
 
@@ -30,7 +19,7 @@ function countOf(
   table: "sessions" | "authTokens" | "adminNotices" | "installerProfiles",
   userId: string,
 ) {
-  return database.db
+  return api.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as("count"))
     .where("userId", "=", userId)
@@ -39,15 +28,15 @@ function countOf(
 }
 
 async function acceptedLeadWithEscrow(customerId: string) {
-  const installer = await createUser(database.db, {
+  const installer = await createUser(api.db, {
     role: "installer",
     verificationStatus: "APPROVED",
   });
-  const lead = await createLead(database.db, customerId, {
+  const lead = await createLead(api.db, customerId, {
     installerId: installer.id,
     status: "ACCEPTED",
   });
-  await bookLedgerMovement(database.db, {
+  await bookLedgerMovement(api.db, {
     leadId: lead.id,
     kind: "capture",
     from: { kind: "customer_funding", userId: customerId },
@@ -59,23 +48,23 @@ async function acceptedLeadWithEscrow(customerId: string) {
 
 describe("account deletion (DELETE /api/me)", () => {
   it("anonymises the user, ends their sessions, and they cannot sign in again", async () => {
-    const user = await createUser(database.db, { role: "installer", password });
-    await database.db
+    const user = await createUser(api.db, { role: "installer", password });
+    await api.db
       .insertInto("installerProfiles")
       .values({ userId: user.id, companyName: "Dish GmbH" })
       .execute();
-    await database.db.insertInto("adminNotices").values({ userId: user.id, body: "Hi" }).execute();
-    await database.db
+    await api.db.insertInto("adminNotices").values({ userId: user.id, body: "Hi" }).execute();
+    await api.db
       .insertInto("authTokens")
       .values({ userId: user.id, purpose: "verify_email", tokenHash: "h", expiresAt: new Date() })
       .execute();
-    const other = await contextFor(deps, user.id);
-    const ctx = await contextFor(deps, user.id);
+    const other = await contextFor(api.deps, user.id);
+    const ctx = await contextFor(api.deps, user.id);
 
     expect(await createCaller(ctx).account.delete({ password })).toEqual({ success: true });
     expect(ctx.cookies.cleared).toBe(1);
 
-    const row = await database.db
+    const row = await api.db
       .selectFrom("users")
       .selectAll()
       .where("id", "=", user.id)
@@ -94,19 +83,20 @@ describe("account deletion (DELETE /api/me)", () => {
       expect(await countOf(table, user.id), table).toBe(0);
     }
     expect(
-      (await refusalOf(createCaller(await anonymousContext(deps, other.request)).auth.me())).code,
+      (await refusalOf(createCaller(await anonymousContext(api.deps, other.request)).auth.me()))
+        .code,
     ).toBe("UNAUTHORIZED");
     expect(
       await refusalOf(
-        createCaller(await anonymousContext(deps)).auth.signIn({ email: user.email, password }),
+        createCaller(await anonymousContext(api.deps)).auth.signIn({ email: user.email, password }),
       ),
     ).toEqual({ code: "UNAUTHORIZED", message: messages.errors.invalidCredentials });
   });
 
   it("deletes the customer's NEW leads and their photos, and keeps the rest", async () => {
-    const customer = await createUser(database.db, { password });
-    const fresh = await createLead(database.db, customer.id);
-    await database.db
+    const customer = await createUser(api.db, { password });
+    const fresh = await createLead(api.db, customer.id);
+    await api.db
       .insertInto("leadPhotos")
       .values({
         leadId: fresh.id,
@@ -118,23 +108,23 @@ describe("account deletion (DELETE /api/me)", () => {
         byteSize: 10,
       })
       .execute();
-    const installer = await createUser(database.db, {
+    const installer = await createUser(api.db, {
       role: "installer",
       verificationStatus: "APPROVED",
     });
-    const finished = await createLead(database.db, customer.id, {
+    const finished = await createLead(api.db, customer.id, {
       installerId: installer.id,
       status: "APPROVED",
     });
 
-    await createCaller(await contextFor(deps, customer.id)).account.delete({ password });
-    const leads = await database.db
+    await createCaller(await contextFor(api.deps, customer.id)).account.delete({ password });
+    const leads = await api.db
       .selectFrom("leads")
       .select("id")
       .where("customerId", "=", customer.id)
       .execute();
     expect(leads.map((lead) => lead.id)).toEqual([finished.id]);
-    const photos = await database.db
+    const photos = await api.db
       .selectFrom("leadPhotos")
       .select("id")
       .where("leadId", "=", fresh.id)
@@ -143,36 +133,36 @@ describe("account deletion (DELETE /api/me)", () => {
   });
 
   it("is refused with 409 while money of one of their leads is held in escrow", async () => {
-    const customer = await createUser(database.db, { password });
+    const customer = await createUser(api.db, { password });
     const { installer } = await acceptedLeadWithEscrow(customer.id);
-    const caller = createCaller(await contextFor(deps, customer.id));
+    const caller = createCaller(await contextFor(api.deps, customer.id));
     expect(await refusalOf(caller.account.delete({ password }))).toEqual({
       code: "CONFLICT",
       message: messages.server.accountHoldsEscrow,
     });
     expect((await caller.auth.me()).user.email).toBe(customer.email);
 
-    await database.db
+    await api.db
       .updateTable("users")
       .set({ passwordHash: customer.passwordHash })
       .where("id", "=", installer.id)
       .execute();
-    const installerCaller = createCaller(await contextFor(deps, installer.id));
+    const installerCaller = createCaller(await contextFor(api.deps, installer.id));
     expect((await refusalOf(installerCaller.account.delete({ password }))).code).toBe("CONFLICT");
   });
 
   it("goes ahead once the escrow is released, keeping the ledger rows", async () => {
-    const customer = await createUser(database.db, { password });
+    const customer = await createUser(api.db, { password });
     const { installer, lead } = await acceptedLeadWithEscrow(customer.id);
-    await bookLedgerMovement(database.db, {
+    await bookLedgerMovement(api.db, {
       leadId: lead.id,
       kind: "release",
       from: { kind: "escrow", userId: null },
       to: { kind: "installer_payable", userId: installer.id },
       cents: 15_000,
     });
-    await createCaller(await contextFor(deps, customer.id)).account.delete({ password });
-    const accounts = await database.db
+    await createCaller(await contextFor(api.deps, customer.id)).account.delete({ password });
+    const accounts = await api.db
       .selectFrom("ledgerAccounts")
       .innerJoin("ledgerEntries", "ledgerEntries.accountId", "ledgerAccounts.id")
       .select("ledgerEntries.id")
@@ -182,8 +172,8 @@ describe("account deletion (DELETE /api/me)", () => {
   });
 
   it("needs the password: from the input, else the X-Confirm-Password header", async () => {
-    const user = await createUser(database.db, { password });
-    const ctx = await contextFor(deps, user.id);
+    const user = await createUser(api.db, { password });
+    const ctx = await contextFor(api.deps, user.id);
     const caller = createCaller(ctx);
     expect(await refusalOf(caller.account.delete({}))).toEqual({
       code: "BAD_REQUEST",
@@ -194,7 +184,7 @@ describe("account deletion (DELETE /api/me)", () => {
       message: messages.server.wrongCurrentPassword,
     });
 
-    const withHeader = await anonymousContext(deps, {
+    const withHeader = await anonymousContext(api.deps, {
       ...ctx.request,
       confirmPassword: "x".repeat(10_000),
     });
@@ -202,13 +192,16 @@ describe("account deletion (DELETE /api/me)", () => {
       code: "BAD_REQUEST",
       message: messages.validation.passwordTooLong,
     });
-    const confirmed = await anonymousContext(deps, { ...ctx.request, confirmPassword: password });
+    const confirmed = await anonymousContext(api.deps, {
+      ...ctx.request,
+      confirmPassword: password,
+    });
     expect(await createCaller(confirmed).account.delete({})).toEqual({ success: true });
   });
 
   it("requires a session", async () => {
     expect(
-      (await refusalOf(createCaller(await anonymousContext(deps)).account.delete({ password })))
+      (await refusalOf(createCaller(await anonymousContext(api.deps)).account.delete({ password })))
         .code,
     ).toBe("UNAUTHORIZED");
   });

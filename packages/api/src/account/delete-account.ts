@@ -2,6 +2,7 @@ import { deleteAccountSchema, messages, type Success } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import type { AuthedContext } from "../context";
 import { BadRequest, Conflict, Unauthorized } from "../errors";
+import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findUserById } from "../users/find-user";
 import { holdsEscrow } from "./escrow-held";
 
@@ -21,8 +22,8 @@ function confirmationPassword(ctx: AuthedContext, typed: string | undefined): st
  * one of their leads is held in escrow. The user row stays, anonymised, because ledger
  * rows (kept for legal retention), leads past NEW, messages and activity point at it;
  * everything else personal goes: sessions, link tokens, installer profile, notices and
- * the leads still NEW with their photos' rows. (Photo files arrive with the photo
- * store; deleting them belongs there.)
+ * the leads still NEW with their photos, rows and (once the deletion committed) the
+ * files no other photo shares.
  */
 export async function deleteAccount(
   ctx: AuthedContext,
@@ -35,11 +36,23 @@ export async function deleteAccount(
     throw new BadRequest(messages.server.wrongCurrentPassword);
   }
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const deletedPhotos = await ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
     if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
 
-    // Photo rows go with their lead (ON DELETE CASCADE).
+    const photos = await trx
+      .deleteFrom("leadPhotos")
+      .where(
+        "leadId",
+        "in",
+        trx
+          .selectFrom("leads")
+          .select("id")
+          .where("customerId", "=", user.id)
+          .where("status", "=", "NEW"),
+      )
+      .returning(["contentHash", "mimeType"])
+      .execute();
     await trx
       .deleteFrom("leads")
       .where("customerId", "=", user.id)
@@ -64,7 +77,9 @@ export async function deleteAccount(
       })
       .where("id", "=", user.id)
       .execute();
+    return photos;
   });
+  await deleteUnusedPhotoFiles(ctx.db, ctx.config.dataDir, deletedPhotos);
   ctx.cookies.clearSessionCookie();
   return { success: true };
 }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { accountExportSchema } from "@uplink/domain";
 import {
   anonymousContext,
@@ -9,24 +8,14 @@ import {
   createLead,
   createUser,
   refusalOf,
-  testDeps,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 
-let database: TestDatabase;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = testDeps(database.db);
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const api = useTestApi();
 
 /** A customer with one row of every kind, and an installer on their accepted lead. */
 async function customerWithHistory() {
-  const db = database.db;
+  const db = api.db;
   const customer = await createUser(db, { password: "secret password" });
   const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
   const lead = await createLead(db, customer.id, { installerId: installer.id, status: "ACCEPTED" });
@@ -98,7 +87,7 @@ describe("account export (GET /api/me/export)", () => {
   it("contains every row concerning the caller, and no secret", async () => {
     const { customer, lead, photoId } = await customerWithHistory();
     const other = await customerWithHistory();
-    const ctx = await contextFor(deps, customer.id);
+    const ctx = await contextFor(api.deps, customer.id);
     const exported = await createCaller(ctx).account.export();
 
     expect(accountExportSchema.parse(exported)).toEqual(exported);
@@ -136,7 +125,7 @@ describe("account export (GET /api/me/export)", () => {
 
   it("shows an installer the jobs they took on", async () => {
     const { installer, lead } = await customerWithHistory();
-    const exported = await createCaller(await contextFor(deps, installer.id)).account.export();
+    const exported = await createCaller(await contextFor(api.deps, installer.id)).account.export();
     expect(exported.leads.map((row) => row.id)).toEqual([lead.id]);
     expect(exported.messages.map((message) => message.body)).toEqual(["Installer says hi"]);
     expect(exported.ledgerEntries).toEqual([]);
@@ -144,7 +133,7 @@ describe("account export (GET /api/me/export)", () => {
 
   it("requires a session", async () => {
     expect(
-      (await refusalOf(createCaller(await anonymousContext(deps)).account.export())).code,
+      (await refusalOf(createCaller(await anonymousContext(api.deps)).account.export())).code,
     ).toBe("UNAUTHORIZED");
   });
 });

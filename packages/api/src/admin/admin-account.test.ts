@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
-import { createUser } from "../test-support";
+import { createUser, useTestApi } from "../test-support";
 import { ensureAdminAccount } from "./admin-account";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const api = useTestApi();
 
 function adminNamed(username: string) {
-  return database.db
+  return api.db
     .selectFrom("users")
     .selectAll()
     .where("username", "=", username)
@@ -23,9 +15,9 @@ function adminNamed(username: string) {
 
 describe("the administrator account from ADMIN_USERNAME/ADMIN_PASSWORD", () => {
   it("is created at first start, verified, with a local email", async () => {
-    expect(
-      await ensureAdminAccount(database.db, { username: "admin", password: "first secret" }),
-    ).toBe("created");
+    expect(await ensureAdminAccount(api.db, { username: "admin", password: "first secret" })).toBe(
+      "created",
+    );
     const admin = await adminNamed("admin");
     expect(admin).toMatchObject({
       role: "administrator",
@@ -36,17 +28,17 @@ describe("the administrator account from ADMIN_USERNAME/ADMIN_PASSWORD", () => {
   });
 
   it("gets the new password at the next start, and stays one account", async () => {
-    await ensureAdminAccount(database.db, { username: "ops", password: "first secret" });
-    expect(
-      await ensureAdminAccount(database.db, { username: "ops", password: "second secret" }),
-    ).toBe("updated");
+    await ensureAdminAccount(api.db, { username: "ops", password: "first secret" });
+    expect(await ensureAdminAccount(api.db, { username: "ops", password: "second secret" })).toBe(
+      "updated",
+    );
     const admin = await adminNamed("ops");
     expect(await verifyPassword(admin.passwordHash, "second secret")).toBe(true);
     expect(await verifyPassword(admin.passwordHash, "first secret")).toBe(false);
   });
 
   it("uses the username as the email when it is one", async () => {
-    await ensureAdminAccount(database.db, {
+    await ensureAdminAccount(api.db, {
       username: "boss@uplink.example",
       password: "secret!!",
     });
@@ -54,11 +46,11 @@ describe("the administrator account from ADMIN_USERNAME/ADMIN_PASSWORD", () => {
   });
 
   it("never makes someone else's account an administrator", async () => {
-    const customer = await createUser(database.db, { email: "taken@uplink.example" });
+    const customer = await createUser(api.db, { email: "taken@uplink.example" });
     await expect(
-      ensureAdminAccount(database.db, { username: "taken@uplink.example", password: "secret!!" }),
+      ensureAdminAccount(api.db, { username: "taken@uplink.example", password: "secret!!" }),
     ).rejects.toThrow(/already belongs to another account/);
-    const row = await database.db
+    const row = await api.db
       .selectFrom("users")
       .select("role")
       .where("id", "=", customer.id)

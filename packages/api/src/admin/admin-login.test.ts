@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import {
   anonymousContext,
@@ -8,40 +7,34 @@ import {
   createUser,
   refusalOf,
   testDeps,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 import { ensureAdminAccount } from "./admin-account";
 
-let database: TestDatabase;
-let deps: TestDeps;
+const api = useTestApi();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = testDeps(database.db);
-  await ensureAdminAccount(database.db, { username: "admin", password: "admin secret" });
-});
-afterAll(async () => {
-  await database.destroy();
+  await ensureAdminAccount(api.db, { username: "admin", password: "admin secret" });
 });
 
 const denied = { code: "UNAUTHORIZED", message: "Invalid admin credentials." };
 
 describe("admin login", () => {
   it("signs the administrator in with success, a token and the user", async () => {
-    const ctx = await anonymousContext(deps);
+    const ctx = await anonymousContext(api.deps);
     const result = await createCaller(ctx).admin.login({
       username: "admin",
       password: "admin secret",
     });
     expect(result).toMatchObject({ success: true, user: { role: "administrator" } });
     expect(ctx.cookies.set.map((cookie) => cookie.token)).toEqual([result.token]);
-    const me = await createCaller(await contextWithToken(deps, result.token)).auth.me();
+    const me = await createCaller(await contextWithToken(api.deps, result.token)).auth.me();
     expect(me.user.role).toBe("administrator");
   });
 
   it("answers anything else with 'Invalid admin credentials.'", async () => {
-    const customer = await createUser(database.db, { password: "customer secret" });
-    const caller = createCaller(await anonymousContext(deps));
+    const customer = await createUser(api.db, { password: "customer secret" });
+    const caller = createCaller(await anonymousContext(api.deps));
     for (const attempt of [
       { username: "admin", password: "wrong" },
       { username: "nobody", password: "admin secret" },
@@ -54,7 +47,7 @@ describe("admin login", () => {
   });
 
   it("is limited like any password check", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { passwordGuessesPerAccount: { max: 2, windowMs: 60_000 } },
     });
     const caller = createCaller(await anonymousContext(limited));

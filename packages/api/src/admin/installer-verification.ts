@@ -1,11 +1,11 @@
 import type { UserRow } from "@uplink/db";
-import { messages, Role, VerificationStatus, type User } from "@uplink/domain";
+import { AlertType, messages, Role, VerificationStatus, type AdminUser } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { ApiDeps } from "../context";
 import { Conflict, NotFound } from "../errors";
 import { installerApprovedMail, installerRejectedMail } from "../mail/account-mails";
 import type { MailMessage } from "../mail/mailer";
-import { toUser } from "../users/to-user";
+import { toAdminUser } from "./to-admin-user";
 
 type Decision = typeof VerificationStatus.APPROVED | typeof VerificationStatus.REJECTED;
 
@@ -15,19 +15,21 @@ interface Review {
   refusal?: (installer: UserRow) => string | undefined;
   activity: (name: string) => string;
   mail: (installer: UserRow) => MailMessage;
+  /** The description of an `other` alert to raise for administrators, if any. */
+  alert?: (installer: UserRow) => string;
 }
 
 /**
- * Records an administrator's decision on an installer: the status, an activity line
- * and, after the commit, an email to the installer. Deciding what is already decided
+ * Records an administrator's decision on an installer: the status, an activity line,
+ * an alert where one is due and, after the commit, an email to the installer. Deciding what is already decided
  * changes nothing and sends nothing.
  */
 async function review(
   deps: ApiDeps,
   installerId: string,
   adminId: string,
-  { decision, refusal, activity, mail }: Review,
-): Promise<User> {
+  { decision, refusal, activity, mail, alert }: Review,
+): Promise<AdminUser> {
   const { installer, changed } = await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("users")
@@ -53,10 +55,16 @@ async function review(
       body: activity(`${installer.firstName} ${installer.lastName}`),
       actorId: adminId,
     });
+    if (alert) {
+      await trx
+        .insertInto("alerts")
+        .values({ type: AlertType.OTHER, description: alert(installer), userId: installer.id })
+        .execute();
+    }
     return { installer, changed: true };
   });
   if (changed) deps.mail.post(mail(installer));
-  return toUser(installer);
+  return toAdminUser(installer);
 }
 
 /** Refused (409) while the installer's email is unverified. */
@@ -64,7 +72,7 @@ export function approveInstaller(
   deps: ApiDeps,
   installerId: string,
   adminId: string,
-): Promise<User> {
+): Promise<AdminUser> {
   return review(deps, installerId, adminId, {
     decision: VerificationStatus.APPROVED,
     refusal: (installer) =>
@@ -78,10 +86,15 @@ export function rejectInstaller(
   deps: ApiDeps,
   installerId: string,
   adminId: string,
-): Promise<User> {
+): Promise<AdminUser> {
   return review(deps, installerId, adminId, {
     decision: VerificationStatus.REJECTED,
     activity: messages.activity.installerRejected,
     mail: installerRejectedMail,
+    alert: (installer) =>
+      messages.alerts.installerRejected(
+        `${installer.firstName} ${installer.lastName}`,
+        installer.email,
+      ),
   });
 }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import {
   anonymousContext,
@@ -7,47 +6,31 @@ import {
   createCaller,
   createUser,
   refusalOf,
-  smtpMailer,
-  startSmtpPeer,
   testDeps,
   tokenFromMail,
-  type SmtpPeer,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 import { issueLinkToken } from "./link-tokens";
 
-let database: TestDatabase;
-let smtp: SmtpPeer;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpPeer();
-  deps = testDeps(database.db, { mailer: smtpMailer(smtp.url) });
-});
-afterAll(async () => {
-  await deps.mail.close();
-  await smtp.close();
-  await database.destroy();
-});
+const api = useTestApi({ smtp: true });
 
 const invalidLink = { code: "BAD_REQUEST", message: messages.server.invalidOrExpiredLink };
 
 async function anonymous() {
-  return createCaller(await anonymousContext(deps));
+  return createCaller(await anonymousContext(api.deps));
 }
 
 describe("forgot password", () => {
   it("mails a reset link that sets a new password once, and signs out everywhere", async () => {
-    const user = await createUser(database.db, { password: "old password" });
-    const session = await contextFor(deps, user.id);
+    const user = await createUser(api.db, { password: "old password" });
+    const session = await contextFor(api.deps, user.id);
 
     expect(
       await (await anonymous()).auth.forgotPassword({ email: user.email.toUpperCase() }),
     ).toEqual({
       message: "If an account exists, a reset link has been sent.",
     });
-    const [mail] = await smtp.mailsTo(user.email);
+    const [mail] = await api.smtp.mailsTo(user.email);
     expect(mail?.subject).toBe(messages.mail.resetPassword.subject);
     const token = tokenFromMail(mail!, "/reset-password");
 
@@ -56,7 +39,8 @@ describe("forgot password", () => {
       message: messages.info.passwordUpdated,
     });
     expect(
-      (await refusalOf(createCaller(await anonymousContext(deps, session.request)).auth.me())).code,
+      (await refusalOf(createCaller(await anonymousContext(api.deps, session.request)).auth.me()))
+        .code,
     ).toBe("UNAUTHORIZED");
     await caller.auth.signIn({ email: user.email, password: "new password" });
     expect(
@@ -66,26 +50,26 @@ describe("forgot password", () => {
       await refusalOf(caller.auth.resetPassword({ token, password: "third password" })),
     ).toEqual(invalidLink);
 
-    const [, changed] = await smtp.mailsTo(user.email, 2);
+    const [, changed] = await api.smtp.mailsTo(user.email, 2);
     expect(changed?.subject).toBe(messages.mail.passwordChanged.subject);
   });
 
   it("answers an unknown email exactly like a known one, and sends nothing", async () => {
-    const before = smtp.received.length;
+    const before = api.smtp.received.length;
     const answer = await (await anonymous()).auth.forgotPassword({ email: "nobody@example.com" });
     expect(answer).toEqual({ message: messages.info.resetLinkSent });
-    await deps.mail.drain();
-    expect(smtp.received.length).toBe(before);
+    await api.deps.mail.drain();
+    expect(api.smtp.received.length).toBe(before);
   });
 
   it("refuses a used, an expired and a forged token, and a verification token", async () => {
-    const user = await createUser(database.db, { password: "old password" });
+    const user = await createUser(api.db, { password: "old password" });
     const caller = await anonymous();
-    const used = await issueLinkToken(database.db, user.id, "reset_password");
+    const used = await issueLinkToken(api.db, user.id, "reset_password");
     await caller.auth.resetPassword({ token: used, password: "new password" });
     const hourAndMore = new Date(Date.now() - 61 * 60 * 1000);
-    const expired = await issueLinkToken(database.db, user.id, "reset_password", hourAndMore);
-    const verification = await issueLinkToken(database.db, user.id, "verify_email");
+    const expired = await issueLinkToken(api.db, user.id, "reset_password", hourAndMore);
+    const verification = await issueLinkToken(api.db, user.id, "verify_email");
     for (const token of [used, expired, "forged", verification]) {
       expect(
         await refusalOf(caller.auth.resetPassword({ token, password: "new password" })),
@@ -94,9 +78,9 @@ describe("forgot password", () => {
   });
 
   it("only the newest reset link works", async () => {
-    const user = await createUser(database.db, { password: "old password" });
-    const older = await issueLinkToken(database.db, user.id, "reset_password");
-    const newer = await issueLinkToken(database.db, user.id, "reset_password");
+    const user = await createUser(api.db, { password: "old password" });
+    const older = await issueLinkToken(api.db, user.id, "reset_password");
+    const newer = await issueLinkToken(api.db, user.id, "reset_password");
     const caller = await anonymous();
     expect(
       await refusalOf(caller.auth.resetPassword({ token: older, password: "new password" })),
@@ -105,7 +89,7 @@ describe("forgot password", () => {
   });
 
   it("limits requests per email and per client address", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { resetRequestsPerEmail: { max: 1, windowMs: 60_000 } },
     });
     const caller = createCaller(await anonymousContext(limited));
@@ -119,9 +103,9 @@ describe("forgot password", () => {
 
 describe("change password", () => {
   it("needs the current password, keeps this session and ends the others", async () => {
-    const user = await createUser(database.db, { password: "old password" });
-    const current = await contextFor(deps, user.id);
-    const other = await contextFor(deps, user.id);
+    const user = await createUser(api.db, { password: "old password" });
+    const current = await contextFor(api.deps, user.id);
+    const other = await contextFor(api.deps, user.id);
     const caller = createCaller(current);
 
     expect(
@@ -138,17 +122,18 @@ describe("change password", () => {
     ).toEqual({ success: true });
     expect((await caller.auth.me()).user.id).toBe(user.id);
     expect(
-      (await refusalOf(createCaller(await anonymousContext(deps, other.request)).auth.me())).code,
+      (await refusalOf(createCaller(await anonymousContext(api.deps, other.request)).auth.me()))
+        .code,
     ).toBe("UNAUTHORIZED");
-    const [mail] = await smtp.mailsTo(user.email);
+    const [mail] = await api.smtp.mailsTo(user.email);
     expect(mail?.subject).toBe(messages.mail.passwordChanged.subject);
     await (await anonymous()).auth.signIn({ email: user.email, password: "new password" });
   });
 
   it("kills open reset links", async () => {
-    const user = await createUser(database.db, { password: "old password" });
-    const link = await issueLinkToken(database.db, user.id, "reset_password");
-    await createCaller(await contextFor(deps, user.id)).auth.changePassword({
+    const user = await createUser(api.db, { password: "old password" });
+    const link = await issueLinkToken(api.db, user.id, "reset_password");
+    await createCaller(await contextFor(api.deps, user.id)).auth.changePassword({
       currentPassword: "old password",
       newPassword: "new password",
     });
@@ -160,10 +145,10 @@ describe("change password", () => {
   });
 
   it("counts wrong current passwords as guesses", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { passwordGuessesPerAccount: { max: 1, windowMs: 60_000 } },
     });
-    const user = await createUser(database.db, { password: "old password" });
+    const user = await createUser(api.db, { password: "old password" });
     const caller = createCaller(await contextFor(limited, user.id));
     const change = (currentPassword: string) =>
       caller.auth.changePassword({ currentPassword, newPassword: "new password" });

@@ -29,8 +29,15 @@ describe("passwords", () => {
       await run();
       return performance.now() - started;
     };
-    const real = await time(() => verifyPassword(stored, "wrong"));
-    const none = await time(() => verifyPassword(null, "wrong"));
+    // The fastest of a few runs: other test files load the CPU at the same time, and
+    // load only ever adds time, so one slow sample must not decide.
+    const fastest = async (run: () => Promise<unknown>) => {
+      let best = Infinity;
+      for (let sample = 0; sample < 5; sample += 1) best = Math.min(best, await time(run));
+      return best;
+    };
+    const real = await fastest(() => verifyPassword(stored, "wrong"));
+    const none = await fastest(() => verifyPassword(null, "wrong"));
     expect(none).toBeGreaterThan(real / 3);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import { TooManyRequests } from "../errors";
 import {
@@ -9,26 +8,17 @@ import {
   createUser,
   refusalOf,
   testDeps,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 
-let database: TestDatabase;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = testDeps(database.db);
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const api = useTestApi();
 
 const password = "correct horse";
 
 describe("sign-in", () => {
   it("returns a token and the user, and sets the session cookie", async () => {
-    const user = await createUser(database.db, { email: "Mixed.Case@example.com", password });
-    const ctx = await anonymousContext(deps);
+    const user = await createUser(api.db, { email: "Mixed.Case@example.com", password });
+    const ctx = await anonymousContext(api.deps);
     const result = await createCaller(ctx).auth.signIn({
       email: "mixed.case@EXAMPLE.com",
       password,
@@ -36,17 +26,17 @@ describe("sign-in", () => {
     expect(result.user).toMatchObject({ id: user.id, email: "Mixed.Case@example.com" });
     expect(result.token.length).toBeGreaterThanOrEqual(43);
     expect(ctx.cookies.set).toEqual([{ token: result.token, expiresAt: expect.any(Date) }]);
-    const me = await createCaller(await contextWithToken(deps, result.token)).auth.me();
+    const me = await createCaller(await contextWithToken(api.deps, result.token)).auth.me();
     expect(me.user.id).toBe(user.id);
   });
 
   it("starts a new session each time", async () => {
-    const user = await createUser(database.db, { password });
-    const caller = createCaller(await anonymousContext(deps));
+    const user = await createUser(api.db, { password });
+    const caller = createCaller(await anonymousContext(api.deps));
     const first = await caller.auth.signIn({ email: user.email, password });
     const second = await caller.auth.signIn({ email: user.email, password });
     expect(second.token).not.toBe(first.token);
-    const sessions = await database.db
+    const sessions = await api.db
       .selectFrom("sessions")
       .select("tokenHash")
       .where("userId", "=", user.id)
@@ -56,8 +46,8 @@ describe("sign-in", () => {
   });
 
   it("answers a wrong password and an unknown email identically", async () => {
-    const user = await createUser(database.db, { password });
-    const caller = createCaller(await anonymousContext(deps));
+    const user = await createUser(api.db, { password });
+    const caller = createCaller(await anonymousContext(api.deps));
     const wrongPassword = await refusalOf(
       caller.auth.signIn({ email: user.email, password: "nope" }),
     );
@@ -70,18 +60,18 @@ describe("sign-in", () => {
   });
 
   it("refuses an account that signs in only through hosted sign-in", async () => {
-    const user = await createUser(database.db);
-    const caller = createCaller(await anonymousContext(deps));
+    const user = await createUser(api.db);
+    const caller = createCaller(await anonymousContext(api.deps));
     expect((await refusalOf(caller.auth.signIn({ email: user.email, password }))).code).toBe(
       "UNAUTHORIZED",
     );
   });
 
   it("locks an account after too many wrong passwords, even for the right one", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { passwordGuessesPerAccount: { max: 3, windowMs: 15 * 60_000 } },
     });
-    const user = await createUser(database.db, { password });
+    const user = await createUser(api.db, { password });
     const caller = createCaller(await anonymousContext(limited));
     for (let i = 0; i < 3; i++) {
       expect(
@@ -100,10 +90,10 @@ describe("sign-in", () => {
   });
 
   it("does not count successful sign-ins as guesses", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { passwordGuessesPerAccount: { max: 2, windowMs: 60_000 } },
     });
-    const user = await createUser(database.db, { password });
+    const user = await createUser(api.db, { password });
     const caller = createCaller(await anonymousContext(limited));
     for (let i = 0; i < 5; i++) {
       await expect(caller.auth.signIn({ email: user.email, password })).resolves.toMatchObject({
@@ -113,7 +103,7 @@ describe("sign-in", () => {
   });
 
   it("limits wrong guesses per client address across accounts", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { passwordGuessesPerIp: { max: 2, windowMs: 60_000 } },
     });
     const caller = createCaller(await anonymousContext(limited, { ip: "203.0.113.9" }));

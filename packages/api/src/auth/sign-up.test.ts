@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import {
   anonymousContext,
@@ -7,28 +6,13 @@ import {
   createCaller,
   refusalOf,
   smtpMailer,
-  startSmtpPeer,
   testConfig,
   testDeps,
   tokenFromMail,
-  type SmtpPeer,
-  type TestDeps,
+  useTestApi,
 } from "../test-support";
 
-let database: TestDatabase;
-let smtp: SmtpPeer;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpPeer();
-  deps = testDeps(database.db, { mailer: smtpMailer(smtp.url) });
-});
-afterAll(async () => {
-  await deps.mail.close();
-  await smtp.close();
-  await database.destroy();
-});
+const api = useTestApi({ smtp: true });
 
 const payload = (email: string, role: "customer" | "installer") => ({
   firstName: "Anna",
@@ -44,7 +28,7 @@ describe("sign-up", () => {
     "creates a %s, signs them in and mails a verification link that works once",
     async (role) => {
       const email = `${role}.signup@example.com`;
-      const ctx = await anonymousContext(deps);
+      const ctx = await anonymousContext(api.deps);
       const result = await createCaller(ctx).auth.signUp(payload(email, role));
 
       expect(result.user).toMatchObject({
@@ -57,20 +41,20 @@ describe("sign-up", () => {
         verificationStatus: role === "installer" ? "NEW" : null,
       });
       expect(ctx.cookies.set.map((cookie) => cookie.token)).toEqual([result.token]);
-      const me = await createCaller(await contextWithToken(deps, result.token)).auth.me();
+      const me = await createCaller(await contextWithToken(api.deps, result.token)).auth.me();
       expect(me.user.id).toBe(result.user.id);
 
-      const [mail] = await smtp.mailsTo(email);
+      const [mail] = await api.smtp.mailsTo(email);
       expect(mail?.subject).toBe(messages.mail.verifyEmail.subject);
       expect(mail?.text).toContain(`${testConfig.publicUrl}/verify-email?token=`);
       expect(mail?.html).toContain(`${testConfig.publicUrl}/verify-email?token=`);
       const token = tokenFromMail(mail!, "/verify-email");
 
-      const anonymous = createCaller(await anonymousContext(deps));
+      const anonymous = createCaller(await anonymousContext(api.deps));
       expect(await anonymous.auth.verifyEmail({ token })).toEqual({
         message: messages.info.emailVerified,
       });
-      const verified = await createCaller(await contextWithToken(deps, result.token)).auth.me();
+      const verified = await createCaller(await contextWithToken(api.deps, result.token)).auth.me();
       expect(verified.user.emailVerified).toBe(true);
       expect(verified.user.verificationStatus).toBe(role === "installer" ? "ACCEPTED" : null);
 
@@ -82,9 +66,9 @@ describe("sign-up", () => {
   );
 
   it("stores the password hashed, never as typed", async () => {
-    const caller = createCaller(await anonymousContext(deps));
+    const caller = createCaller(await anonymousContext(api.deps));
     const { user } = await caller.auth.signUp(payload("hashed@example.com", "customer"));
-    const row = await database.db
+    const row = await api.db
       .selectFrom("users")
       .select("passwordHash")
       .where("id", "=", user.id)
@@ -94,7 +78,7 @@ describe("sign-up", () => {
   });
 
   it("refuses an email that is taken, whatever its case, with 409", async () => {
-    const caller = createCaller(await anonymousContext(deps));
+    const caller = createCaller(await anonymousContext(api.deps));
     await caller.auth.signUp(payload("Taken@Example.com", "customer"));
     expect(await refusalOf(caller.auth.signUp(payload("taken@example.COM", "installer")))).toEqual({
       code: "CONFLICT",
@@ -103,7 +87,7 @@ describe("sign-up", () => {
   });
 
   it("keeps the account when the verification mail cannot be sent, and resending works", async () => {
-    const unreachable = testDeps(database.db, { mailer: smtpMailer("smtp://127.0.0.1:1") });
+    const unreachable = testDeps(api.db, { mailer: smtpMailer("smtp://127.0.0.1:1") });
     const ctx = await anonymousContext(unreachable);
     const { token, user } = await createCaller(ctx).auth.signUp(
       payload("mail.down@example.com", "installer"),
@@ -113,20 +97,20 @@ describe("sign-up", () => {
       expect.objectContaining({ level: "error", message: "mail could not be sent" }),
     );
 
-    const signedIn = createCaller(await contextWithToken(deps, token));
+    const signedIn = createCaller(await contextWithToken(api.deps, token));
     expect((await signedIn.auth.me()).user.id).toBe(user.id);
     expect(await signedIn.auth.resendVerification()).toEqual({
       message: messages.info.verificationSent,
     });
-    const [mail] = await smtp.mailsTo("mail.down@example.com");
-    await createCaller(await anonymousContext(deps)).auth.verifyEmail({
+    const [mail] = await api.smtp.mailsTo("mail.down@example.com");
+    await createCaller(await anonymousContext(api.deps)).auth.verifyEmail({
       token: tokenFromMail(mail!, "/verify-email"),
     });
     expect((await signedIn.auth.me()).user.verificationStatus).toBe("ACCEPTED");
   });
 
   it("is limited per client address", async () => {
-    const limited = testDeps(database.db, {
+    const limited = testDeps(api.db, {
       rateLimits: { signUpsPerIp: { max: 1, windowMs: 60_000 } },
     });
     const caller = createCaller(await anonymousContext(limited));

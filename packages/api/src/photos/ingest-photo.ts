@@ -1,9 +1,9 @@
 import { decodePhotoInput } from "./decode-photo-input";
 import { inspectPhoto } from "./inspect-photo";
 import { perceptualHash } from "./perceptual-hash";
-import { storePhoto, type StoredPhoto } from "./photo-store";
+import { storePhoto, type EncodedPhoto } from "./photo-store";
 
-export interface IngestedPhoto extends StoredPhoto {
+export interface IngestedPhoto extends EncodedPhoto {
   perceptualHash: string;
 }
 

@@ -107,16 +107,16 @@ describe("inspectPhoto", () => {
     await expect(inspectPhoto(page)).resolves.toMatchObject({ width: 800, height: 600 });
   });
 
-  it("refuses a decompression bomb from its header, quickly and with its dimensions", async () => {
+  it("refuses a decompression bomb from its header, naming its dimensions", async () => {
+    // Under a kilobyte that would decode to 2.7 GB: only a refusal read from the header
+    // answers with its dimensions instead of running out of memory.
     const bomb = pngBomb(30000, 30000);
     expect(bomb.length).toBeLessThan(1000);
-    const started = performance.now();
     await expect(inspectPhoto(bomb)).rejects.toThrow(
       new BadRequest(
         "The photo is too large to process: 30000×30000 pixels. Use a photo of at most 50 megapixels.",
       ),
     );
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses a bomb whose header lies about a modest size as damaged, not with a crash", async () => {

@@ -50,6 +50,7 @@ describe("storePhoto", () => {
       width: 800,
       height: 600,
       byteSize: bytes.length,
+      bytes,
     });
     expect((await sharp(bytes).metadata()).format).toBe("jpeg");
   });

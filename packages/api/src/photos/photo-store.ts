@@ -15,6 +15,11 @@ export interface StoredPhoto {
   byteSize: number;
 }
 
+/** A stored photo with the bytes written, so its file can be written again if removed. */
+export interface EncodedPhoto extends StoredPhoto {
+  bytes: Buffer;
+}
+
 const CONTENT_HASH = /^[0-9a-f]{64}$/;
 /** High enough that a re-encoded photo shows no visible loss. */
 const JPEG_QUALITY = 90;
@@ -29,7 +34,7 @@ const JPEG_QUALITY = 90;
  * so storing the same photo twice writes one file, and is written to a temporary name
  * first and renamed, so a reader never sees half a photo.
  */
-export async function storePhoto(dataDir: string, bytes: Buffer): Promise<StoredPhoto> {
+export async function storePhoto(dataDir: string, bytes: Buffer): Promise<EncodedPhoto> {
   const mimeType = imageTypeOf(bytes);
   if (mimeType === null) throw new BadRequest(messages.server.photoNotPngOrJpeg);
   const { data, info } = await withImageErrors(() => {
@@ -39,8 +44,25 @@ export async function storePhoto(dataDir: string, bytes: Buffer): Promise<Stored
     return encoded.toBuffer({ resolveWithObject: true });
   });
   const contentHash = createHash("sha256").update(data).digest("hex");
-  await writeOnce(photoFilePath(dataDir, contentHash, mimeType), data);
-  return { contentHash, mimeType, width: info.width, height: info.height, byteSize: data.length };
+  const stored = {
+    contentHash,
+    mimeType,
+    width: info.width,
+    height: info.height,
+    byteSize: data.length,
+    bytes: data,
+  };
+  await ensurePhotoFile(dataDir, stored);
+  return stored;
+}
+
+/**
+ * Writes a stored photo's file unless it is there. Called again, under the photo's
+ * content lock, just before a row naming it is written: a deletion of the last row
+ * naming the same content may have removed the file since it was first stored.
+ */
+export async function ensurePhotoFile(dataDir: string, photo: EncodedPhoto): Promise<void> {
+  await writeOnce(photoFilePath(dataDir, photo.contentHash, photo.mimeType), photo.bytes);
 }
 
 /** The bytes of a stored photo, for serving it; NotFound if there is no such photo. */

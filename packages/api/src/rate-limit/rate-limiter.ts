@@ -19,6 +19,8 @@ export const DEFAULT_RATE_LIMITS = {
   linkRedemptionsPerIp: { max: 30, windowMs: 15 * MINUTE },
   verificationResendsPerAccount: { max: 5, windowMs: HOUR },
   hostedSignInsPerIp: { max: 60, windowMs: 15 * MINUTE },
+  // Decoding up to ten large photos is the most expensive thing a request can ask for.
+  photoChecksPerUser: { max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

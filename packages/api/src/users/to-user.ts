@@ -1,7 +1,11 @@
 import type { UserRow } from "@uplink/db";
 import type { User } from "@uplink/domain";
 
-/** The one way a user row becomes the User every response carries. */
+/**
+ * The one way a user row becomes the User every response carries. The phone number is in
+ * full: only for the user themself and administrators; anyone else sees it through
+ * visiblePhone (masked-phones.test.ts walks every procedure to keep it so).
+ */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { messagesAt } from "../test-support";
-import { adminLoginSchema, alertIdInput, messageUserSchema, userIdInput } from "./admin";
+import {
+  ADMIN_PAGE_MAX,
+  adminLoginSchema,
+  adminPageQuery,
+  adminUserListQuery,
+  adminUserSchema,
+  adminUserStatus,
+  alertIdInput,
+  messageUserSchema,
+  noticeSchema,
+  userIdInput,
+} from "./admin";
 
 const { validation } = messages;
 const userId = "3f1c2a4e-8b7d-4c6e-9a5f-1e2d3c4b5a69";
@@ -61,5 +72,66 @@ describe("admin id inputs", () => {
     expect(userIdInput.parse({ id: userId })).toEqual({ id: userId });
     expect(alertIdInput.parse({ id: userId })).toEqual({ id: userId });
     expect(messagesAt(alertIdInput, { id: "abc" }, "id")).toEqual([validation.idInvalid]);
+  });
+});
+
+describe("admin list queries", () => {
+  it("take a limit from the query string and the id of the previous page's last row", () => {
+    expect(adminPageQuery.parse({ limit: "20", cursor: userId })).toEqual({
+      limit: 20,
+      cursor: userId,
+    });
+    expect(adminPageQuery.parse({})).toEqual({});
+    expect(adminPageQuery.safeParse({ limit: "0" }).success).toBe(false);
+    expect(adminPageQuery.safeParse({ limit: String(ADMIN_PAGE_MAX + 1) }).success).toBe(false);
+    expect(messagesAt(adminPageQuery, { cursor: "yesterday" }, "cursor")).toEqual([
+      validation.idInvalid,
+    ]);
+  });
+
+  it("let the users list be narrowed to customers or installers, never administrators", () => {
+    expect(adminUserListQuery.parse({ role: "installer" })).toEqual({ role: "installer" });
+    expect(adminUserListQuery.safeParse({ role: "administrator" }).success).toBe(false);
+  });
+});
+
+describe("adminUserStatus", () => {
+  it("shows a customer as APPROVED once their email is verified, else NEW", () => {
+    const customer = { role: "customer", verificationStatus: null } as const;
+    expect(adminUserStatus({ ...customer, emailVerified: true })).toBe("APPROVED");
+    expect(adminUserStatus({ ...customer, emailVerified: false })).toBe("NEW");
+  });
+
+  it("shows an installer's verification status, NEW when there is none", () => {
+    const installer = { role: "installer", emailVerified: true } as const;
+    expect(adminUserStatus({ ...installer, verificationStatus: "REJECTED" })).toBe("REJECTED");
+    expect(adminUserStatus({ ...installer, verificationStatus: "ACCEPTED" })).toBe("ACCEPTED");
+    expect(adminUserStatus({ ...installer, verificationStatus: null })).toBe("NEW");
+  });
+});
+
+describe("admin answers", () => {
+  it("describe a user with its status and a notice", () => {
+    const user = {
+      id: userId,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.test",
+      phone: "+49 170 1234567",
+      role: "installer",
+      emailVerified: true,
+      verificationStatus: "ACCEPTED",
+      createdAt: "2026-01-02T03:04:05.000Z",
+    };
+    expect(adminUserSchema.safeParse({ ...user, status: "ACCEPTED" }).success).toBe(true);
+    expect(adminUserSchema.safeParse(user).success).toBe(false);
+    expect(
+      noticeSchema.safeParse({
+        id: userId,
+        body: "Please verify your email.",
+        createdAt: "2026-01-02T03:04:05.000Z",
+        readAt: null,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -8,3 +8,11 @@ export const generateQuoteInput = z.object({
   photos: photoList.optional(),
 });
 export type GenerateQuoteInput = z.infer<typeof generateQuoteInput>;
+
+/** The quote engine's answer: the price in euros (null: 'Price: To be quoted') and why. */
+export const quoteResultSchema = z.object({
+  value: z.number().nullable(),
+  lines: z.array(z.object({ label: z.string(), euros: z.number() })),
+  reasons: z.array(z.string()),
+});
+export type QuoteResult = z.infer<typeof quoteResultSchema>;

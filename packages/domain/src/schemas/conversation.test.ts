@@ -44,10 +44,10 @@ describe("conversationPollInput", () => {
 
   it("takes the conversation and an optional cursor", () => {
     expect(conversationPollInput.parse({ id })).toEqual({ id });
-    const after = "2025-06-02T09:00:00.000Z";
+    const after = "9b2e4c1a-7d3f-4e8a-b6c5-2f1e0d9c8b7a";
     expect(conversationPollInput.parse({ id, after })).toEqual({ id, after });
     expect(messagesAt(conversationPollInput, { id, after: "yesterday" }, "after")).toEqual([
-      validation.dateInvalid,
+      validation.cursorInvalid,
     ]);
   });
 });

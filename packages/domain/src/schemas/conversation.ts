@@ -16,9 +16,17 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
-/** A poll of GET /api/conversation/{id}: only messages created after `after`, when given. */
+/** POST /api/conversation/{id}/msg: the conversation from the path, the message from the body. */
+export const sendChatMessageInput = chatMessageSchema.extend({ id });
+export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;
+
+/**
+ * A poll of GET /api/conversation/{id}: with `after`, the id of the newest message the
+ * client has, only the messages written after that one. Message ids, not timestamps, so
+ * that two messages written in the same instant are never skipped.
+ */
 export const conversationPollInput = z.object({
   id,
-  after: z.iso.datetime({ offset: true, error: validation.dateInvalid }).optional(),
+  after: z.uuid({ error: validation.cursorInvalid }).optional(),
 });
 export type ConversationPollInput = z.infer<typeof conversationPollInput>;

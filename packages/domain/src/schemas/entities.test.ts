@@ -89,11 +89,24 @@ describe("entity schemas", () => {
         messages: [
           { id: ids.user, senderId: null, type: "SYSTEM", body: "Lead accepted", createdAt },
         ],
+        participants: [
+          {
+            id: ids.user,
+            firstName: "Anna",
+            lastName: "Schmidt",
+            role: "customer",
+            phone: "+49 •••• ••• 67",
+          },
+        ],
       },
       photos: [{ id: ids.other, url: `/api/photos/${ids.other}`, caption: null, kind: "property" }],
     };
     expect(leadDetailSchema.parse(detail)).toEqual(detail);
     expect(leadDetailSchema.safeParse({ lead, conversation: null, photos: [] }).success).toBe(true);
+    const { participants: _, ...withoutParticipants } = detail.conversation;
+    expect(
+      leadDetailSchema.safeParse({ ...detail, conversation: withoutParticipants }).success,
+    ).toBe(false);
   });
 
   it("describe the admin figures, alerts and activity", () => {

@@ -74,13 +74,28 @@ export const messageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   body: z.string(),
   createdAt: timestamp,
+  /** PHOTO messages: where the photo is served (GET /api/photos/{id}); body is its caption. */
+  photoUrl: z.string().nullable().optional(),
 });
 export type ConversationMessage = z.infer<typeof messageSchema>;
+
+/** Someone who writes in a conversation: the lead's customer and its installer. */
+export const conversationParticipantSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  /** Masked (e.g. "+49 •••• ••• 67") unless the viewer is its owner or an administrator. */
+  phone: z.string().nullable(),
+});
+export type ConversationParticipant = z.infer<typeof conversationParticipantSchema>;
 
 export const conversationSchema = z.object({
   id: z.uuid(),
   leadId: z.uuid(),
+  /** Oldest first; with an `after` cursor only the messages after it. */
   messages: z.array(messageSchema),
+  participants: z.array(conversationParticipantSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -18,3 +18,14 @@ export const installerProfileSchema = z.object({
   phone: optionalText,
 });
 export type InstallerProfileInput = z.infer<typeof installerProfileSchema>;
+
+/** GET /api/installer/profile and the answer of POST /api/installer/onboard. */
+export const installerProfileResultSchema = z.object({
+  companyName: z.string(),
+  bio: z.string().nullable(),
+  servicePostalCode: z.string(),
+  serviceRadiusKm: z.number().int(),
+  phone: z.string().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type InstallerProfile = z.infer<typeof installerProfileResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressInputSchema } from "../address";
-import { EDIT_LEAD_MINIMUMS, MAX_LEAD_VALUE_EUROS } from "../constants";
+import { EDIT_LEAD_MINIMUMS, MAX_LEAD_VALUE_EUROS, MAX_PHOTOS_PER_REQUEST } from "../constants";
 import { TIME_RANGES } from "../enums";
 import { messages } from "../messages";
 import {
@@ -13,6 +13,7 @@ import {
   requiredText,
   textOfAtLeast,
 } from "./fields";
+import { completionPhotosPayloadSchema } from "./photos";
 
 const { validation } = messages;
 
@@ -133,3 +134,28 @@ export const revisionSchema = z.object({
   feedback: requiredText(validation.feedbackRequired),
 });
 export type RevisionInput = z.infer<typeof revisionSchema>;
+
+/** GET /workflow/leads: a page of the dashboard's leads, newest first. */
+export const leadListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** The id of the last lead of the previous page. */
+  cursor: id.optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/** POST /workflow/leads/{id}/revision. */
+export const leadRevisionInput = z.object({ id, ...revisionSchema.shape });
+export type LeadRevisionInput = z.infer<typeof leadRevisionInput>;
+
+export const COMPLETION_CAPTION_MAX_LENGTH = 500;
+
+/** POST /workflow/leads/{id}/done: the photos, and a caption for each by position. */
+export const completionSubmissionInput = z.object({
+  id,
+  ...completionPhotosPayloadSchema.shape,
+  captions: z
+    .array(z.string().trim().max(COMPLETION_CAPTION_MAX_LENGTH).nullable())
+    .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany)
+    .optional(),
+});
+export type CompletionSubmissionInput = z.infer<typeof completionSubmissionInput>;

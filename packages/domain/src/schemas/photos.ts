@@ -22,3 +22,12 @@ export const completionPhotosPayloadSchema = z.object({
     .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
 });
 export type CompletionPhotosPayload = z.infer<typeof completionPhotosPayloadSchema>;
+
+/**
+ * POST /api/verify-property-photos: an empty list is answered (isValid false, with the
+ * reason) rather than refused, so the form can show the answer like any other.
+ */
+export const propertyPhotosCheckInput = z.object({
+  photos: z.array(photoData).max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
+});
+export type PropertyPhotosCheckInput = z.infer<typeof propertyPhotosCheckInput>;

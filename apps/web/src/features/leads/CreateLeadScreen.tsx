@@ -1,7 +1,94 @@
+import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
+import { createLeadFormSchema, leadTitle, messages } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
-import { ScreenPlaceholder } from "../../app/layout/ScreenPlaceholder";
+import { Link, useNavigate } from "react-router-dom";
+import { errorMessageOf } from "../../app/api/errorMessage";
+import { ScreenSkeleton } from "../../app/layout/ScreenSkeleton";
+import { notifyError, notifySuccess } from "../../app/notifications/notify";
+import { paths } from "../../app/paths";
+import { SubmitButton } from "../auth/forms/SubmitButton";
+import { useSchemaForm } from "../auth/forms/useSchemaForm";
+import { useAuth } from "../auth/session/useAuth";
+import { useCreateLead } from "./api/leadRequests";
+import { combinedAddress, EMPTY_LEAD_FORM, LeadFormFields } from "./form/LeadFormFields";
+import { PropertyPhotosField } from "./form/PropertyPhotosField";
+import { usePropertyPhotos } from "./form/usePropertyPhotos";
 
+/** /create-lead and /job-form (SPEC §2, §5). */
 export function CreateLeadScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t("leads.create.title")} />;
+  const auth = useAuth();
+  if (auth.isLoading) return <ScreenSkeleton />;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t("leads.create.title")}</Title>
+        {auth.user ? (
+          <CreateLeadForm />
+        ) : (
+          <Card withBorder padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} size="h3">
+                {t("dashboard.signInRequired")}
+              </Title>
+              <Text>{t("leads.create.signInHint")}</Text>
+              <Button component={Link} to={`${paths.signIn}?role=customer`} mih={44}>
+                {t("dashboard.signIn")}
+              </Button>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CreateLeadForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createLead = useCreateLead();
+  const photos = usePropertyPhotos();
+  const form = useSchemaForm(createLeadFormSchema, EMPTY_LEAD_FORM);
+
+  const submit = form.onSubmit((values) => {
+    if (createLead.isPending) return;
+    const parsed = createLeadFormSchema.parse(values);
+    const photoUrls = photos.accepted.map((photo) => photo.dataUrl);
+    createLead.mutate(
+      {
+        title: leadTitle(parsed.city),
+        ...(parsed.description ? { description: parsed.description } : {}),
+        address: combinedAddress(parsed),
+        preferredStartDate: parsed.preferredStartDate,
+        preferredEndDate: parsed.preferredEndDate,
+        timeRange: parsed.timeRange,
+        ...(parsed.specialRequirements ? { specialRequirements: parsed.specialRequirements } : {}),
+        ...(photoUrls.length > 0 ? { photos: photoUrls } : {}),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(messages.toasts.requestPosted.title);
+          void navigate(paths.dashboard);
+        },
+        onError: (error) =>
+          notifyError(
+            messages.toastTitles.error,
+            errorMessageOf(error, messages.errors.createRequestFailed),
+          ),
+      },
+    );
+  });
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <LeadFormFields form={form} photos={<PropertyPhotosField photos={photos} />} />
+          <SubmitButton pending={createLead.isPending} disabled={photos.verifying}>
+            {t("leads.create.submit")}
+          </SubmitButton>
+        </Stack>
+      </form>
+    </Card>
+  );
 }

@@ -1,7 +1,193 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { isEditable, LeadStatus, Role, type Lead } from "@uplink/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ScreenPlaceholder } from "../../app/layout/ScreenPlaceholder";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { errorMessageOf } from "../../app/api/errorMessage";
+import { paths } from "../../app/paths";
+import { useAuth } from "../auth/session/useAuth";
+import { AdminNotices } from "../notices/AdminNotices";
+import { useLeads } from "./api/leadRequests";
+import { AcceptLeadModal } from "./dashboard/AcceptLeadModal";
+import { DeleteLeadModal } from "./dashboard/DeleteLeadModal";
+import { LeadCard } from "./dashboard/LeadCard";
+import { LeadDetailView } from "./detail/LeadDetailView";
 
+const INSTALLER_PATHS: readonly string[] = [paths.installerDashboard, "/installer-dashboard"];
+
+/** The shared dashboard of SPEC §2: the user's leads as cards, or one lead's detail (?lead={id}). */
 export function DashboardScreen() {
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t("dashboard.title")} />;
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const leadId = searchParams.get("lead");
+
+  if (auth.isLoading) return <DashboardSkeleton />;
+  if (!auth.user) {
+    const role = INSTALLER_PATHS.includes(pathname) ? Role.INSTALLER : Role.CUSTOMER;
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{t("dashboard.signInRequired")}</Title>
+          <Text>{t("dashboard.signInHint")}</Text>
+          <Button component={Link} to={`${paths.signIn}?role=${role}`} mih={44}>
+            {t("dashboard.signIn")}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const closeDetail = () =>
+    setSearchParams(
+      (params) => {
+        params.delete("lead");
+        return params;
+      },
+      { replace: true },
+    );
+  const openDetail = (id: string) => setSearchParams({ lead: id });
+
+  return (
+    <Container size="lg" py="xl">
+      {!leadId && <AdminNotices />}
+      {leadId ? (
+        <LeadDetailView leadId={leadId} user={auth.user} onClose={closeDetail} />
+      ) : (
+        <LeadList role={auth.user.role} userId={auth.user.id} onView={openDetail} />
+      )}
+    </Container>
+  );
+}
+
+const TITLE_KEYS = {
+  customer: "dashboard.customerTitle",
+  installer: "dashboard.installerTitle",
+  administrator: "dashboard.adminTitle",
+} as const satisfies Record<Role, string>;
+
+function LeadList({
+  role,
+  userId,
+  onView,
+}: {
+  role: Role;
+  userId: string;
+  onView: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const leads = useLeads(true);
+  const [toDelete, setToDelete] = useState<Lead | null>(null);
+  const [toAccept, setToAccept] = useState<Lead | null>(null);
+  const isCustomer = role === Role.CUSTOMER;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t(TITLE_KEYS[role])}</Title>
+        {isCustomer && (leads.data?.length ?? 0) > 0 && (
+          <Button component={Link} to={paths.createLead} mih={44}>
+            {t("dashboard.newRequest")}
+          </Button>
+        )}
+      </Group>
+      {leads.isPending ? (
+        <CardsSkeleton />
+      ) : leads.isError ? (
+        <Alert color="red" title={t("dashboard.loadFailed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessageOf(leads.error, t("dashboard.loadFailedHint"))}</Text>
+            <Button variant="light" color="red" onClick={() => void leads.refetch()}>
+              {t("dashboard.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : leads.data.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="md">
+            <Text fw={600}>
+              {role === Role.INSTALLER ? t("dashboard.noJobs") : t("dashboard.noRequests")}
+            </Text>
+            {isCustomer && (
+              <Button component={Link} to={paths.createLead} mih={44}>
+                {t("dashboard.createRequest")}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {leads.data.map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              editable={isCustomer && lead.customerId === userId && isEditable(lead.status)}
+              onView={() => onView(lead.id)}
+              acceptable={role === Role.INSTALLER && lead.status === LeadStatus.NEW}
+              onDelete={() => setToDelete(lead)}
+              onAccept={() => setToAccept(lead)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {leads.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            mih={44}
+            loading={leads.isFetchingNextPage}
+            onClick={() => void leads.fetchNextPage()}
+          >
+            {t("dashboard.loadMore")}
+          </Button>
+        </Group>
+      )}
+      <DeleteLeadModal lead={toDelete} onClose={() => setToDelete(null)} />
+      <AcceptLeadModal lead={toAccept} onClose={() => setToAccept(null)} />
+    </Stack>
+  );
+}
+
+function CardsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      aria-busy="true"
+      aria-label={t("app.loading")}
+    >
+      {[0, 1, 2].map((index) => (
+        <Card key={index} withBorder padding="lg">
+          <Stack gap="xs">
+            <Skeleton height={22} width="70%" />
+            <Skeleton height={12} />
+            <Skeleton height={12} width="60%" />
+            <Skeleton height={36} mt="sm" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Container size="lg" py="xl">
+      <Skeleton height={36} width="40%" mb="lg" />
+      <CardsSkeleton />
+    </Container>
+  );
 }

@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { waitForLink } from "./mailbox";
+
+/** The password of every account a journey signs up. */
+export const PASSWORD = "a long passphrase";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+let accounts = 0;
+
+export type SignUpRole = "customer" | "installer";
+
+export interface SignedUp {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+const DEFAULT_NAMES: Record<SignUpRole, { firstName: string; lastName: string }> = {
+  customer: { firstName: "Clara", lastName: "Kunde" },
+  installer: { firstName: "Ivo", lastName: "Monteur" },
+};
+
+/** A fresh address per account, so journeys never meet in the shared database. */
+export function newEmail(who: string): string {
+  accounts += 1;
+  return `${who}.${Date.now()}.${accounts}@example.com`;
+}
+
+/** A city no other journey uses: the installers' dashboard lists every new job. */
+export function uniqueCity(name: string): string {
+  accounts += 1;
+  return `${name}-${Date.now().toString(36)}${accounts}`;
+}
+
+/** Opens the app in `page` with `token` stored, as after a sign-in. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.goto("/");
+  await page.evaluate((value) => window.localStorage.setItem("auth_token", value), token);
+}
+
+/**
+ * Signs a new account up through the REST surface from the page's own context, so the
+ * browser holds its session cookie (photos load with it) and, like the SPA, the token.
+ */
+export async function signUpInPage(
+  page: Page,
+  role: SignUpRole,
+  names = DEFAULT_NAMES[role],
+): Promise<SignedUp> {
+  const email = newEmail(role);
+  const response = await page.request.post("/api/auth/signup", {
+    data: { ...names, email, password: PASSWORD, role },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
+  await useToken(page, token);
+  return { token, userId: user.id, email };
+}
+
+/** A session of the administrator the global setup configured. */
+export async function adminToken(page: Page): Promise<string> {
+  const login = await page.request.post("/api/admin/login", { data: inject("admin") });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * An installer who may accept jobs: signed up, email verified through the link the
+ * server mailed, and approved by the administrator through the admin REST paths.
+ */
+export async function signUpApprovedInstaller(
+  page: Page,
+  names = DEFAULT_NAMES.installer,
+): Promise<SignedUp> {
+  const installer = await signUpInPage(page, "installer", names);
+  const link = await waitForLink(dataDir, installer.email, "/verify-email");
+  const verified = await page.request.post("/api/verify-email", {
+    data: { token: new URL(link, baseUrl).searchParams.get("token") },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const approved = await page.request.post(`/api/admin/approve-installer/${installer.userId}`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  // The admin session's cookie replaced the installer's in this browser context.
+  await page.context().clearCookies();
+  const signedIn = await page.request.post("/api/auth/signin", {
+    data: { email: installer.email, password: PASSWORD },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  await useToken(page, token);
+  return { ...installer, token };
+}
+
+/** Calls a REST path under /api as `token` (none: anonymously), expecting success. */
+export async function callApi<T = { id: string }>(
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(token !== undefined && { Authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { "Content-Type": "application/json" }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return response.json() as Promise<T>;
+}

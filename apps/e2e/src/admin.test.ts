@@ -1,0 +1,198 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "./browser";
+import { waitForLink } from "./mailbox";
+
+const browser = useBrowser();
+const dataDir = inject("dataDir");
+const admin = inject("admin");
+
+const PASSWORD = "a long passphrase";
+let mailboxes = 0;
+
+/** A fresh address per account, so journeys never meet in the shared database. */
+function newEmail(who: string) {
+  mailboxes += 1;
+  return `${who}.admin.${Date.now()}.${mailboxes}@example.com`;
+}
+
+interface Account {
+  token: string;
+  user: { id: string; firstName: string; lastName: string };
+}
+
+async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${browser.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+function signUp(
+  role: "customer" | "installer",
+  names: { firstName: string; lastName: string },
+  email = newEmail(role),
+): Promise<Account> {
+  return api<Account>("POST", "/api/auth/signup", undefined, {
+    ...names,
+    email,
+    password: PASSWORD,
+    role,
+  });
+}
+
+/** A customer's new request in `city`, posted through the REST surface. */
+async function postLead(customer: Account, city: string): Promise<{ id: string; title: string }> {
+  return api("POST", "/api/workflow/leads", customer.token, {
+    address: `Hafenstraße 3, ${city}, 24937`,
+    description: "Roof mount on a detached house",
+  });
+}
+
+/** Opens the app in `page` with `token` stored, as after a sign-in. */
+async function adoptToken(page: Page, token: string) {
+  await page.goto("/");
+  await page.evaluate((value) => window.localStorage.setItem("auth_token", value), token);
+}
+
+/** The administrator logs into /admin-panel with the panel's own form. */
+async function logIntoAdminPanel(page: Page) {
+  await page.goto("/admin-panel");
+  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByText("Admin Access Granted").waitFor();
+  await page.getByRole("heading", { name: "Pending Installer Verification" }).waitFor();
+}
+
+/** Opens the job card in `city` on the installer's dashboard and presses Accept Job. */
+async function acceptJob(page: Page, city: string) {
+  await page.goto("/installer/dashboard");
+  const card = page.getByRole("article", { name: `Starlink Installation in ${city}` });
+  await card.getByRole("button", { name: "Accept Job" }).click();
+  const dialog = page.getByRole("dialog", { name: "Accept this job?" });
+  await dialog.getByRole("button", { name: "Accept Job" }).click();
+  return card;
+}
+
+describe("administration in the browser", () => {
+  it("an installer signs up and verifies; the administrator approves them in /admin-panel; then they can accept a job", async () => {
+    const customer = await signUp("customer", { firstName: "Clara", lastName: "Kunde" });
+    await postLead(customer, "Flensburg");
+
+    const installerPage = await browser.newPage({ width: 375, height: 800 });
+    const installerEmail = newEmail("ines");
+    await installerPage.goto("/signup");
+    await installerPage.getByLabel("First name").fill("Ines");
+    await installerPage.getByLabel("Last name").fill("Geprüft");
+    await installerPage.getByLabel("Email").fill(installerEmail);
+    await installerPage
+      .getByLabel("What brings you to Uplink?")
+      .selectOption({ label: "Become a Starlink installer" });
+    await installerPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await installerPage.getByLabel("Confirm password").fill(PASSWORD);
+    await installerPage.getByRole("button", { name: "Create Account" }).click();
+    await installerPage.waitForURL("**/installer/dashboard");
+
+    await installerPage.goto(await waitForLink(dataDir, installerEmail, "/verify-email"));
+    await installerPage.getByText("Email verified").waitFor();
+
+    // Not approved yet: the server refuses the job.
+    await acceptJob(installerPage, "Flensburg");
+    await installerPage
+      .getByText("Your installer account must be approved before you can accept jobs.")
+      .waitFor();
+
+    const adminPage = await browser.newPage();
+    await logIntoAdminPanel(adminPage);
+    const card = adminPage.getByRole("article", { name: "Ines Geprüft" });
+    await card.getByText(installerEmail).waitFor();
+    const approve = card.getByRole("button", { name: "Approve" });
+    expect(await approve.isEnabled()).toBe(true);
+    await approve.click();
+    await adminPage.getByText("Installer Approved").waitFor();
+    await card.waitFor({ state: "detached" });
+
+    const job = await acceptJob(installerPage, "Flensburg");
+    await installerPage.getByText("Lead Accepted").waitFor();
+    await job.getByText("Accepted", { exact: true }).waitFor();
+  });
+
+  it("keeps Approve disabled for an installer whose email is not verified", async () => {
+    await signUp("installer", { firstName: "Uwe", lastName: "Unbestätigt" });
+    const page = await browser.newPage();
+    await logIntoAdminPanel(page);
+
+    const card = page.getByRole("article", { name: "Uwe Unbestätigt" });
+    await card.getByText("Email not verified yet").waitFor();
+    expect(await card.getByRole("button", { name: "Approve" }).isDisabled()).toBe(true);
+  });
+
+  it("a customer opening /admin and /admin-dashboard sees the access-denied screens", async () => {
+    const customer = await signUp("customer", { firstName: "Carl", lastName: "Neugierig" });
+    const page = await browser.newPage();
+    await adoptToken(page, customer.token);
+
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Access Required" }).waitFor();
+    await page.getByText("You need admin privileges to access this page.").waitFor();
+
+    await page.goto("/admin-dashboard");
+    await page.getByRole("heading", { level: 1, name: "Access Denied" }).waitFor();
+    await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
+    expect(await page.getByRole("tab").count()).toBe(0);
+  });
+
+  it("the administrator rejects an installer, resolves the alert it raised and deletes a new lead", async () => {
+    const rejectedEmail = newEmail("rolf");
+    await signUp("installer", { firstName: "Rolf", lastName: "Abgelehnt" }, rejectedEmail);
+    const customer = await signUp("customer", { firstName: "Lena", lastName: "Löscher" });
+    const lead = await postLead(customer, "Rostock");
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await logIntoAdminPanel(page);
+
+    await page.goto("/admin-dashboard?tab=approvals");
+    const applicant = page.getByRole("row").filter({ hasText: rejectedEmail });
+    await applicant.getByRole("button", { name: "Reject" }).click();
+    await page
+      .getByRole("dialog", { name: "Reject installer?" })
+      .getByRole("button", { name: "Reject Installer" })
+      .click();
+    await page.getByText("Installer Rejected").waitFor();
+    await applicant.waitFor({ state: "detached" });
+
+    const description = `Installer Rolf Abgelehnt (${rejectedEmail}) was rejected`;
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Console" }).waitFor();
+    const alert = page.getByRole("article", { name: description });
+    await alert.getByRole("button", { name: "Resolve" }).click();
+    await page.getByText("Alert Resolved").waitFor();
+    await alert.waitFor({ state: "detached" });
+
+    await page.goto("/admin-dashboard?tab=alerts");
+    const listed = page.getByRole("listitem").filter({ hasText: description });
+    await listed.getByText("Resolved", { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "Leads" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Starlink Installation in Rostock" });
+    await row.getByText("Lena Löscher").waitFor();
+    expect(await row.getByText("Rostock", { exact: true }).count()).toBe(1);
+    await row.getByRole("button", { name: `Delete ${lead.title}` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete lead?" })
+      .getByRole("button", { name: "Delete Lead" })
+      .click();
+    await page.getByText("Lead Deleted").waitFor();
+    await row.waitFor({ state: "detached" });
+
+    const remaining = await api<{ id: string }[]>("GET", "/api/workflow/leads", customer.token);
+    expect(remaining.map(({ id }) => id)).not.toContain(lead.id);
+  });
+});

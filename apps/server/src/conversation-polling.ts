@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { conversationEtag, etagMatches, type ApiDeps, type Context } from "@uplink/api";
+
+type PollTarget = { conversationId: string } | { leadId: string };
+
+const POLLED_PATHS: { path: RegExp; target: (id: string) => PollTarget }[] = [
+  { path: /^\/api\/conversation\/([^/]+)$/, target: (id) => ({ conversationId: id }) },
+  { path: /^\/api\/leads\/([^/]+)\/messages$/, target: (id) => ({ leadId: id }) },
+];
+
+/** Which conversation a GET polls, and from which cursor; null for every other request. */
+export function pollOf(url: string): { target: PollTarget; after?: string } | null {
+  const parsed = new URL(url, "http://localhost");
+  for (const { path, target } of POLLED_PATHS) {
+    const id = path.exec(parsed.pathname)?.[1];
+    if (id === undefined) continue;
+    const after = parsed.searchParams.get("after") ?? undefined;
+    return { target: target(decodedOrAsIs(id)), ...(after === undefined ? {} : { after }) };
+  }
+  return null;
+}
+
+/** A malformed escape names no conversation; the procedure answers it. */
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Cheap chat polling on the REST surface (SPEC §9: every 5 seconds). Before a poll of
+ * GET /api/conversation/{id} or GET /api/leads/{id}/messages reaches its procedure, one
+ * indexed lookup gives the conversation's ETag (readers only): a matching If-None-Match
+ * answers 304 at once, without reading a message; otherwise the answer carries it. A
+ * plain hook, because trpc-to-openapi answers every procedure with 200 and JSON.
+ */
+export function registerConversationPolling(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  contextFor: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+): void {
+  const etags = new WeakMap<FastifyRequest, string>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET") return;
+    const poll = pollOf(request.url);
+    if (!poll) return;
+    const { user } = await contextFor(request, reply);
+    const etag = await conversationEtag(deps, user, poll.target, poll.after);
+    if (etag === null) return;
+    etags.set(request, etag);
+    void reply.header("etag", etag).header("cache-control", "private, no-cache");
+    if (etagMatches(request.headers["if-none-match"], etag)) {
+      return reply.code(304).send();
+    }
+  });
+
+  // A poll refused after all (e.g. a cursor of another conversation) has nothing to cache.
+  app.addHook("onSend", async (request, reply) => {
+    if (etags.has(request) && reply.statusCode !== 200 && reply.statusCode !== 304) {
+      reply.removeHeader("etag");
+    }
+  });
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { useAdminAlerts } from "../api/adminQueries";
+import { AlertList, AllClear } from "../components/AlertList";
+import { AdminSection, PagedList } from "../components/ListStates";
+import { useResolve } from "../components/useResolve";
+
+/** The alerts still open, each with Resolve; 'All Clear!' when there are none. */
+export function QualityAlerts() {
+  const { t } = useTranslation();
+  const alerts = useAdminAlerts(true);
+  const resolver = useResolve();
+  return (
+    <AdminSection id="quality-alerts" title={t("admin.console.qualityAlerts")}>
+      <PagedList
+        query={alerts}
+        pick={(rows) => rows.filter((alert) => !alert.isResolved)}
+        empty={<AllClear />}
+      >
+        {(active) => <AlertList alerts={active} resolver={resolver} />}
+      </PagedList>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Stack, Text } from "@mantine/core";
+import type { AdminUser } from "@uplink/domain";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../leads/leadFormat";
+import { fullName } from "../adminFormat";
+import { AdminTable, type Column } from "../components/AdminTable";
+import { PendingInstallers } from "../components/PendingInstallers";
+import { ReviewButtons } from "../components/ReviewButtons";
+import type { InstallerReview } from "../components/useInstallerReview";
+
+function approvalColumns(t: TFunction, review: InstallerReview): Column<AdminUser>[] {
+  return [
+    { header: t("admin.columns.name"), cell: fullName },
+    {
+      header: t("admin.columns.email"),
+      cell: (installer) => (
+        <Stack gap={2}>
+          <Text size="sm">{installer.email}</Text>
+          {!installer.emailVerified && (
+            <Badge variant="outline" color="gray" size="sm">
+              {t("admin.review.emailUnverified")}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      header: t("admin.columns.phone"),
+      cell: (installer) => installer.phone ?? t("admin.common.notAvailable"),
+    },
+    { header: t("admin.columns.applied"), cell: (installer) => formatDate(installer.createdAt) },
+    {
+      header: t("admin.columns.actions"),
+      cell: (installer) => <ReviewButtons installer={installer} review={review} />,
+    },
+  ];
+}
+
+/** Installers awaiting review: name, email, phone ('N/A' if missing), applied date, Approve, Reject. */
+export function ApprovalsTab() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <PendingInstallers>
+        {(installers, review) => (
+          <AdminTable
+            rows={installers}
+            columns={approvalColumns(t, review)}
+            minWidth={760}
+            name={{ label: t("admin.tabs.approvals") }}
+          />
+        )}
+      </PendingInstallers>
+    </Stack>
+  );
+}

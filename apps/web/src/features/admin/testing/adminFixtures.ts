@@ -1,0 +1,91 @@
+import type { Activity, AdminLead, AdminStats, AdminUser, Alert } from "@uplink/domain";
+import { aLead } from "../../../test/leads";
+import { aUser, json, signedInAs } from "../../../test/stubApi";
+
+export const admin = aUser({
+  id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  role: "administrator",
+  firstName: "Uplink",
+  lastName: "Administrator",
+  email: "admin@uplink.test",
+  emailVerified: true,
+});
+
+let ids = 0;
+/** A fresh uuid-shaped id for each fixture row. */
+function nextId(): string {
+  ids += 1;
+  return `00000000-0000-4000-8000-${String(ids).padStart(12, "0")}`;
+}
+
+export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...aUser({ id: nextId() }), status: "NEW", ...overrides };
+}
+
+export function anInstaller(overrides: Partial<AdminUser> = {}): AdminUser {
+  return anAdminUser({
+    role: "installer",
+    firstName: "Ivan",
+    lastName: "Installer",
+    email: "ivan@example.com",
+    phone: "+49 151 2345678",
+    verificationStatus: "ACCEPTED",
+    status: "ACCEPTED",
+    emailVerified: true,
+    ...overrides,
+  });
+}
+
+export function anAlert(overrides: Partial<Alert> = {}): Alert {
+  return {
+    id: nextId(),
+    type: "leak_detection",
+    description: "Contact details removed from a chat message",
+    isResolved: false,
+    createdAt: "2026-03-04T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function anActivity(body: string): Activity {
+  return { id: nextId(), body, createdAt: "2026-03-04T09:00:00.000Z" };
+}
+
+export function anAdminLead(overrides: Partial<AdminLead> = {}): AdminLead {
+  return {
+    ...aLead({ id: nextId() }),
+    customer: { firstName: "Clara", lastName: "Kunde" },
+    ...overrides,
+  };
+}
+
+export const someStats: AdminStats = {
+  totalUsers: 12,
+  pendingInstallers: 3,
+  activeLeads: 7,
+  totalRevenue: 1234.5,
+  totalLeads: 9,
+  conversionRate: 22.2,
+  activeInstallers: 4,
+  leakDetections: 2,
+};
+
+type Routes = Parameters<typeof signedInAs>[1];
+
+/** Signed in as the administrator, every admin list empty unless `routes` says otherwise. */
+export function signedInAsAdmin(routes: Routes = {}) {
+  return signedInAs(admin, {
+    "GET /api/admin/stats": () => json(someStats),
+    "GET /api/admin/alerts": () => json([]),
+    "GET /api/admin/recent-activities": () => json([]),
+    "GET /api/admin/users": () => json([]),
+    "GET /api/admin/leads": () => json([]),
+    "GET /api/admin/pending-installers": () => json([]),
+    ...routes,
+  });
+}
+
+/** The requests sent to any admin path. */
+export function adminRequests(api: ReturnType<typeof signedInAs>) {
+  return api.requests.filter((request) => request.path.startsWith("/api/admin"));
+}

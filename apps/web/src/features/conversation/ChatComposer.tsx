@@ -1,0 +1,70 @@
+import { Button, Group, Textarea } from "@mantine/core";
+import { messages } from "@uplink/domain";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../app/api/errorMessage";
+import { notifyError } from "../../app/notifications/notify";
+import { useSendMessage } from "./conversationRequests";
+
+/**
+ * Writes a message: Enter or the button sends it (Shift+Enter starts a new line). A blank
+ * message is refused here (SPEC §5); a failed send keeps what was typed.
+ */
+export function ChatComposer({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(conversationId);
+
+  const submit = () => {
+    if (send.isPending) return;
+    const body = draft.trim();
+    if (body === "") {
+      setError(messages.validation.messageRequired);
+      return;
+    }
+    setError(null);
+    send.mutate(body, {
+      onSuccess: () => setDraft(""),
+      onError: (failure) =>
+        notifyError(
+          messages.toastTitles.error,
+          errorMessageOf(failure, messages.errors.sendMessageFailed),
+        ),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Textarea
+          label={t("chat.messageLabel")}
+          placeholder={t("chat.placeholder")}
+          rows={2}
+          style={{ flex: 1 }}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          error={error}
+        />
+        <Button type="submit" mih={44} loading={send.isPending}>
+          {t("chat.send")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { messages } from "@uplink/domain";
+import { describe, expect, it } from "vitest";
+import { blur, errorOf, field, submitWith, type } from "../../test/fields";
+import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
+import { currentLocation, renderRoute } from "../../test/renderRoute";
+import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const { validation } = messages;
+const customer = aUser({ id: CUSTOMER_ID });
+const SUBMIT = "Submit Installation Request";
+
+async function openForm(routes = {}) {
+  const api = signedInAs(customer, {
+    "GET /api/workflow/leads": () => json([aLead()]),
+    ...routes,
+  });
+  renderRoute("/create-lead");
+  await screen.findByLabelText("Street address");
+  return api;
+}
+
+function setDate(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+  fireEvent.blur(field(label));
+}
+
+async function fillRequiredFields() {
+  type("Street address", "Hauptstraße 5");
+  type("City", "Berlin");
+  type("Postal code", "10115");
+  setDate("Preferred start date", "2027-01-10");
+  setDate("Preferred end date", "2027-01-14");
+  type("Preferred time", "morning");
+}
+
+async function addPhoto(file = aPhotoFile()) {
+  fireEvent.change(field("Property photos (optional)"), { target: { files: [file] } });
+}
+
+// Whole-app renders with forms and file reading are slow on a busy two-core machine.
+describe("create request", { timeout: 20_000 }, () => {
+  it("asks a signed-out visitor to sign in as a customer", async () => {
+    stubApi();
+    renderRoute("/job-form");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Request Starlink Installation" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Sign In Required")).toBeTruthy();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/signin?role=customer",
+    );
+  });
+
+  it("shows SPEC §5's messages for every required field on submit, sending nothing", async () => {
+    const api = await openForm();
+    submitWith(SUBMIT);
+
+    expect(errorOf("Street address")).toBe(validation.addressRequired);
+    expect(errorOf("City")).toBe(validation.cityRequired);
+    expect(errorOf("Postal code")).toBe(validation.postalCodeRequired);
+    expect(errorOf("Preferred start date")).toBe(validation.startDateRequired);
+    expect(errorOf("Preferred end date")).toBe(validation.endDateRequired);
+    expect(errorOf("Preferred time")).toBe(validation.timeRangeRequired);
+    expect(api.sent("POST /api/workflow/leads")).toHaveLength(0);
+  });
+
+  it("validates a field when it loses focus", async () => {
+    await openForm();
+    blur("City");
+    expect(errorOf("City")).toBe(validation.cityRequired);
+    expect(errorOf("Street address")).toBeNull();
+  });
+
+  it("posts the combined address with the dates, window and photos, then goes to the dashboard", async () => {
+    const api = await openForm({
+      "POST /api/verify-property-photos": () => json({ isValid: true }),
+      "POST /api/workflow/leads": () => json(aLead()),
+    });
+    await fillRequiredFields();
+    type("Special requirements (optional)", "Dog in the garden");
+    await addPhoto();
+    expect(
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
+    const body = api.sent("POST /api/workflow/leads")[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: "Starlink Installation in Berlin",
+      address: "Hauptstraße 5, Berlin, 10115",
+      preferredStartDate: "2027-01-10",
+      preferredEndDate: "2027-01-14",
+      timeRange: "morning",
+      specialRequirements: "Dog in the garden",
+    });
+    expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+    await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("shows the server's reason when posting fails", async () => {
+    await openForm({
+      "POST /api/workflow/leads": () => apiError(400, "Start date cannot be in the past"),
+    });
+    await fillRequiredFields();
+    submitWith(SUBMIT);
+    expect(await screen.findByText("Start date cannot be in the past")).toBeTruthy();
+    expect(currentLocation()).toBe("/create-lead");
+  });
+
+  it("falls back to 'Failed to create installation request'", async () => {
+    await openForm({ "POST /api/workflow/leads": () => new Response("", { status: 500 }) });
+    await fillRequiredFields();
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.errors.createRequestFailed)).toBeTruthy();
+  });
+
+  it("rejects a photo with the server's feedback, shown beside it", async () => {
+    await openForm({
+      "POST /api/verify-property-photos": () =>
+        json({ isValid: false, feedback: "The photo appears to be blank." }),
+    });
+    await addPhoto();
+    expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
+    expect(screen.getAllByText("The photo appears to be blank.").length).toBe(2);
+  });
+
+  it("rejects a photo with the default sentence when the server gives no feedback", async () => {
+    await openForm({ "POST /api/verify-property-photos": () => json({ isValid: false }) });
+    await addPhoto();
+    expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
+    expect(screen.getAllByText(messages.errors.photoRejected).length).toBeGreaterThan(0);
+  });
+
+  it("says 'Verification Failed' when the check cannot be reached", async () => {
+    await openForm({
+      "POST /api/verify-property-photos": () => Promise.reject(new TypeError("offline")),
+    });
+    await addPhoto();
+    expect(await screen.findByText(messages.toasts.photoVerificationFailed.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.photoVerificationFailed.message)).toBeTruthy();
+  });
+
+  it("refuses files that are not images", async () => {
+    const api = await openForm();
+    await addPhoto(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByText(messages.toasts.invalidFile.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.invalidFile.message)).toBeTruthy();
+    expect(api.sent("POST /api/verify-property-photos")).toHaveLength(0);
+  });
+});

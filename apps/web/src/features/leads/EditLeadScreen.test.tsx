@@ -1,0 +1,123 @@
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { messages, type LeadDetail } from "@uplink/domain";
+import { describe, expect, it } from "vitest";
+import { errorOf, field, submitWith, type } from "../../test/fields";
+import { aDetail, aLead, aPhotoFile, CUSTOMER_ID, OTHER_ID } from "../../test/leads";
+import { currentLocation, renderRoute } from "../../test/renderRoute";
+import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const { validation } = messages;
+const LEAD = aLead({ specialRequirements: "Dog in the garden" });
+const PATH = `/api/workflow/leads/${LEAD.id}`;
+const WITH_PHOTO = aDetail(LEAD, [
+  { id: OTHER_ID, url: `/api/photos/${OTHER_ID}`, caption: null, kind: "property" },
+]);
+
+async function openEdit(detail: LeadDetail, routes = {}) {
+  const api = signedInAs(aUser({ id: CUSTOMER_ID }), {
+    [`GET ${PATH}`]: () => json(detail),
+    "GET /api/workflow/leads": () => json([LEAD]),
+    ...routes,
+  });
+  renderRoute(`/edit-lead/${LEAD.id}`);
+  await screen.findByDisplayValue("Hauptstraße 5");
+  return api;
+}
+
+// Whole-app renders with forms and file reading are slow on a busy two-core machine.
+describe("edit request", { timeout: 20_000 }, () => {
+  it("prefills the form from the lead and notes the photo limits", async () => {
+    await openEdit(WITH_PHOTO);
+    expect(field("City").value).toBe("Berlin");
+    expect(field("Postal code").value).toBe("10115");
+    expect(field("Preferred start date").value).toBe("2026-12-01");
+    expect(field("Preferred end date").value).toBe("2026-12-05");
+    expect(field("Preferred time").value).toBe("morning");
+    expect(field("Additional details (optional)").value).toBe(LEAD.description);
+    expect(field("Special requirements (optional)").value).toBe("Dog in the garden");
+    expect(screen.getByText("PNG, JPG up to 10MB each")).toBeTruthy();
+  });
+
+  it("shows SPEC §5's edit minimums", async () => {
+    const api = await openEdit(WITH_PHOTO);
+    type("Additional details (optional)", "short");
+    type("Street address", "Hau");
+    type("City", "B");
+    type("Postal code", "10");
+    submitWith("Save Changes");
+
+    expect(errorOf("Additional details (optional)")).toBe(validation.descriptionMin);
+    expect(errorOf("Street address")).toBe(validation.addressRequired);
+    expect(errorOf("City")).toBe(validation.cityRequired);
+    expect(errorOf("Postal code")).toBe(validation.postalCodeRequired);
+    expect(api.sent(`PUT ${PATH}`)).toHaveLength(0);
+  });
+
+  it("saves with the existing photo counting, then returns to the dashboard", async () => {
+    const api = await openEdit(WITH_PHOTO, {
+      [`PUT ${PATH}`]: () => json(LEAD),
+    });
+    type("City", "Potsdam");
+    submitWith("Save Changes");
+
+    expect(await screen.findByText(messages.toasts.requestUpdated.title)).toBeTruthy();
+    expect(api.sent(`PUT ${PATH}`)[0]?.body).toMatchObject({
+      title: "Starlink Installation in Potsdam",
+      address: "Hauptstraße 5, Potsdam, 10115",
+      description: LEAD.description,
+      preferredStartDate: "2026-12-01",
+      timeRange: "morning",
+    });
+    expect(api.sent(`PUT ${PATH}`)[0]?.body).not.toHaveProperty("photos");
+    await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("requires at least one photo, and sends the new one once added", async () => {
+    const api = await openEdit(aDetail(LEAD), {
+      "POST /api/verify-property-photos": () => json({ isValid: true }),
+      [`PUT ${PATH}`]: () => json(LEAD),
+    });
+    submitWith("Save Changes");
+    expect(await screen.findByText(messages.toasts.propertyPhotoRequired.message)).toBeTruthy();
+    expect(api.sent(`PUT ${PATH}`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+
+    fireEvent.change(field("Property photos (optional)"), { target: { files: [aPhotoFile()] } });
+    expect(
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    submitWith("Save Changes");
+    await waitFor(() => expect(api.sent(`PUT ${PATH}`)).toHaveLength(1));
+    const body = api.sent(`PUT ${PATH}`)[0]?.body as { photos: string[] };
+    expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+  });
+
+  it("shows the server's reason when saving fails", async () => {
+    await openEdit(WITH_PHOTO, {
+      [`PUT ${PATH}`]: () => apiError(409, "This request is ACCEPTED, so it cannot be edited."),
+    });
+    submitWith("Save Changes");
+    expect(
+      await screen.findByText("This request is ACCEPTED, so it cannot be edited."),
+    ).toBeTruthy();
+  });
+
+  it("goes back to the dashboard on Cancel", async () => {
+    await openEdit(WITH_PHOTO);
+    fireEvent.click(screen.getByRole("link", { name: "Cancel" }));
+    await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("says 'Request Not Found' for a missing lead", async () => {
+    signedInAs(aUser({ id: CUSTOMER_ID }), {
+      [`GET ${PATH}`]: () => apiError(404, "Not found.", "NOT_FOUND"),
+    });
+    renderRoute(`/edit-lead/${LEAD.id}`);
+    expect(await screen.findByText("Request Not Found")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { Lead } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { formatDate, valueText } from "../leadFormat";
+import { LeadStatusBadge } from "../LeadStatusBadge";
+
+interface LeadCardProps {
+  lead: Lead;
+  /** The customer's own NEW lead: Edit and Delete are offered. */
+  editable: boolean;
+  /** A new job an installer may take: Accept Job is offered. */
+  acceptable: boolean;
+  onView: () => void;
+  onDelete: () => void;
+  onAccept: () => void;
+}
+
+export function LeadCard({
+  lead,
+  editable,
+  acceptable,
+  onView,
+  onDelete,
+  onAccept,
+}: LeadCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={lead.title}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            {lead.title}
+          </Title>
+          <LeadStatusBadge status={lead.status} />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {lead.description}
+        </Text>
+        <Text size="sm">
+          {lead.address.city}, {lead.address.postalCode}
+        </Text>
+        <Text size="sm" fw={600}>
+          {valueText(lead.value)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("dashboard.createdOn", { date: formatDate(lead.createdAt) })}
+        </Text>
+        <Stack gap="xs" mt="auto" pt="sm">
+          {acceptable && (
+            <Button mih={44} onClick={onAccept}>
+              {t("leads.actions.accept")}
+            </Button>
+          )}
+          <Button variant="light" mih={44} onClick={onView}>
+            {t("dashboard.viewDetails")}
+          </Button>
+          {editable && (
+            <SimpleGrid cols={2} spacing="xs">
+              <Button variant="default" mih={44} component={Link} to={`/edit-lead/${lead.id}`}>
+                {t("dashboard.edit")}
+              </Button>
+              <Button variant="outline" color="red" mih={44} onClick={onDelete}>
+                {t("dashboard.delete")}
+              </Button>
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,298 @@
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { messages, type Lead, type LeadStatus, type Role } from "@uplink/domain";
+import { describe, expect, it } from "vitest";
+import {
+  aDetail,
+  aLead,
+  aPhotoFile,
+  CUSTOMER_ID,
+  INSTALLER_ID,
+  OTHER_ID,
+} from "../../../test/leads";
+import { currentLocation, renderRoute } from "../../../test/renderRoute";
+import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LEAD_ID = aLead().id;
+const DETAIL = `GET /api/workflow/leads/${LEAD_ID}`;
+const ACTION_BUTTONS = [
+  "Accept Job",
+  "Mark On Site",
+  "Mark Job Complete",
+  "Approve Work",
+  "Request Revision",
+];
+
+function openDetail(role: Role, userId: string, lead: Lead, routes = {}) {
+  const api = signedInAs(aUser({ id: userId, role }), {
+    "GET /api/workflow/leads": () => json([lead]),
+    [DETAIL]: () => json(aDetail(lead)),
+    ...routes,
+  });
+  renderRoute(`/dashboard?lead=${LEAD_ID}`);
+  return api;
+}
+
+async function actionsCard() {
+  const heading = await screen.findByRole("heading", { name: "Actions" });
+  return within(heading.closest(".mantine-Card-root") as HTMLElement);
+}
+
+// Whole-app renders with forms and file reading are slow on a busy two-core machine.
+describe("lead detail", { timeout: 20_000 }, () => {
+  it.each<[string, Role, string, LeadStatus, string | null, string[]]>([
+    ["an installer, on a new lead", "installer", INSTALLER_ID, "NEW", null, ["Accept Job"]],
+    [
+      "the assigned installer, accepted",
+      "installer",
+      INSTALLER_ID,
+      "ACCEPTED",
+      INSTALLER_ID,
+      ["Mark On Site"],
+    ],
+    ["another installer, accepted", "installer", INSTALLER_ID, "ACCEPTED", OTHER_ID, []],
+    [
+      "the assigned installer, on site",
+      "installer",
+      INSTALLER_ID,
+      "ON_SITE",
+      INSTALLER_ID,
+      ["Mark Job Complete"],
+    ],
+    [
+      "the assigned installer, in revision",
+      "installer",
+      INSTALLER_ID,
+      "REVISION",
+      INSTALLER_ID,
+      ["Mark On Site", "Mark Job Complete"],
+    ],
+    ["the assigned installer, approved", "installer", INSTALLER_ID, "APPROVED", INSTALLER_ID, []],
+    ["the owner, new", "customer", CUSTOMER_ID, "NEW", null, []],
+    [
+      "the owner, done",
+      "customer",
+      CUSTOMER_ID,
+      "DONE",
+      INSTALLER_ID,
+      ["Approve Work", "Request Revision"],
+    ],
+    ["another customer, done", "customer", OTHER_ID, "DONE", INSTALLER_ID, []],
+    ["an administrator, done", "administrator", OTHER_ID, "DONE", INSTALLER_ID, []],
+  ])(
+    "offers %s exactly the allowed actions",
+    async (_who, role, userId, status, installerId, expected) => {
+      openDetail(role, userId, aLead({ status, installerId }));
+      const card = await actionsCard();
+      const offered = ACTION_BUTTONS.filter(
+        (name) => card.queryByRole("button", { name }) !== null,
+      );
+      expect(offered).toEqual(expected);
+    },
+  );
+
+  it("shows the lead, its timeline, completion photos and revision feedback", async () => {
+    const lead = aLead({
+      status: "REVISION",
+      installerId: INSTALLER_ID,
+      revisionFeedback: "The cable hangs loose",
+      specialRequirements: "Dog in the garden",
+    });
+    signedInAs(aUser({ id: CUSTOMER_ID }), {
+      "GET /api/workflow/leads": () => json([lead]),
+      [DETAIL]: () =>
+        json(
+          aDetail(lead, [
+            {
+              id: OTHER_ID,
+              url: `/api/photos/${OTHER_ID}`,
+              caption: "Dish on the roof",
+              kind: "completion",
+            },
+          ]),
+        ),
+    });
+    renderRoute(`/dashboard?lead=${LEAD_ID}`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: lead.title })).toBeTruthy();
+    expect(screen.getByText("Revision")).toBeTruthy();
+    for (const step of [
+      "Lead Created",
+      "Installer Assigned",
+      "On Site",
+      "Work Complete",
+      "Approved & Paid",
+    ]) {
+      expect(screen.getAllByText(step).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText("The cable hangs loose")).toBeTruthy();
+    expect(screen.getByText("Dog in the garden")).toBeTruthy();
+    expect(screen.getByText("Morning (8:00-12:00)")).toBeTruthy();
+    expect(screen.getByText("Dish on the roof")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Dish on the roof" }).getAttribute("src")).toBe(
+      `/api/photos/${OTHER_ID}`,
+    );
+    expect(screen.getByText("Value: €350")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Back to Dashboard" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "My Installation Requests" }),
+    ).toBeTruthy();
+    expect(currentLocation()).toBe("/dashboard");
+  });
+
+  it("closes with 'Access Denied' when the server refuses the detail", async () => {
+    openDetail("installer", INSTALLER_ID, aLead({ status: "ACCEPTED", installerId: OTHER_ID }), {
+      [DETAIL]: () => apiError(403, messages.errors.leadDetailAccessDenied, "FORBIDDEN"),
+    });
+    expect(await screen.findByText(messages.toastTitles.accessDenied)).toBeTruthy();
+    expect(screen.getByText(messages.errors.leadDetailAccessDenied)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Available Jobs" })).toBeTruthy();
+    expect(currentLocation()).toBe("/dashboard");
+  });
+
+  it("accepts a priced lead with an empty body and refreshes", async () => {
+    const api = openDetail("installer", INSTALLER_ID, aLead(), {
+      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () => json(aLead({ status: "ACCEPTED" })),
+    });
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Accept Job" }));
+
+    expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)[0]?.body).toEqual({});
+    await waitFor(() => expect(api.sent(DETAIL).length).toBeGreaterThan(1));
+  });
+
+  it("asks for a price when the lead is to be quoted", async () => {
+    const api = openDetail("installer", INSTALLER_ID, aLead({ value: null }), {
+      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () => json(aLead({ status: "ACCEPTED" })),
+    });
+    const card = await actionsCard();
+    fireEvent.click(card.getByRole("button", { name: "Accept Job" }));
+    expect(await card.findByText(messages.validation.valueInvalid)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "420" } });
+    fireEvent.click(card.getByRole("button", { name: "Accept Job" }));
+    expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)[0]?.body).toEqual({ value: 420 });
+  });
+
+  it("shows the server's sentence when the state changed meanwhile", async () => {
+    openDetail("installer", INSTALLER_ID, aLead(), {
+      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () =>
+        apiError(409, "This request is ACCEPTED, so it cannot be accepted.", "CONFLICT"),
+    });
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Accept Job" }));
+    expect(
+      await screen.findByText("This request is ACCEPTED, so it cannot be accepted."),
+    ).toBeTruthy();
+  });
+
+  it("marks on site", async () => {
+    const api = openDetail(
+      "installer",
+      INSTALLER_ID,
+      aLead({ status: "ACCEPTED", installerId: INSTALLER_ID }),
+      {
+        [`POST /api/workflow/leads/${LEAD_ID}/on-site`]: () => json(aLead({ status: "ON_SITE" })),
+      },
+    );
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Mark On Site" }));
+    expect(await screen.findByText(messages.toasts.markedOnSite.title)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/on-site`)).toHaveLength(1);
+  });
+
+  it("requires three completion photos with a caption each, then sends them", async () => {
+    const api = openDetail(
+      "installer",
+      INSTALLER_ID,
+      aLead({ status: "ON_SITE", installerId: INSTALLER_ID }),
+      {
+        [`POST /api/workflow/leads/${LEAD_ID}/done`]: () => json(aLead({ status: "DONE" })),
+      },
+    );
+    const card = await actionsCard();
+    fireEvent.click(card.getByRole("button", { name: "Mark Job Complete" }));
+    expect(await screen.findByText(messages.toasts.completionPhotosRequired.message)).toBeTruthy();
+    // One toast at a time (SPEC §9): dismiss it so the next one shows.
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+
+    const input = card.getByLabelText("Completion photos");
+    fireEvent.change(input, {
+      target: {
+        files: [aPhotoFile("a.png"), aPhotoFile("b.png"), aPhotoFile("c.jpg", "image/jpeg")],
+      },
+    });
+    fireEvent.change(await card.findByLabelText(/Caption for photo 1/), {
+      target: { value: "Dish mounted" },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Mark Job Complete" }));
+    expect(await card.findAllByText("Add a caption that says what this photo shows")).toHaveLength(
+      2,
+    );
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/done`)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText(/Caption for photo 2/), {
+      target: { value: "Cable entry" },
+    });
+    fireEvent.change(card.getByLabelText(/Caption for photo 3/), {
+      target: { value: " Router in the office " },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Mark Job Complete" }));
+
+    expect(await screen.findByText(messages.toasts.jobMarkedComplete.title)).toBeTruthy();
+    const body = api.sent(`POST /api/workflow/leads/${LEAD_ID}/done`)[0]?.body as {
+      photos: string[];
+      captions: string[];
+    };
+    expect(body.photos).toHaveLength(3);
+    expect(body.photos[0]).toMatch(/^data:image\/png;base64,/);
+    expect(body.captions).toEqual(["Dish mounted", "Cable entry", "Router in the office"]);
+  });
+
+  it("approves only after confirming", async () => {
+    const api = openDetail(
+      "customer",
+      CUSTOMER_ID,
+      aLead({ status: "DONE", installerId: INSTALLER_ID }),
+      {
+        [`POST /api/workflow/leads/${LEAD_ID}/approve`]: () => json(aLead({ status: "APPROVED" })),
+      },
+    );
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Approve Work" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve the work?" });
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/approve`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve & Release Payment" }));
+
+    expect(await screen.findByText(messages.toasts.jobApproved.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.jobApproved.message)).toBeTruthy();
+  });
+
+  it("requests a revision with non-blank feedback", async () => {
+    const api = openDetail(
+      "customer",
+      CUSTOMER_ID,
+      aLead({ status: "DONE", installerId: INSTALLER_ID }),
+      {
+        [`POST /api/workflow/leads/${LEAD_ID}/revision`]: () => json(aLead({ status: "REVISION" })),
+      },
+    );
+    const card = await actionsCard();
+    fireEvent.change(card.getByLabelText("What needs to be revised?"), {
+      target: { value: "   " },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
+    expect(await card.findByText(messages.validation.feedbackRequired)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText("What needs to be revised?"), {
+      target: { value: " The cable hangs loose " },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
+    expect(await screen.findByText(messages.toasts.revisionRequested.title)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)[0]?.body).toEqual({
+      feedback: "The cable hangs loose",
+    });
+  });
+});

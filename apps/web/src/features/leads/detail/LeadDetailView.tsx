@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { isChatOpen, messages, TIME_WINDOWS, type LeadDetail, type User } from "@uplink/domain";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifyError } from "../../../app/notifications/notify";
+import { ConversationModal } from "../../conversation/ConversationModal";
+import { useLeadDetail } from "../api/leadRequests";
+import { formatAddress, formatDate, valueText } from "../leadFormat";
+import { LeadStatusBadge } from "../LeadStatusBadge";
+import { LeadActionsCard } from "./LeadActionsCard";
+import { LeadTimeline } from "./LeadTimeline";
+
+interface LeadDetailViewProps {
+  leadId: string;
+  user: User;
+  onClose: () => void;
+}
+
+/** One lead inside the dashboard (SPEC §2); a refused or failed load closes it (SPEC §8). */
+export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
+  const { t } = useTranslation();
+  const detail = useLeadDetail(leadId);
+  const failed = detail.isError;
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!failed) return;
+    notifyError(
+      messages.toasts.leadDetailAccessDenied.title,
+      messages.toasts.leadDetailAccessDenied.message,
+    );
+    close.current();
+  }, [failed]);
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button variant="subtle" onClick={onClose} mih={44}>
+          {t("leads.detail.back")}
+        </Button>
+      </Group>
+      {detail.data ? (
+        <DetailContent detail={detail.data} user={user} />
+      ) : (
+        <Stack gap="md" aria-busy="true" aria-label={t("app.loading")}>
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={16} />
+          <Skeleton height={200} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
+  const { t } = useTranslation();
+  const { lead, photos, conversation } = detail;
+  const [chatOpen, setChatOpen] = useState(false);
+  const completionPhotos = photos.filter((photo) => photo.kind === "completion");
+  const propertyPhotos = photos.filter((photo) => photo.kind === "property");
+  const isParty = lead.customerId === user.id || lead.installerId === user.id;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{lead.title}</Title>
+        <LeadStatusBadge status={lead.status} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg">
+              <Stack gap="xs">
+                <Text>{lead.description}</Text>
+                <Detail label={t("leads.detail.address")} value={formatAddress(lead.address)} />
+                <Text fw={600}>{valueText(lead.value)}</Text>
+                <Detail label={t("leads.detail.created")} value={formatDate(lead.createdAt)} />
+                {lead.preferredStartDate && (
+                  <Detail
+                    label={t("leads.detail.dates")}
+                    value={[lead.preferredStartDate, lead.preferredEndDate]
+                      .filter((date): date is string => date !== null)
+                      .map(formatDate)
+                      .join(" – ")}
+                  />
+                )}
+                {lead.timeRange && (
+                  <Detail
+                    label={t("leads.detail.timeWindow")}
+                    value={TIME_WINDOWS[lead.timeRange].label}
+                  />
+                )}
+                {lead.specialRequirements && (
+                  <Detail label={t("leads.detail.special")} value={lead.specialRequirements} />
+                )}
+              </Stack>
+            </Card>
+            {lead.revisionFeedback && (
+              <Alert color="orange" title={t("leads.detail.revisionFeedback")}>
+                {lead.revisionFeedback}
+              </Alert>
+            )}
+            {propertyPhotos.length > 0 && (
+              <PhotoGallery title={t("leads.detail.propertyPhotos")} photos={propertyPhotos} />
+            )}
+            {completionPhotos.length > 0 && (
+              <PhotoGallery title={t("leads.detail.completionPhotos")} photos={completionPhotos} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <LeadActionsCard lead={lead} user={user} />
+            {isParty && isChatOpen(lead.status) && (
+              <Button variant="light" mih={44} onClick={() => setChatOpen(true)}>
+                {t("leads.detail.openChat")}
+              </Button>
+            )}
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="md">
+                {t("leads.timeline.title")}
+              </Title>
+              <LeadTimeline status={lead.status} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {conversation && (
+        <ConversationModal
+          conversationId={conversation.id}
+          opened={chatOpen}
+          onClose={() => setChatOpen(false)}
+          user={user}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{" "}
+      {value}
+    </Text>
+  );
+}
+
+function PhotoGallery({ title, photos }: { title: string; photos: LeadDetail["photos"] }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {photos.map((photo) => (
+          <Stack key={photo.id} gap={4} component="figure" m={0}>
+            <Image src={photo.url} alt={photo.caption ?? title} h={160} fit="cover" radius="sm" />
+            {photo.caption && (
+              <Text size="sm" component="figcaption">
+                {photo.caption}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

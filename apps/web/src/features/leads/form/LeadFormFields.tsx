@@ -1,0 +1,106 @@
+import "@mantine/dates/styles.css";
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { TIME_RANGES, TIME_WINDOWS } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
+
+export interface LeadFormValues extends Record<string, unknown> {
+  address: string;
+  city: string;
+  postalCode: string;
+  preferredStartDate: string;
+  preferredEndDate: string;
+  timeRange: string;
+  description: string;
+  specialRequirements: string;
+}
+
+export const EMPTY_LEAD_FORM: LeadFormValues = {
+  address: "",
+  city: "",
+  postalCode: "",
+  preferredStartDate: "",
+  preferredEndDate: "",
+  timeRange: "",
+  description: "",
+  specialRequirements: "",
+};
+
+const TIME_OPTIONS = TIME_RANGES.map((range) => ({
+  value: range,
+  label: TIME_WINDOWS[range].label,
+}));
+
+type LeadForm = ReturnType<typeof useSchemaForm<LeadFormValues>>;
+
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The fields the create and edit forms share; the date fields take typed YYYY-MM-DD too. */
+export function LeadFormFields({ form, photos }: { form: LeadForm; photos: React.ReactNode }) {
+  const { t } = useTranslation();
+  const dateProps = (field: "preferredStartDate" | "preferredEndDate") => {
+    const { value, onChange, ...rest } = form.getInputProps(field);
+    void onChange;
+    return {
+      ...rest,
+      value: (value as string) || null,
+      onChange: (date: string | null) => form.setFieldValue(field, date ?? ""),
+      valueFormat: "YYYY-MM-DD",
+      placeholder: t("leads.form.datePlaceholder"),
+      minDate: today(),
+      clearable: true,
+    };
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t("leads.form.address")}
+        autoComplete="street-address"
+        {...form.getInputProps("address")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t("leads.form.city")}
+          autoComplete="address-level2"
+          {...form.getInputProps("city")}
+        />
+        <TextInput
+          label={t("leads.form.postalCode")}
+          autoComplete="postal-code"
+          {...form.getInputProps("postalCode")}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateInput label={t("leads.form.startDate")} {...dateProps("preferredStartDate")} />
+        <DateInput label={t("leads.form.endDate")} {...dateProps("preferredEndDate")} />
+      </SimpleGrid>
+      <NativeSelect
+        label={t("leads.form.timeRange")}
+        data={[{ value: "", label: t("leads.form.timeRangePlaceholder") }, ...TIME_OPTIONS]}
+        {...form.getInputProps("timeRange")}
+      />
+      <Textarea
+        label={t("leads.form.description")}
+        rows={3}
+        {...form.getInputProps("description")}
+      />
+      {photos}
+      <Textarea
+        label={t("leads.form.specialRequirements")}
+        rows={2}
+        {...form.getInputProps("specialRequirements")}
+      />
+    </Stack>
+  );
+}
+
+/** "street, city, postalCode", the combined text of SPEC §7. */
+export function combinedAddress(values: Pick<LeadFormValues, "address" | "city" | "postalCode">) {
+  return `${values.address.trim()}, ${values.city.trim()}, ${values.postalCode.trim()}`;
+}

@@ -1,0 +1,51 @@
+import "@mantine/dropzone/styles.css";
+import { Stack, Text } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { MAX_PHOTO_BYTES, messages } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import { notifyError } from "../../../app/notifications/notify";
+
+const ACCEPTED_TYPES = ["image/png", "image/jpeg"];
+
+/** Reads a chosen file as a data URL, the form the API takes photos in. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("unreadable file"));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface PhotoDropzoneProps {
+  label: string;
+  onFiles: (files: File[]) => void;
+  loading?: boolean;
+}
+
+/** PNG and JPG photos up to 10MB; anything else gets SPEC §5's 'Invalid File' toast. */
+export function PhotoDropzone({ label, onFiles, loading = false }: PhotoDropzoneProps) {
+  const { t } = useTranslation();
+  return (
+    <Dropzone
+      onDrop={onFiles}
+      onReject={() =>
+        notifyError(messages.toasts.invalidFile.title, messages.toasts.invalidFile.message)
+      }
+      accept={ACCEPTED_TYPES}
+      maxSize={MAX_PHOTO_BYTES}
+      loading={loading}
+      inputProps={{ "aria-label": label }}
+    >
+      <Stack gap={4} align="center" py="md" style={{ pointerEvents: "none" }}>
+        <Text fw={600}>{label}</Text>
+        <Text size="sm" c="dimmed">
+          {t("leads.photos.dropHint")}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("leads.photos.note")}
+        </Text>
+      </Stack>
+    </Dropzone>
+  );
+}

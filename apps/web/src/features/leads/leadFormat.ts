@@ -1,0 +1,29 @@
+import type { Lead } from "@uplink/domain";
+import { i18n } from "../../i18n/i18n";
+
+/** Euros as SPEC §2 writes them ('Value: €{value}'): whole euros bare, otherwise with cents. */
+export function formatValue(value: number): string {
+  const fractionDigits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(undefined, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** 'Value: €{value}' or 'Price: To be quoted' when the quote engine could not price it. */
+export function valueText(value: Lead["value"]): string {
+  return value === null
+    ? i18n.t("leads.value.toBeQuoted")
+    : i18n.t("leads.value.amount", { value: formatValue(value) });
+}
+
+export function formatDate(iso: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
+}
+
+export function formatAddress(address: Lead["address"]): string {
+  return `${address.street}, ${address.postalCode} ${address.city}`;
+}

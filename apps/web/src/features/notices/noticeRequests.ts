@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { ADMIN_PAGE_SIZE, type NoticeList } from "@uplink/domain";
+import { apiRequest } from "../../app/api/apiRequest";
+
+export const NOTICES_QUERY_KEY = ["/api/notices"] as const;
+
+/** GET /api/notices: the newest messages administrators sent the signed-in user. */
+export function useNotices() {
+  return useQuery({
+    queryKey: NOTICES_QUERY_KEY,
+    queryFn: async () => {
+      const res = await apiRequest("GET", `${NOTICES_QUERY_KEY[0]}?limit=${ADMIN_PAGE_SIZE}`);
+      return (await res.json()) as NoticeList;
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { RECENT_ACTIVITY_PAGE_SIZE, type Activity, type AdminPageQuery } from "@uplink/domain";
+import type { ApiDeps } from "../context";
+
+/**
+ * Recent activity newest first, a page at a time (keyset paging on (created_at, id)
+ * along activities_created_at_idx; a cursor naming a vanished row ends the list).
+ */
+export async function listActivities(
+  deps: ApiDeps,
+  { limit = RECENT_ACTIVITY_PAGE_SIZE, cursor }: AdminPageQuery,
+): Promise<Activity[]> {
+  let query = deps.db.selectFrom("activities").select(["id", "body", "createdAt"]);
+  if (cursor !== undefined) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("activities.createdAt", "activities.id"),
+        "<",
+        eb
+          .selectFrom("activities as after")
+          .select(["after.createdAt", "after.id"])
+          .where("after.id", "=", cursor)
+          .$asTuple("createdAt", "id"),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy("activities.createdAt", "desc")
+    .orderBy("activities.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,45 @@
+import type { AdminPageQuery, Alert } from "@uplink/domain";
+import type { AlertRow } from "@uplink/db";
+import { ADMIN_PAGE_SIZE } from "@uplink/domain";
+import type { ApiDeps } from "../context";
+
+export function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    isResolved: row.isResolved,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Alerts newest first, resolved or not, a page at a time: keyset paging on
+ * (created_at, id) walks alerts_created_at_idx, and a cursor naming an alert that no
+ * longer exists ends the list.
+ */
+export async function listAlerts(
+  deps: ApiDeps,
+  { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
+): Promise<Alert[]> {
+  let query = deps.db.selectFrom("alerts").selectAll("alerts");
+  if (cursor !== undefined) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("alerts.createdAt", "alerts.id"),
+        "<",
+        eb
+          .selectFrom("alerts as after")
+          .select(["after.createdAt", "after.id"])
+          .where("after.id", "=", cursor)
+          .$asTuple("createdAt", "id"),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy("alerts.createdAt", "desc")
+    .orderBy("alerts.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toAlert);
+}

@@ -1,0 +1,80 @@
+import {
+  ADMIN_PAGE_SIZE,
+  Role,
+  VerificationStatus,
+  type AdminPageQuery,
+  type AdminUser,
+  type AdminUserListQuery,
+} from "@uplink/domain";
+import type { ApiDeps } from "../context";
+import { toAdminUser } from "./to-admin-user";
+
+/**
+ * Customers and installers (or only one role) newest first, with deleted accounts left
+ * out, a page at a time: keyset paging on (created_at, id) along
+ * users_role_created_at_idx. Nothing is masked: administrators see every phone number.
+ */
+export async function listUsers(
+  deps: ApiDeps,
+  { limit = ADMIN_PAGE_SIZE, cursor, role }: AdminUserListQuery,
+): Promise<AdminUser[]> {
+  let query = deps.db
+    .selectFrom("users")
+    .selectAll("users")
+    .where("users.anonymisedAt", "is", null)
+    .where("users.role", "in", role ? [role] : [Role.CUSTOMER, Role.INSTALLER]);
+  if (cursor !== undefined) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("users.createdAt", "users.id"),
+        "<",
+        eb
+          .selectFrom("users as after")
+          .select(["after.createdAt", "after.id"])
+          .where("after.id", "=", cursor)
+          .$asTuple("createdAt", "id"),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy("users.createdAt", "desc")
+    .orderBy("users.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toAdminUser);
+}
+
+/**
+ * Installers awaiting review (NEW: email not yet verified; ACCEPTED: verified), oldest
+ * application first so that the queue is worked in order, a page at a time.
+ */
+export async function listPendingInstallers(
+  deps: ApiDeps,
+  { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
+): Promise<AdminUser[]> {
+  let query = deps.db
+    .selectFrom("users")
+    .selectAll("users")
+    .where("users.anonymisedAt", "is", null)
+    .where("users.role", "=", Role.INSTALLER)
+    .where("users.verificationStatus", "in", [VerificationStatus.NEW, VerificationStatus.ACCEPTED]);
+  if (cursor !== undefined) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("users.createdAt", "users.id"),
+        ">",
+        eb
+          .selectFrom("users as before")
+          .select(["before.createdAt", "before.id"])
+          .where("before.id", "=", cursor)
+          .$asTuple("createdAt", "id"),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy("users.createdAt", "asc")
+    .orderBy("users.id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map(toAdminUser);
+}

@@ -1,0 +1,46 @@
+import { messages, type Alert } from "@uplink/domain";
+import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { NotFound } from "../errors";
+import { toAlert } from "./list-alerts";
+
+/**
+ * Marks an alert resolved by `admin`, with an activity line. Resolving a resolved alert
+ * changes nothing (who resolved it first, and when, stay) and answers the same alert.
+ */
+export async function resolveAlert(
+  deps: ApiDeps,
+  admin: SessionUser,
+  alertId: string,
+): Promise<Alert> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const resolved = await trx
+      .updateTable("alerts")
+      .set({ isResolved: true, resolvedAt: new Date(), resolvedBy: admin.id })
+      .where("id", "=", alertId)
+      .where("isResolved", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+    if (!resolved) {
+      const existing = await trx
+        .selectFrom("alerts")
+        .selectAll()
+        .where("id", "=", alertId)
+        .executeTakeFirst();
+      if (!existing) throw new NotFound(messages.server.notFound);
+      return existing;
+    }
+    await recordActivity(trx, {
+      kind: "alert_resolved",
+      body: messages.activity.alertResolved(
+        resolved.description,
+        `${admin.firstName} ${admin.lastName}`,
+      ),
+      actorId: admin.id,
+      leadId: resolved.leadId,
+    });
+    return resolved;
+  });
+  return toAlert(row);
+}

@@ -1,0 +1,52 @@
+import {
+  generateQuoteInput,
+  photoVerificationResultSchema,
+  propertyPhotosCheckInput,
+  quoteResultSchema,
+} from "@uplink/domain";
+import { checkPropertyPhotos } from "../photos/check-property-photos";
+import { authedProcedure, router } from "../trpc";
+import { generateQuote } from "./generate-quote";
+
+const tags = ["ai"];
+
+const photoCheck = (path: "/ai/analyze-photos" | "/ai/validate-photos", summary: string) =>
+  authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path,
+        protect: true,
+        tags,
+        summary,
+        description:
+          "The checks of POST /api/verify-property-photos: PNG or JPEG by content, at most " +
+          "10 MB, at least 640×480, not blank. Answers `{ isValid, feedback?, reason? }`.",
+      },
+    })
+    .input(propertyPhotosCheckInput)
+    .output(photoVerificationResultSchema)
+    .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, input.photos));
+
+/** SPEC §7 "Defined but unused": the quote engine and the photo checks under /ai. */
+export const aiRouter = router({
+  generateQuote: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/ai/generate-quote",
+        protect: true,
+        tags,
+        summary: "Price an installation from its description",
+        description:
+          "A base fee plus surcharges recognised in the description (roof, wall or pole " +
+          "mount, long cable runs, height, difficult access…). `value` is null when the " +
+          "description says too little; `reasons` explain every line.",
+      },
+    })
+    .input(generateQuoteInput)
+    .output(quoteResultSchema)
+    .mutation(({ input }) => generateQuote(input)),
+  analyzePhotos: photoCheck("/ai/analyze-photos", "Check property photos"),
+  validatePhotos: photoCheck("/ai/validate-photos", "Check property photos"),
+});

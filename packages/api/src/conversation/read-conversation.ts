@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationParticipant,
+  ConversationPollInput,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { visiblePhone } from "../users/visible-phone";
+import { readableConversation, type ConversationScope } from "./conversation-access";
+import { listMessages } from "./conversation-messages";
+
+/**
+ * GET /api/conversation/{id}: the messages oldest first (with `after`, only the newer
+ * ones) and the people who write in it, for the lead's customer, its assigned installer
+ * and administrators; anyone else gets 404.
+ */
+export async function readConversation(
+  deps: ApiDeps,
+  viewer: SessionUser,
+  { id, after }: ConversationPollInput,
+): Promise<Conversation> {
+  const scope = await readableConversation(deps.db, viewer, { conversationId: id });
+  return conversationView(deps.db, viewer, { ...scope, id }, after);
+}
+
+/**
+ * GET /api/leads/{id}/messages: the lead-keyed way to the same messages; empty until an
+ * installer accepts the lead and its conversation opens.
+ */
+export async function readLeadMessages(
+  deps: ApiDeps,
+  viewer: SessionUser,
+  leadId: string,
+): Promise<ConversationMessage[]> {
+  const scope = await readableConversation(deps.db, viewer, { leadId });
+  return scope.id === null ? [] : listMessages(deps.db, scope.id, undefined);
+}
+
+/**
+ * The conversation of a lead the viewer may already see (the lead detail checks that),
+ * or null before anyone accepted it.
+ */
+export async function conversationOfLead(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  leadId: string,
+): Promise<Conversation | null> {
+  const scope = await readableConversation(db, viewer, { leadId });
+  return scope.id === null ? null : conversationView(db, viewer, { ...scope, id: scope.id });
+}
+
+async function conversationView(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  scope: ConversationScope & { id: string },
+  after?: string,
+): Promise<Conversation> {
+  const [messages, participants] = await Promise.all([
+    listMessages(db, scope.id, after),
+    participantsOf(db, viewer, scope),
+  ]);
+  return { id: scope.id, leadId: scope.leadId, messages, participants };
+}
+
+/** The lead's customer and installer, their phone numbers masked for everyone else. */
+async function participantsOf(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  scope: ConversationScope,
+): Promise<ConversationParticipant[]> {
+  const ids = [scope.customerId, scope.installerId].filter((id): id is string => id !== null);
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName", "role", "phone"])
+    .where("id", "in", ids)
+    .execute();
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? [{ ...row, phone: visiblePhone(row.phone, row.id, viewer) }] : [];
+  });
+}

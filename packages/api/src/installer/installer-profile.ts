@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Database, InstallerProfileRow } from "@uplink/db";
+import { messages, type InstallerProfile, type InstallerProfileInput } from "@uplink/domain";
+import { NotFound } from "../errors";
+
+/** POST /api/installer/onboard: sets up or replaces the installer's own profile. */
+export async function saveInstallerProfile(
+  db: Kysely<Database>,
+  installerId: string,
+  input: InstallerProfileInput,
+): Promise<InstallerProfile> {
+  const values = {
+    companyName: input.companyName,
+    bio: input.bio ?? null,
+    servicePostalCode: input.servicePostalCode,
+    serviceRadiusKm: input.serviceRadiusKm,
+    phone: input.phone ?? null,
+  };
+  const row = await db
+    .insertInto("installerProfiles")
+    .values({ userId: installerId, ...values })
+    .onConflict((conflict) => conflict.column("userId").doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toInstallerProfile(row);
+}
+
+/** GET /api/installer/profile: 404 until the installer has onboarded. */
+export async function findInstallerProfile(
+  db: Kysely<Database>,
+  installerId: string,
+): Promise<InstallerProfile> {
+  const row = await db
+    .selectFrom("installerProfiles")
+    .selectAll()
+    .where("userId", "=", installerId)
+    .executeTakeFirst();
+  if (!row?.companyName || !row.servicePostalCode || row.serviceRadiusKm === null) {
+    throw new NotFound(messages.server.installerProfileMissing);
+  }
+  return toInstallerProfile(row);
+}
+
+function toInstallerProfile(row: InstallerProfileRow): InstallerProfile {
+  return {
+    companyName: row.companyName ?? "",
+    bio: row.bio,
+    servicePostalCode: row.servicePostalCode ?? "",
+    serviceRadiusKm: row.serviceRadiusKm ?? 0,
+    phone: row.phone,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { LeadAction, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { releaseEscrow } from "../escrow/escrow";
+import { changeLead } from "./change-lead";
+import { assertOwnLead } from "./lead-permissions";
+
+/**
+ * DONE → APPROVED by the lead's customer: the escrow is released to the installer less
+ * PLATFORM_FEE_PERCENT in the same transaction (lead lock first, then escrow), so of
+ * any number of approvals at once exactly one releases and the others get 409.
+ */
+export function approveLead(deps: ApiDeps, customer: SessionUser, leadId: string): Promise<Lead> {
+  return changeLead(deps, customer, leadId, {
+    action: LeadAction.APPROVE,
+    event: "approved",
+    notify: "installer",
+    permit: (lead) => assertOwnLead(lead, customer),
+    async apply(trx, lead, to) {
+      await releaseEscrow(trx, {
+        leadId: lead.id,
+        // A DONE lead always has its installer (a database check says so).
+        installerId: lead.installerId ?? "",
+        feePercent: deps.config.platformFeePercent,
+      });
+      return trx
+        .updateTable("leads")
+        .set({ status: to, approvedAt: new Date() })
+        .where("id", "=", lead.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { Transaction } from "kysely";
+import type { Database, LeadRow } from "@uplink/db";
+import {
+  canTransition,
+  messages,
+  nextStatus,
+  type Lead,
+  type LeadAction,
+  type LeadEvent,
+  type LeadStatus,
+} from "@uplink/domain";
+import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { Conflict } from "../errors";
+import { findLead } from "./lead-access";
+import { notifyOfLeadEvent } from "./notify-lead-event";
+import { postSystemMessage } from "./system-message";
+import { toLead } from "./to-lead";
+
+export interface LeadChange {
+  action: LeadAction;
+  event: LeadEvent;
+  /** Throws when this person may not take the action on this lead; runs before the state check. */
+  permit: (lead: LeadRow) => void;
+  /** The change itself, inside the transaction and under the lead's row lock. */
+  apply: (trx: Transaction<Database>, lead: LeadRow, to: LeadStatus) => Promise<LeadRow>;
+  /** Who is told by email once the change has committed. */
+  notify: "customer" | "installer";
+  /** What the email adds to the event's sentence (e.g. the revision feedback). */
+  mailDetails?: (lead: LeadRow) => string[];
+  /** What the SYSTEM message adds to the event's sentence (e.g. the revision feedback). */
+  systemDetails?: (lead: LeadRow) => string;
+}
+
+/**
+ * One step of the lead state machine (SPEC §4), the same way for every action: in one
+ * transaction, lock the lead's row, check the person and then the state (a wrong state
+ * is a 409 naming the current one), change it, write the SYSTEM message and the activity
+ * line; after the commit, email the other party. Two actions on one lead run one after
+ * the other, so the second sees the first's status and is refused.
+ */
+export async function changeLead(
+  deps: ApiDeps,
+  actor: SessionUser,
+  leadId: string,
+  change: LeadChange,
+): Promise<Lead> {
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, leadId, { forUpdate: true });
+    change.permit(lead);
+    const to = nextStatus(lead.status, change.action);
+    if (to === null || !canTransition(lead.status, change.action, actor.role)) {
+      throw new Conflict(messages.server.wrongLeadState(lead.status, change.action));
+    }
+    const changed = await change.apply(trx, lead, to);
+    const wording = messages.leadEvents[change.event];
+    const details = change.systemDetails?.(changed);
+    await postSystemMessage(trx, leadId, details ? `${wording.system} ${details}` : wording.system);
+    await recordActivity(trx, {
+      kind: `lead_${change.event}`,
+      body: wording.activity(changed.title, `${actor.firstName} ${actor.lastName}`),
+      actorId: actor.id,
+      leadId,
+    });
+    return changed;
+  });
+  const recipientId = change.notify === "customer" ? updated.customerId : updated.installerId;
+  await notifyOfLeadEvent(deps, recipientId, updated, change.event, change.mailDetails?.(updated));
+  return toLead(updated);
+}

@@ -1,0 +1,74 @@
+import {
+  DEFAULT_LEAD_DESCRIPTION,
+  eurosToCents,
+  leadTitle,
+  messages,
+  quoteInstallation,
+  type Lead,
+  type LeadCreatePayload,
+} from "@uplink/domain";
+import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
+import { assertStartNotInPast } from "./preferred-dates";
+import { toLead } from "./to-lead";
+
+/**
+ * A customer's new installation request (SPEC §2, §9): titled after its city unless
+ * named, described by default, priced by the quote engine (null when it says too
+ * little), with its property photos checked and stored first, so a refused photo
+ * leaves no lead behind.
+ */
+export async function createLead(
+  deps: ApiDeps,
+  customer: SessionUser,
+  payload: LeadCreatePayload,
+): Promise<Lead> {
+  assertStartNotInPast(payload.preferredStartDate);
+  const photos = await ingestPhotos(deps.config.dataDir, payload.photos ?? []);
+  const description = payload.description ?? DEFAULT_LEAD_DESCRIPTION;
+  const quote = quoteInstallation({
+    description,
+    specialRequirements: payload.specialRequirements,
+    photosCount: photos.length,
+  });
+  const title = payload.title ?? leadTitle(payload.address.city);
+
+  const lead = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("leads")
+      .values({
+        customerId: customer.id,
+        title,
+        description,
+        street: payload.address.street,
+        city: payload.address.city,
+        postalCode: payload.address.postalCode,
+        valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
+        preferredStartDate: payload.preferredStartDate ?? null,
+        preferredEndDate: payload.preferredEndDate ?? null,
+        timeRange: payload.timeRange ?? null,
+        specialRequirements: payload.specialRequirements ?? null,
+        scheduledAt: payload.scheduledAt ? new Date(payload.scheduledAt) : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await insertLeadPhotos(
+      trx,
+      deps.config.dataDir,
+      row.id,
+      "property",
+      customer.id,
+      photos.map((photo) => ({ photo })),
+    );
+    await recordActivity(trx, {
+      kind: "lead_created",
+      body: messages.activity.leadCreated(title, `${customer.firstName} ${customer.lastName}`),
+      actorId: customer.id,
+      leadId: row.id,
+    });
+    return row;
+  });
+  return toLead(lead);
+}

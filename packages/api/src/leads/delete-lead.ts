@@ -1,0 +1,39 @@
+import { messages, type Success } from "@uplink/domain";
+import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
+import { findLead } from "./lead-access";
+import { assertEditable } from "./lead-editable";
+import { assertOwnLead } from "./lead-permissions";
+
+/**
+ * The customer deletes their own NEW request with its photos. A NEW lead has no
+ * conversation and no money in escrow, so nothing else goes with it.
+ */
+export async function deleteLead(
+  deps: ApiDeps,
+  customer: SessionUser,
+  leadId: string,
+): Promise<Success> {
+  const photos = await deps.db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, leadId, { forUpdate: true });
+    assertOwnLead(lead, customer);
+    assertEditable(lead, "delete");
+    const deleted = await trx
+      .deleteFrom("leadPhotos")
+      .where("leadId", "=", leadId)
+      .returning(["contentHash", "mimeType"])
+      .execute();
+    await recordActivity(trx, {
+      kind: "lead_deleted",
+      body: messages.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
+      actorId: customer.id,
+      leadId: null,
+    });
+    await trx.deleteFrom("leads").where("id", "=", leadId).execute();
+    return deleted;
+  });
+  await deleteUnusedPhotoFiles(deps.db, deps.config.dataDir, photos);
+  return { success: true };
+}

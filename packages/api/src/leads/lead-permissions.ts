@@ -1,0 +1,26 @@
+import type { LeadRow } from "@uplink/db";
+import { messages, VerificationStatus } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import { Forbidden, NotFound } from "../errors";
+
+/*
+ * Who may change a lead. The procedure base has already checked the role; these check
+ * the person. They run before the state check, so that a refusal never tells a
+ * stranger what state someone else's lead is in.
+ */
+
+/** Another customer's lead is NotFound to a customer: they cannot know it exists. */
+export function assertOwnLead(lead: LeadRow, customer: SessionUser): void {
+  if (lead.customerId !== customer.id) throw new NotFound(messages.server.notFound);
+}
+
+export function assertAssignedInstaller(lead: LeadRow, installer: SessionUser): void {
+  if (lead.installerId !== installer.id) throw new Forbidden(messages.server.forbidden);
+}
+
+/** ARCHITECTURE §4: only APPROVED installers may accept jobs. */
+export function assertApprovedInstaller(installer: SessionUser): void {
+  if (installer.verificationStatus !== VerificationStatus.APPROVED) {
+    throw new Forbidden(messages.server.installerNotApproved);
+  }
+}

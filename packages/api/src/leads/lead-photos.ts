@@ -1,0 +1,90 @@
+import type { Transaction } from "kysely";
+import type { Database, LeadPhotoRow } from "@uplink/db";
+import { messages, type LeadPhoto } from "@uplink/domain";
+import { AppError } from "../errors";
+import { ingestPhoto, type IngestedPhoto } from "../photos/ingest-photo";
+import { lockPhotoContents } from "../photos/photo-content-lock";
+import { ensurePhotoFile } from "../photos/photo-store";
+
+/**
+ * Decodes, checks and stores photos one at a time (so ten large photos are never
+ * decoded at once). A refusal is the photo service's sentence, naming the photo when
+ * several were sent. Files are stored before the rows that name them are written: a
+ * file without a row is harmless (it is named by its content and reused), a row
+ * without a file is not.
+ */
+export async function ingestPhotos(
+  dataDir: string,
+  photos: readonly string[],
+): Promise<IngestedPhoto[]> {
+  const ingested: IngestedPhoto[] = [];
+  for (const [index, photo] of photos.entries()) {
+    try {
+      ingested.push(await ingestPhoto(dataDir, photo));
+    } catch (error) {
+      if (error instanceof AppError && photos.length > 1) {
+        throw new AppError(error.code, messages.server.photoAtPosition(index + 1, error.message));
+      }
+      throw error;
+    }
+  }
+  return ingested;
+}
+
+export interface NewLeadPhoto {
+  photo: IngestedPhoto;
+  caption?: string | null;
+}
+
+/**
+ * Rows for stored photos of one lead, in the order given. Under the photos' shared
+ * content locks their files are written again if a deletion removed them since they
+ * were stored, so every row names a file.
+ */
+export async function insertLeadPhotos(
+  trx: Transaction<Database>,
+  dataDir: string,
+  leadId: string,
+  kind: LeadPhotoRow["kind"],
+  uploadedBy: string,
+  photos: readonly NewLeadPhoto[],
+): Promise<LeadPhotoRow[]> {
+  if (photos.length === 0) return [];
+  await lockPhotoContents(
+    trx,
+    photos.map(({ photo }) => photo.contentHash),
+    "shared",
+  );
+  for (const { photo } of photos) await ensurePhotoFile(dataDir, photo);
+  // Rows of one statement share the transaction's now(): a millisecond apart, they list
+  // in the order they were sent, which is what captions by position refer to.
+  const now = Date.now();
+  return trx
+    .insertInto("leadPhotos")
+    .values(
+      photos.map(({ photo, caption }, index) => ({
+        leadId,
+        kind,
+        uploadedBy,
+        contentHash: photo.contentHash,
+        mimeType: photo.mimeType,
+        width: photo.width,
+        height: photo.height,
+        byteSize: photo.byteSize,
+        perceptualHash: photo.perceptualHash,
+        caption: caption ?? null,
+        createdAt: new Date(now + index),
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** A photo as responses carry it: served by GET /api/photos/{id} to permitted viewers. */
+export function toLeadPhoto(row: LeadPhotoRow): LeadPhoto {
+  return { id: row.id, url: photoUrlOf(row.id), caption: row.caption, kind: row.kind };
+}
+
+export function photoUrlOf(photoId: string): string {
+  return `/api/photos/${photoId}`;
+}

@@ -1,0 +1,22 @@
+import { LeadAction, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { changeLead } from "./change-lead";
+import { assertAssignedInstaller } from "./lead-permissions";
+
+/** ACCEPTED or REVISION → ON_SITE by the assigned installer; the customer is told. */
+export function markOnSite(deps: ApiDeps, installer: SessionUser, leadId: string): Promise<Lead> {
+  return changeLead(deps, installer, leadId, {
+    action: LeadAction.MARK_ON_SITE,
+    event: "onSite",
+    notify: "customer",
+    permit: (lead) => assertAssignedInstaller(lead, installer),
+    apply: (trx, lead, to) =>
+      trx
+        .updateTable("leads")
+        .set({ status: to, onSiteAt: new Date() })
+        .where("id", "=", lead.id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+  });
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { UserRow } from "@uplink/db";
+import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import { escrowBalanceCents, ledgerIsBalanced } from "../escrow/ledger-balances";
+import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { contextFor, createCaller, createUser, testDeps, type TestDeps } from "../test-support";
+
+/*
+ * 200 random actions by random people on random leads, in batches that run in parallel
+ * (issue 4 "Done when"). Whatever is refused, the ledger balances, no escrow account is
+ * negative, and each lead's escrow holds exactly what its status says it should.
+ */
+
+const ROUNDS = 20;
+const ACTIONS_PER_ROUND = 10;
+
+let database: TestDatabase;
+let deps: TestDeps;
+let photos: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = testDeps(database.db);
+  photos = await Promise.all(
+    [101, 102, 103].map(async (seed) => dataUrl(await sceneJpeg({ seed }))),
+  );
+});
+
+afterAll(() => database.destroy());
+
+/** Seeded, so a failure can be replayed. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+it("after 200 random actions the ledger balances and every escrow matches its lead", async () => {
+  const random = generator(4);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const { db } = database;
+  const customers: UserRow[] = [];
+  const installers: UserRow[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    customers.push(await createUser(db, { role: "customer" }));
+    installers.push(await createUser(db, { role: "installer", verificationStatus: "APPROVED" }));
+  }
+  const admin = await createUser(db, { role: "administrator" });
+  const callers = new Map<string, ReturnType<typeof createCaller>>();
+  for (const user of [...customers, ...installers, admin]) {
+    callers.set(user.id, createCaller(await contextFor(deps, user.id)));
+  }
+  const as = (user: UserRow) => callers.get(user.id) as ReturnType<typeof createCaller>;
+  const leadIds: string[] = [];
+  const description = "Roof mount on a flat roof with a long cable";
+
+  /** Mostly the lead's own people, sometimes someone else, so refusals happen too. */
+  const peopleOf = async (id: string) => {
+    const lead = await db
+      .selectFrom("leads")
+      .select(["customerId", "installerId"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const own = (users: UserRow[], userId: string | null | undefined) =>
+      users.find((user) => user.id === userId);
+    return {
+      customer: (random() < 0.8 && own(customers, lead?.customerId)) || pick(customers),
+      installer: (random() < 0.8 && own(installers, lead?.installerId)) || pick(installers),
+    };
+  };
+  const onLead =
+    (act: (people: Awaited<ReturnType<typeof peopleOf>>, id: string) => Promise<unknown>) =>
+    async () => {
+      const id = pick(leadIds);
+      return act(await peopleOf(id), id);
+    };
+
+  const actions: (() => Promise<unknown>)[] = [
+    async () => {
+      const lead = await as(pick(customers)).leads.create({
+        address: "Hauptstraße 1, Berlin, 10115",
+        description,
+      });
+      leadIds.push(lead.id);
+    },
+    onLead(({ installer }, id) => as(installer).leads.accept({ id })),
+    onLead(({ installer }, id) => as(installer).leads.markOnSite({ id })),
+    onLead(({ installer }, id) => as(installer).leads.submitCompletion({ id, photos })),
+    onLead(({ customer }, id) => as(customer).leads.approve({ id })),
+    onLead(({ customer }, id) => as(customer).leads.requestRevision({ id, feedback: "Again" })),
+    onLead(async ({ customer }, id) => {
+      await as(customer).leads.delete({ id });
+      leadIds.splice(leadIds.indexOf(id), 1);
+    }),
+    onLead((_people, id) => as(admin).payments.capture({ leadId: id })),
+    onLead((_people, id) => as(admin).payments.release({ leadId: id })),
+  ];
+  // The steps forward twice as often as the rest, so that jobs get to be paid.
+  const weighted = [...actions, ...actions.slice(1, 5)];
+
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const batch = Array.from({ length: ACTIONS_PER_ROUND }, () =>
+      leadIds.length === 0 ? actions[0] : pick(weighted),
+    );
+    const results = await Promise.allSettled(batch.map((action) => action?.()));
+    for (const result of results) {
+      if (result.status === "rejected") {
+        // Refusals are expected; a crash is not.
+        expect(["FORBIDDEN", "NOT_FOUND", "CONFLICT", "BAD_REQUEST"]).toContain(
+          (result.reason as { code?: string }).code,
+        );
+      }
+    }
+  }
+
+  expect(await ledgerIsBalanced(db)).toBe(true);
+  const leads = await db.selectFrom("leads").select(["id", "status", "valueCents"]).execute();
+  expect(leads.some((lead) => lead.status === "APPROVED" || lead.status === "DONE")).toBe(true);
+  for (const lead of leads) {
+    const held = await escrowBalanceCents(db, lead.id);
+    expect(held).toBeGreaterThanOrEqual(0);
+    const expected =
+      lead.status === "NEW" || lead.status === "APPROVED" ? 0 : Number(lead.valueCents);
+    expect(held).toBe(expected);
+  }
+});

@@ -1,0 +1,50 @@
+import { LeadAction, messages, redactContactDetails, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { findTransaction } from "../escrow/ledger-transactions";
+import { changeLead } from "./change-lead";
+import { assertOwnLead } from "./lead-permissions";
+
+/**
+ * DONE → REVISION by the lead's customer, with their feedback stored on the lead and
+ * sent to the installer. Should the money already have been paid out, an administrator
+ * must settle it by hand, so a refund_credit alert is raised.
+ *
+ * The feedback reaches the installer like a chat message does, so contact details in it
+ * are replaced before it is stored, mailed or posted in the chat.
+ */
+export function requestRevision(
+  deps: ApiDeps,
+  customer: SessionUser,
+  leadId: string,
+  written: string,
+): Promise<Lead> {
+  const feedback = redactContactDetails(written).text;
+  return changeLead(deps, customer, leadId, {
+    action: LeadAction.REQUEST_REVISION,
+    event: "revisionRequested",
+    notify: "installer",
+    permit: (lead) => assertOwnLead(lead, customer),
+    mailDetails: () => [feedback],
+    systemDetails: () => messages.server.revisionFeedback(feedback),
+    async apply(trx, lead, to) {
+      if (await findTransaction(trx, `release:${lead.id}`)) {
+        await trx
+          .insertInto("alerts")
+          .values({
+            type: "refund_credit",
+            description: messages.server.revisionAfterRelease,
+            leadId: lead.id,
+            userId: customer.id,
+          })
+          .execute();
+      }
+      return trx
+        .updateTable("leads")
+        .set({ status: to, revisionFeedback: feedback })
+        .where("id", "=", lead.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  });
+}

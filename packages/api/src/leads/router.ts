@@ -1,0 +1,202 @@
+import { z } from "zod";
+import {
+  acceptLeadInput,
+  completionSubmissionInput,
+  leadCreatePayloadSchema,
+  leadDetailSchema,
+  leadIdInput,
+  leadListQuery,
+  leadRevisionInput,
+  leadSchema,
+  leadUpdateInput,
+  successSchema,
+} from "@uplink/domain";
+import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
+import { acceptLead } from "./accept-lead";
+import { approveLead } from "./approve-lead";
+import { createLead } from "./create-lead";
+import { deleteLead } from "./delete-lead";
+import { leadDetail } from "./lead-detail";
+import { listLeads } from "./list-leads";
+import { markOnSite } from "./mark-on-site";
+import { requestRevision } from "./request-revision";
+import { submitCompletion } from "./submit-completion";
+import { updateLead } from "./update-lead";
+
+const tags = ["leads"];
+
+/** The lead workflow of SPEC §7 "Leads (workflow)"; the state machine is domain's. */
+export const leadsRouter = router({
+  create: customerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads",
+        protect: true,
+        tags,
+        summary: "Post an installation request (customers)",
+        description:
+          "Address as an object, a JSON string of it or the text 'street, city, postalCode'. " +
+          "Title defaults to 'Starlink Installation in {city}', description to 'Starlink " +
+          "installation request'; value is the quote engine's price in euros, or null. " +
+          "Up to 10 photos (data URLs or base64), each checked: a refused photo is a 400 " +
+          "saying why, and no request is created.",
+      },
+    })
+    .input(leadCreatePayloadSchema)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
+
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/workflow/leads",
+        protect: true,
+        tags,
+        summary: "The dashboard's leads, newest first",
+        description:
+          "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
+          "Administrators: all. `limit` 1..100 (default 50); for the next page pass the " +
+          "id of the last lead of this one as `cursor`.",
+      },
+    })
+    .input(leadListQuery)
+    .output(z.array(leadSchema))
+    .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
+
+  byId: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/workflow/leads/{id}",
+        protect: true,
+        tags,
+        summary: "A lead with its conversation and photos",
+        description:
+          "For its customer, its assigned installer and administrators. Another customer " +
+          "gets 404; an installer who has not accepted it gets 403 'Access Denied: You can " +
+          "view details only after accepting the job.'",
+      },
+    })
+    .input(leadIdInput)
+    .output(leadDetailSchema)
+    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input.id)),
+
+  update: customerProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/workflow/leads/{id}",
+        protect: true,
+        tags,
+        summary: "Edit an own NEW request",
+        description:
+          "Absent fields stay; null or '' clears an optional one. `photos` are added to " +
+          "the property photos. A changed description is priced again. 409 once the " +
+          "request is no longer NEW.",
+      },
+    })
+    .input(leadUpdateInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => updateLead(ctx, ctx.user, input)),
+
+  delete: customerProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/workflow/leads/{id}",
+        protect: true,
+        tags,
+        summary: "Delete an own NEW request",
+        description: "409 once the request is no longer NEW.",
+      },
+    })
+    .input(leadIdInput)
+    .output(successSchema)
+    .mutation(({ ctx, input }) => deleteLead(ctx, ctx.user, input.id)),
+
+  accept: installerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/accept",
+        protect: true,
+        tags,
+        summary: "Accept a NEW lead (approved installers)",
+        description:
+          "Body `{}` or `{ value }` (euros, > 0). `value` is REQUIRED exactly when the lead " +
+          "has no price (value null, 'Price: To be quoted'): it becomes the lead's price. " +
+          "For a priced lead it is REFUSED with 400: the customer's price stands. The price " +
+          "is held in escrow. 403 for installers not yet approved; 409 when the lead is no " +
+          "longer NEW (of two installers accepting at once, one wins).",
+      },
+    })
+    .input(acceptLeadInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
+
+  markOnSite: installerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/on-site",
+        protect: true,
+        tags,
+        summary: "Mark yourself on site (the assigned installer)",
+        description: "From ACCEPTED or REVISION.",
+      },
+    })
+    .input(leadIdInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => markOnSite(ctx, ctx.user, input.id)),
+
+  submitCompletion: installerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/done",
+        protect: true,
+        tags,
+        summary: "Submit the completion photos (the assigned installer)",
+        description:
+          "From ON_SITE or REVISION. 3 to 10 mutually distinct photos (perceptual hash), " +
+          "with `captions` by position (optional). Each photo is also posted to the " +
+          "conversation as a PHOTO message whose body is its caption and whose photoUrl " +
+          "serves it.",
+      },
+    })
+    .input(completionSubmissionInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => submitCompletion(ctx, ctx.user, input)),
+
+  approve: customerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/approve",
+        protect: true,
+        tags,
+        summary: "Approve the finished work (the lead's customer)",
+        description: "From DONE. Releases the escrow to the installer less the platform fee, once.",
+      },
+    })
+    .input(leadIdInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => approveLead(ctx, ctx.user, input.id)),
+
+  requestRevision: customerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/revision",
+        protect: true,
+        tags,
+        summary: "Ask for a revision (the lead's customer)",
+        description: "From DONE, with non-blank `feedback`, which the lead then carries.",
+      },
+    })
+    .input(leadRevisionInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user, input.id, input.feedback)),
+});

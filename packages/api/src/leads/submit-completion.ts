@@ -1,0 +1,86 @@
+import {
+  LeadAction,
+  messages,
+  type CompletionSubmissionInput,
+  type Lead,
+  type LeadStatus,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { BadRequest, Conflict } from "../errors";
+import { verifyCompletionPhotos } from "../photos/verify-photos";
+import { changeLead } from "./change-lead";
+import { findLead } from "./lead-access";
+import { assertAssignedInstaller } from "./lead-permissions";
+import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
+
+const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
+
+/**
+ * ON_SITE or REVISION → DONE by the assigned installer, with at least three mutually
+ * distinct completion photos. The photos are checked and stored before the lead's row
+ * is locked (decoding ten photos takes a while and must not hold the lock), but only
+ * after a first look shows this installer may complete this lead, so nobody else can
+ * make the server decode images. The transaction checks again under the lock, then
+ * records the photos with their captions and posts each as a PHOTO message whose body
+ * is its caption.
+ */
+export async function submitCompletion(
+  deps: ApiDeps,
+  installer: SessionUser,
+  { id, photos, captions = [] }: CompletionSubmissionInput,
+): Promise<Lead> {
+  const current = await findLead(deps.db, id);
+  assertAssignedInstaller(current, installer);
+  if (!COMPLETABLE.includes(current.status)) {
+    throw new Conflict(
+      messages.server.wrongLeadState(current.status, LeadAction.SUBMIT_COMPLETION),
+    );
+  }
+  const verification = await verifyCompletionPhotos(photos);
+  if (!verification.isValid) {
+    throw new BadRequest(verification.reason ?? messages.errors.completionPhotosRequired);
+  }
+  const stored = await ingestPhotos(deps.config.dataDir, photos);
+
+  return changeLead(deps, installer, id, {
+    action: LeadAction.SUBMIT_COMPLETION,
+    event: "done",
+    notify: "customer",
+    permit: (lead) => assertAssignedInstaller(lead, installer),
+    async apply(trx, lead, to) {
+      const rows = await insertLeadPhotos(
+        trx,
+        deps.config.dataDir,
+        lead.id,
+        "completion",
+        installer.id,
+        stored.map((photo, index) => ({ photo, caption: captions[index]?.trim() || null })),
+      );
+      const conversation = await trx
+        .selectFrom("conversations")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("messages")
+        .values(
+          rows.map((row, index) => ({
+            conversationId: conversation.id,
+            senderId: installer.id,
+            type: "PHOTO" as const,
+            // The message reads as the photo's caption; photoId names the photo itself.
+            body: row.caption ?? messages.server.completionPhotoUntitled(index + 1),
+            photoId: row.id,
+          })),
+        )
+        .execute();
+      return trx
+        .updateTable("leads")
+        .set({ status: to, completedAt: new Date() })
+        .where("id", "=", lead.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  eurosToCents,
+  messages,
+  quoteInstallation,
+  type Lead,
+  type LeadUpdateInput,
+} from "@uplink/domain";
+import type { LeadUpdate } from "@uplink/db";
+import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { BadRequest } from "../errors";
+import { findLead } from "./lead-access";
+import { assertEditable } from "./lead-editable";
+import { assertOwnLead } from "./lead-permissions";
+import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
+import { assertStartNotInPast } from "./preferred-dates";
+import { toLead } from "./to-lead";
+
+/**
+ * The customer edits their own NEW request (SPEC §2 Edit request). Absent fields stay,
+ * null or blank clears the optional ones; new property photos are added to those
+ * already there. A changed description is priced again, as the customer will see it.
+ */
+export async function updateLead(
+  deps: ApiDeps,
+  customer: SessionUser,
+  { id, photos = [], ...fields }: LeadUpdateInput,
+): Promise<Lead> {
+  const current = await findLead(deps.db, id);
+  assertOwnLead(current, customer);
+  assertEditable(current, "edit");
+  if (fields.preferredStartDate) assertStartNotInPast(fields.preferredStartDate);
+  const stored = await ingestPhotos(deps.config.dataDir, photos);
+
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, id, { forUpdate: true });
+    assertOwnLead(lead, customer);
+    assertEditable(lead, "edit");
+
+    const change: LeadUpdate = {};
+    if (fields.title !== undefined) change.title = fields.title;
+    if (fields.description !== undefined) change.description = fields.description;
+    if (fields.address !== undefined) {
+      change.street = fields.address.street;
+      change.city = fields.address.city;
+      change.postalCode = fields.address.postalCode;
+    }
+    if (fields.scheduledAt !== undefined) {
+      change.scheduledAt = fields.scheduledAt === null ? null : new Date(fields.scheduledAt);
+    }
+    if (fields.preferredStartDate !== undefined) {
+      change.preferredStartDate = fields.preferredStartDate;
+    }
+    if (fields.preferredEndDate !== undefined) change.preferredEndDate = fields.preferredEndDate;
+    if (fields.timeRange !== undefined) change.timeRange = fields.timeRange;
+    if (fields.specialRequirements !== undefined) {
+      change.specialRequirements = fields.specialRequirements;
+    }
+
+    // One date may change while the other is the stored one: check the pair as stored.
+    const start = change.preferredStartDate ?? lead.preferredStartDate;
+    const end = change.preferredEndDate ?? lead.preferredEndDate;
+    if (
+      change.preferredStartDate !== null &&
+      change.preferredEndDate !== null &&
+      start &&
+      end &&
+      end < start
+    ) {
+      throw new BadRequest(messages.validation.endDateBeforeStart);
+    }
+
+    if (change.description !== undefined || change.specialRequirements !== undefined) {
+      const quote = quoteInstallation({
+        description: change.description ?? lead.description,
+        specialRequirements:
+          change.specialRequirements === undefined
+            ? lead.specialRequirements
+            : change.specialRequirements,
+        photosCount: stored.length,
+      });
+      change.valueCents = quote.valueEuros === null ? null : eurosToCents(quote.valueEuros);
+    }
+
+    const row =
+      Object.keys(change).length === 0
+        ? lead
+        : await trx
+            .updateTable("leads")
+            .set(change)
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    await insertLeadPhotos(
+      trx,
+      deps.config.dataDir,
+      id,
+      "property",
+      customer.id,
+      stored.map((photo) => ({ photo })),
+    );
+    await recordActivity(trx, {
+      kind: "lead_updated",
+      body: messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
+      actorId: customer.id,
+      leadId: id,
+    });
+    return row;
+  });
+  return toLead(updated);
+}

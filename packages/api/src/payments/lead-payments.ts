@@ -1,0 +1,61 @@
+import { centsToEuros, LeadStatus, messages, type PaymentResult } from "@uplink/domain";
+import type { ApiDeps } from "../context";
+import { Conflict } from "../errors";
+import { captureEscrow, releaseEscrow } from "../escrow/escrow";
+import type { LedgerTransaction } from "../escrow/ledger-transactions";
+import { findLead } from "../leads/lead-access";
+
+/*
+ * POST /api/payments/capture and /api/payments/release: an administrator drives the same
+ * ledger the workflow does, e.g. to retry after a payment provider failed. Both only
+ * redo what the lead's status says has happened (accepted → held; approved → released)
+ * and both are idempotent: the workflow's own capture or release is answered as a
+ * replay, never posted twice. Each locks the lead's row first, as the workflow does.
+ */
+
+export function captureLeadPayment(deps: ApiDeps, leadId: string): Promise<PaymentResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, leadId, { forUpdate: true });
+    if (lead.status === LeadStatus.NEW || lead.valueCents === null) {
+      throw new Conflict(messages.server.paymentCaptureNotDue(lead.status));
+    }
+    const capture = await captureEscrow(trx, {
+      leadId,
+      customerId: lead.customerId,
+      amountCents: Number(lead.valueCents),
+    });
+    return toPaymentResult(capture, leadId, "capture");
+  });
+}
+
+export function releaseLeadPayment(deps: ApiDeps, leadId: string): Promise<PaymentResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, leadId, { forUpdate: true });
+    if (lead.status !== LeadStatus.APPROVED || lead.installerId === null) {
+      throw new Conflict(messages.server.paymentReleaseNotDue(lead.status));
+    }
+    const release = await releaseEscrow(trx, {
+      leadId,
+      installerId: lead.installerId,
+      feePercent: deps.config.platformFeePercent,
+    });
+    return toPaymentResult(release, leadId, "release");
+  });
+}
+
+function toPaymentResult(
+  transaction: LedgerTransaction,
+  leadId: string,
+  kind: PaymentResult["kind"],
+): PaymentResult {
+  const movedCents = transaction.entries
+    .filter((entry) => entry.amountCents > 0)
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  return {
+    leadId,
+    kind,
+    amount: centsToEuros(movedCents),
+    replayed: transaction.replayed,
+    createdAt: transaction.createdAt.toISOString(),
+  };
+}

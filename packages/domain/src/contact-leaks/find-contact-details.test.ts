@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { findContactDetails, redactContactDetails } from "./find-contact-details";
+import { CONTACT_DETAILS_REMOVED } from "./types";
+
+describe("findContactDetails", () => {
+  it("returns findings sorted by start, not overlapping, each with its own text", () => {
+    const text =
+      "Hi! Mail an anna.k@protonmail.com, Handy 0176 23456789, oder WhatsApp: +49 151 2345678, Seite www.sat-anna.de";
+    const findings = findContactDetails(text);
+
+    expect(findings.map(({ kind }) => kind)).toEqual(["email", "phone", "messenger", "url"]);
+    for (const [index, finding] of findings.entries()) {
+      expect(finding.text).toBe(text.slice(finding.start, finding.end));
+      const next = findings[index + 1];
+      if (next) expect(next.start).toBeGreaterThanOrEqual(finding.end);
+    }
+  });
+
+  it("finds nothing in an ordinary message", () => {
+    expect(findContactDetails("Ich komme am 12.03. um 14:30, Kabel 15 m, Preis 450 EUR.")).toEqual(
+      [],
+    );
+    expect(findContactDetails("")).toEqual([]);
+  });
+});
+
+describe("redactContactDetails", () => {
+  it("replaces each finding with exactly the removal notice", () => {
+    const result = redactContactDetails("Ruf an: 0176 23456789 oder mail an tom@gmx.de, danke!");
+
+    expect(result.text).toBe(
+      `Ruf an: ${CONTACT_DETAILS_REMOVED} oder mail an ${CONTACT_DETAILS_REMOVED}, danke!`,
+    );
+    expect(CONTACT_DETAILS_REMOVED).toBe("[contact details removed]");
+    expect(result.findings.map(({ kind, text }) => [kind, text])).toEqual([
+      ["phone", "0176 23456789"],
+      ["email", "tom@gmx.de"],
+    ]);
+  });
+
+  it("redacts a message that is nothing but contact details", () => {
+    expect(redactContactDetails("t.me/sat_andi").text).toBe(CONTACT_DETAILS_REMOVED);
+  });
+
+  it("returns a clean message unchanged, with no findings", () => {
+    const text = "Order #1234-5678 kam an, Termin 2025-03-12 zwischen 8-12 Uhr passt.";
+    expect(redactContactDetails(text)).toEqual({ text, findings: [] });
+  });
+
+  it("leaves no digit of a spelled or broken-up number behind", () => {
+    const { text } = redactContactDetails(
+      "Nummer: 0 1 7 2 - 9 8 7 6 5 4 3 oder null eins fünf eins zwei drei vier fünf sechs",
+    );
+    expect(text).toBe(`Nummer: ${CONTACT_DETAILS_REMOVED} oder ${CONTACT_DETAILS_REMOVED}`);
+  });
+});
+
+describe("on hostile input", () => {
+  const LENGTH = 2000;
+  const repeated = (unit: string) => unit.repeat(Math.ceil(LENGTH / unit.length)).slice(0, LENGTH);
+
+  // Each of these would take exponential or quadratic time in a regex that backtracks badly.
+  it.each([
+    ["digits and spaces", repeated("1 ")],
+    ["digits and dots", repeated("1.")],
+    ["bracketed digits", repeated("+(1) ")],
+    ["thousands groups", repeated("100 ")],
+    ["a local part without a domain", `${"a".repeat(LENGTH - 1)}@`],
+    ["spelled dots without an at", repeated("a punkt ")],
+    ["spelled ats", repeated("a (at) b ")],
+    ["domain labels", repeated("a-b.")],
+    ["www prefixes", repeated("www.")],
+    ["number words", repeated("zwei ")],
+    ["messenger names", repeated("über WhatsApp ")],
+    ["handles", repeated("@a")],
+    ["mixed punctuation", repeated("1a.@ -/(")],
+  ])("finishes on %s", (_what, text) => {
+    expect(text).toHaveLength(LENGTH);
+    const { findings } = redactContactDetails(text);
+    expect(Array.isArray(findings)).toBe(true);
+  });
+});

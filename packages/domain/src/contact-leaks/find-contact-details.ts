@@ -1,0 +1,58 @@
+import { findMessengerContacts } from "./messengers";
+import { findSpokenPhoneNumbers } from "./number-words";
+import { findPhoneNumbers } from "./phone-numbers";
+import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
+import { findEmailAddresses, findUrls } from "./web-addresses";
+
+// When two detectors claim the same span, the more specific name wins (wa.me/… is a messenger link, not any URL).
+const KIND_PRIORITY: Record<ContactKind, number> = { messenger: 3, email: 2, phone: 1, url: 0 };
+
+function byStartThenLongest(a: ContactFinding, b: ContactFinding): number {
+  return (
+    a.start - b.start ||
+    b.end - b.start - (a.end - a.start) ||
+    KIND_PRIORITY[b.kind] - KIND_PRIORITY[a.kind]
+  );
+}
+
+/** Overlapping findings become one, spanning both, named after the first (and longest) of them. */
+function mergeOverlapping(text: string, findings: ContactFinding[]): ContactFinding[] {
+  const merged: ContactFinding[] = [];
+  for (const next of [...findings].sort(byStartThenLongest)) {
+    const last = merged.at(-1);
+    if (last && next.start < last.end) {
+      last.end = Math.max(last.end, next.end);
+      last.text = text.slice(last.start, last.end);
+    } else {
+      merged.push({ ...next });
+    }
+  }
+  return merged;
+}
+
+/**
+ * Contact details in a chat message: phone numbers (also spelled out or broken
+ * up), email addresses, URLs and messenger handles or invitations. The findings
+ * do not overlap and are sorted by where they start.
+ */
+export function findContactDetails(text: string): ContactFinding[] {
+  return mergeOverlapping(text, [
+    ...findPhoneNumbers(text),
+    ...findSpokenPhoneNumbers(text),
+    ...findEmailAddresses(text),
+    ...findUrls(text),
+    ...findMessengerContacts(text),
+  ]);
+}
+
+/** The text with every finding replaced by `[contact details removed]`, and the findings. */
+export function redactContactDetails(text: string): { text: string; findings: ContactFinding[] } {
+  const findings = findContactDetails(text);
+  let redacted = "";
+  let cursor = 0;
+  for (const found of findings) {
+    redacted += text.slice(cursor, found.start) + CONTACT_DETAILS_REMOVED;
+    cursor = found.end;
+  }
+  return { text: redacted + text.slice(cursor), findings };
+}

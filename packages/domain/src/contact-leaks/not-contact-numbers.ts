@@ -1,0 +1,100 @@
+/**
+ * Numbers that look like parts of a phone number but are not: dates, times,
+ * prices, measurements, order references, house numbers, postal codes and IP
+ * addresses. The
+ * phone detectors read the text with these blanked out, so `Hauptstraße 12
+ * 10115 Berlin` or `12.03.2025-14.03.2025` never add up to a digit run.
+ */
+import { blankOut } from "./matching";
+
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
+const MONTH = String.raw`(?:0?[1-9]|1[0-2])`;
+const HOUR = String.raw`(?:[01]?\d|2[0-3])`;
+
+// A date is not one when more digit groups with the same separator follow or precede it.
+const DOTTED_DATE = new RegExp(
+  String.raw`(?<![\d.])${DAY}\.${MONTH}\.(?:\d{4}|\d{2})?(?!\d|\.\d)`,
+  "g",
+);
+const SLASHED_DATE = new RegExp(
+  String.raw`(?<![\d/])${DAY}/${MONTH}/(?:\d{4}|\d{2})(?!\d|/\d)`,
+  "g",
+);
+const ISO_DATE = new RegExp(String.raw`(?<![\d-])\d{4}-${MONTH}-${DAY}(?!\d|-\d)`, "g");
+// Build dates in firmware versions: 2024.05.10.mr36589
+const DOTTED_ISO_DATE = new RegExp(String.raw`(?<![\d.])\d{4}\.${MONTH}\.${DAY}(?!\d|\.\d)`, "g");
+
+const TIME_WORD = String.raw`(?:uhr|h|am|pm|a\.m\.|p\.m\.)(?![\p{L}])`;
+const TIME_PREPOSITION = String.raw`\b(?:um|ab|bis|gegen|von|at|from|until|till|by|before|after)\s`;
+// A dot also separates phone digit groups, so `12.30` is a time only with a word saying so.
+const CLOCK_TIME = new RegExp(
+  String.raw`(?<![\d.:])${HOUR}:[0-5]\d(?:\s?${TIME_WORD})?|(?<![\d.:])${HOUR}\.[0-5]\d\s?${TIME_WORD}|(?<=${TIME_PREPOSITION})${HOUR}\.[0-5]\d(?!\d|\.\d)`,
+  "giu",
+);
+const HOUR_RANGE = new RegExp(
+  String.raw`(?<![\d.:])${HOUR}(?:[:.][0-5]\d)?\s?(?:-|–|bis|to|until)\s?${HOUR}(?:[:.][0-5]\d)?\s?${TIME_WORD}`,
+  "giu",
+);
+
+const CURRENCY = String.raw`(?:€|eur|euro|euros|chf|£|gbp)`;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,' ]\d{3}){1,3}|\d+)(?:[.,]\d{1,2}|,-)?`;
+const PRICE = new RegExp(
+  String.raw`(?<![\p{L}])${CURRENCY}\s?${AMOUNT}|(?<![\d.,])${AMOUNT}\s?${CURRENCY}(?![\p{L}])`,
+  "giu",
+);
+
+const UNIT = String.raw`(?:m|cm|mm|km|m²|m2|qm|meter|metern|metre|metres|meters|kg|g|%|w|watt|kw|v|volt|mbit|mbit/s|mbps|gbit|gb|mb|°|grad|zoll|inch|inches|ft|feet|stunden?|std|hours?|hrs?|tage?n?|days?|min|minuten|minutes?|wochen?|weeks?|monate?n?|months?|jahre?n?|years?|stück|stk|pcs)`;
+const MEASUREMENT = new RegExp(
+  String.raw`(?<![\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
+  "giu",
+);
+
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung)`;
+const REFERENCE_LABEL = String.raw`s?-?(?:nummer|nr\.?|number|no\.?|id|code)?(?:\s(?:number|no\.?|nr\.?|nummer|id|code))?(?:\s(?:is|ist|lautet|war|was))?`;
+const REFERENCE_CODE = String.raw`[a-z\d]*\d[a-z\d]*(?:[-/.][a-z\d]+)*`;
+const REFERENCE = new RegExp(
+  String.raw`(?:(?<![\p{L}\d])${REFERENCE_STEM}${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}-?${REFERENCE_CODE}`,
+  "giu",
+);
+
+const STREET = String.raw`(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|\bstreet|\bst\.|\broad|\brd\.|\bavenue|\bave\.|\blane|\bdrive|\bclose|\bhausnummer)`;
+const HOUSE_NUMBER = new RegExp(
+  String.raw`(?<=${STREET}\s{1,2})\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\s?[-/]\s?\d{1,4})?(?!\d)`,
+  "giu",
+);
+const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
+// A postal code stands before its town, and never right after other digits (that is a phone number).
+const POSTAL_CODE_BEFORE_TOWN = /(?<!\d[\s./-]{0,3})(?<!\d)\d{4,5}(?=,?\s\p{Lu}\p{Ll}{2})/gu;
+const LABELLED_POSTAL_CODE =
+  /(?<=\b(?:plz|postleitzahl|postcode|postal\scode|zip)[\s:]{1,3})\d{4,5}(?!\d)/giu;
+
+// Octets never start with 0, which tells "192.168.1.1" from "030.123.45.67".
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\d|\.\d)`, "g");
+
+const NOT_CONTACT_NUMBERS = [
+  DOTTED_DATE,
+  SLASHED_DATE,
+  ISO_DATE,
+  DOTTED_ISO_DATE,
+  HOUR_RANGE,
+  CLOCK_TIME,
+  PRICE,
+  MEASUREMENT,
+  REFERENCE,
+  HOUSE_NUMBER,
+  COUNTRY_POSTAL_CODE,
+  POSTAL_CODE_BEFORE_TOWN,
+  LABELLED_POSTAL_CODE,
+  IP_ADDRESS,
+];
+
+/** The text with every date, time, price, measurement, reference and address number blanked out. */
+export function blankOutNonContactNumbers(text: string): string {
+  const spans: [number, number][] = [];
+  for (const regex of NOT_CONTACT_NUMBERS) {
+    for (const match of text.matchAll(regex))
+      spans.push([match.index, match.index + match[0].length]);
+  }
+  return blankOut(text, spans);
+}

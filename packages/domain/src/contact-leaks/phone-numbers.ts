@@ -1,0 +1,64 @@
+// The "min" metadata, the smallest build: every country's calling code, prefixes and
+// number lengths, without the per-type digit patterns of "max" that reading numbers in
+// chat does not need.
+import { findPhoneNumbersInText } from "libphonenumber-js/min";
+import { finding } from "./matching";
+import { blankOutNonContactNumbers } from "./not-contact-numbers";
+import type { ContactFinding } from "./types";
+
+// E.164 allows 15 digits; fewer than 7 is a house number, a price or a postal code.
+const MIN_PHONE_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+// Two numbers side by side ("0176 1234567 / 030 7654321") fit; anything longer is no phone number.
+const MAX_RUN_LENGTH = 64;
+// Most of the platform's users are in Germany: read national numbers as German.
+const DEFAULT_COUNTRY = "DE";
+
+// An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
+const DIGIT_GROUP = String.raw`(?:\(\d{1,5}\)[ \t]?)?\d+`;
+const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2})`;
+// A run never starts inside a word ("mr36589") or a number ("1.299", "12/3").
+const DIGIT_RUN = new RegExp(
+  String.raw`(?<![\w+]|\d[.,/–-])\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*`,
+  "g",
+);
+const THOUSANDS = /^[1-9]\d{0,2}(?:[.,']\d{3})+$/;
+
+function digitCount(text: string): number {
+  const digits = text.replace(/\D/g, "");
+  return digits.startsWith("00") ? digits.length - 2 : digits.length;
+}
+
+function hasPhoneLength(text: string): boolean {
+  const count = digitCount(text);
+  return count >= MIN_PHONE_DIGITS && count <= MAX_PHONE_DIGITS && !THOUSANDS.test(text);
+}
+
+/**
+ * The phone numbers in one run of digit groups: the whole run when it has a
+ * phone number's length, and whatever libphonenumber reads in it (which also
+ * splits two numbers written side by side).
+ */
+function phoneNumbersInRun(text: string, run: RegExpExecArray): ContactFinding[] {
+  const start = run.index;
+  const whole = hasPhoneLength(run[0])
+    ? [finding(text, "phone", start, start + run[0].length)]
+    : [];
+  const parsed = findPhoneNumbersInText(run[0], { defaultCountry: DEFAULT_COUNTRY })
+    .filter((found) => hasPhoneLength(run[0].slice(found.startsAt, found.endsAt)))
+    .map((found) => finding(text, "phone", start + found.startsAt, start + found.endsAt));
+  return [...whole, ...parsed];
+}
+
+/**
+ * Phone numbers, also when broken up by spaces, dots, dashes or slashes. Dates,
+ * times, prices and other numbers that are not contact details are left alone.
+ * libphonenumber reads each run of digits on its own, never the whole text,
+ * which keeps the search linear in the length of the message.
+ */
+export function findPhoneNumbers(text: string): ContactFinding[] {
+  const numbersOnly = blankOutNonContactNumbers(text);
+  return [...numbersOnly.matchAll(DIGIT_RUN)]
+    .filter((run) => run[0].length <= MAX_RUN_LENGTH && digitCount(run[0]) >= MIN_PHONE_DIGITS)
+    .flatMap((run) => phoneNumbersInRun(text, run));
+}

@@ -1,0 +1,118 @@
+/** Email addresses, URLs and bare domains, also when spelled out ("name at domain dot com"). */
+import { findingsOf } from "./matching";
+import type { ContactFinding } from "./types";
+
+// A closed list keeps "z.B.", "ca.5" or "foto.jpg" from reading as domains.
+const TOP_LEVEL_DOMAINS = [
+  "com",
+  "de",
+  "net",
+  "org",
+  "eu",
+  "info",
+  "biz",
+  "io",
+  "co",
+  "me",
+  "app",
+  "dev",
+  "online",
+  "shop",
+  "store",
+  "site",
+  "web",
+  "email",
+  "xyz",
+  "tv",
+  "ly",
+  "link",
+  "page",
+  "at",
+  "ch",
+  "li",
+  "lu",
+  "fr",
+  "it",
+  "es",
+  "pt",
+  "nl",
+  "be",
+  "uk",
+  "ie",
+  "pl",
+  "cz",
+  "sk",
+  "hu",
+  "ro",
+  "bg",
+  "hr",
+  "si",
+  "gr",
+  "dk",
+  "se",
+  "no",
+  "fi",
+  "is",
+  "ee",
+  "lv",
+  "lt",
+  "tk",
+];
+const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox)`;
+
+const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]+`;
+const EMAIL = new RegExp(
+  String.raw`${LOCAL_PART}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}(?![\p{L}\p{N}])`,
+  "giu",
+);
+
+const OPEN = String.raw`\s?[(\[{<]\s?`;
+const CLOSE = String.raw`\s?[)\]}>]\s?`;
+const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|klammeraffe)${CLOSE}|\s@\s)`;
+const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
+const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei)\s`;
+const SPELLED_DOT = String.raw`(?:${OPEN}(?:dot|punkt|pkt|\.)${CLOSE}|\s(?:dot|punkt)\s)`;
+const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
+// "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
+// It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
+const SPELLED_LOCAL_PART = String.raw`(?<!(?:dot|punkt|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
+const SPELLED_EMAIL = new RegExp(
+  [
+    String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
+    String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${SPELLED_DOT})+${TLD}`,
+    String.raw`${LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+  ].join("|"),
+  "giu",
+);
+
+const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]]+[^\s<>"'()[\].,;:!?]/giu;
+const BARE_DOMAIN = new RegExp(
+  String.raw`(?<![\w@.-])(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+${TLD}(?:/[^\s<>"']*[^\s<>"'.,;:!?)])?`,
+  "giu",
+);
+const SPELLED_DOMAIN = new RegExp(
+  String.raw`(?<![\w@.-])[a-z\d-]{2,}(?:${OPEN}(?:dot|punkt)${CLOSE}|\s(?:dot|punkt)\s)${TLD}`,
+  "giu",
+);
+
+/** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
+export function findEmailAddresses(text: string): ContactFinding[] {
+  return [...findingsOf(EMAIL, text, "email"), ...findingsOf(SPELLED_EMAIL, text, "email")];
+}
+
+// "Great.It works" is a missing space, not a domain: nobody writes a top-level domain in title case.
+const TITLE_CASE_ENDING = /\.\p{Lu}\p{Ll}+$/u;
+
+function isMissingSpace(domain: ContactFinding): boolean {
+  return TITLE_CASE_ENDING.test(domain.text);
+}
+
+/** Links with a scheme or www., bare domains (example.com) and spelled ones (example dot com). */
+export function findUrls(text: string): ContactFinding[] {
+  return [
+    ...findingsOf(URL_WITH_SCHEME, text, "url"),
+    ...findingsOf(BARE_DOMAIN, text, "url").filter((domain) => !isMissingSpace(domain)),
+    ...findingsOf(SPELLED_DOMAIN, text, "url"),
+  ];
+}
