@@ -1,5 +1,6 @@
 import { RECENT_ACTIVITY_PAGE_SIZE, type Activity, type AdminPageQuery } from "@uplink/domain";
 import type { ApiDeps } from "../context";
+import { pastCursor } from "../keyset-page";
 
 /**
  * Recent activity newest first, a page at a time (keyset paging on (created_at, id)
@@ -10,19 +11,7 @@ export async function listActivities(
   { limit = RECENT_ACTIVITY_PAGE_SIZE, cursor }: AdminPageQuery,
 ): Promise<Activity[]> {
   let query = deps.db.selectFrom("activities").select(["id", "body", "createdAt"]);
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("activities.createdAt", "activities.id"),
-        "<",
-        eb
-          .selectFrom("activities as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("activities", cursor, "desc"));
   const rows = await query
     .orderBy("activities.createdAt", "desc")
     .orderBy("activities.id", "desc")

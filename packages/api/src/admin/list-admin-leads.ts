@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminLead, type AdminPageQuery } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { toLead } from "../leads/to-lead";
+import { pastCursor } from "../keyset-page";
 
 /**
  * Every lead newest first with its customer's name, in one query, a page at a time
@@ -16,19 +17,7 @@ export async function listAdminLeads(
     .innerJoin("users as customer", "customer.id", "leads.customerId")
     .selectAll("leads")
     .select(["customer.firstName as customerFirstName", "customer.lastName as customerLastName"]);
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("leads.createdAt", "leads.id"),
-        "<",
-        eb
-          .selectFrom("leads as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("leads", cursor, "desc"));
   const rows = await query
     .orderBy("leads.createdAt", "desc")
     .orderBy("leads.id", "desc")

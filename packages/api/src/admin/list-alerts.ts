@@ -2,6 +2,7 @@ import type { AdminPageQuery, Alert } from "@uplink/domain";
 import type { AlertRow } from "@uplink/db";
 import { ADMIN_PAGE_SIZE } from "@uplink/domain";
 import type { ApiDeps } from "../context";
+import { pastCursor } from "../keyset-page";
 
 export function toAlert(row: AlertRow): Alert {
   return {
@@ -23,19 +24,7 @@ export async function listAlerts(
   { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
 ): Promise<Alert[]> {
   let query = deps.db.selectFrom("alerts").selectAll("alerts");
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("alerts.createdAt", "alerts.id"),
-        "<",
-        eb
-          .selectFrom("alerts as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("alerts", cursor, "desc"));
   const rows = await query
     .orderBy("alerts.createdAt", "desc")
     .orderBy("alerts.id", "desc")

@@ -8,6 +8,7 @@ import {
 } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { toAdminUser } from "./to-admin-user";
+import { pastCursor } from "../keyset-page";
 
 /**
  * Customers and installers (or only one role) newest first, with deleted accounts left
@@ -23,19 +24,7 @@ export async function listUsers(
     .selectAll("users")
     .where("users.anonymisedAt", "is", null)
     .where("users.role", "in", role ? [role] : [Role.CUSTOMER, Role.INSTALLER]);
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("users.createdAt", "users.id"),
-        "<",
-        eb
-          .selectFrom("users as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("users", cursor, "desc"));
   const rows = await query
     .orderBy("users.createdAt", "desc")
     .orderBy("users.id", "desc")
@@ -58,19 +47,7 @@ export async function listPendingInstallers(
     .where("users.anonymisedAt", "is", null)
     .where("users.role", "=", Role.INSTALLER)
     .where("users.verificationStatus", "in", [VerificationStatus.NEW, VerificationStatus.ACCEPTED]);
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("users.createdAt", "users.id"),
-        ">",
-        eb
-          .selectFrom("users as before")
-          .select(["before.createdAt", "before.id"])
-          .where("before.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("users", cursor, "asc"));
   const rows = await query
     .orderBy("users.createdAt", "asc")
     .orderBy("users.id", "asc")

@@ -2,6 +2,7 @@ import { LEAD_PAGE_SIZE, Role, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { toLead } from "./to-lead";
+import { pastCursor } from "../keyset-page";
 
 export interface LeadPage {
   limit?: number | undefined;
@@ -30,19 +31,7 @@ export async function listLeads(
       eb.or([eb("leads.status", "=", "NEW"), eb("leads.installerId", "=", user.id)]),
     );
   }
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("leads.createdAt", "leads.id"),
-        "<",
-        eb
-          .selectFrom("leads as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .$asTuple("createdAt", "id"),
-      ),
-    );
-  }
+  if (cursor !== undefined) query = query.where(pastCursor("leads", cursor, "desc"));
   const rows = await query
     .orderBy("leads.createdAt", "desc")
     .orderBy("leads.id", "desc")

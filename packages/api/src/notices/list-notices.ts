@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type Notice, type NoticeListQuery } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { isoOrNull } from "../timestamps";
+import { pastCursor } from "../keyset-page";
 
 /**
  * The messages administrators sent `userId`, newest first, a page at a time: keyset
@@ -16,20 +17,10 @@ export async function listNotices(
     .selectFrom("adminNotices")
     .select(["id", "body", "createdAt", "readAt"])
     .where("adminNotices.userId", "=", userId);
-  if (cursor !== undefined) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("adminNotices.createdAt", "adminNotices.id"),
-        "<",
-        eb
-          .selectFrom("adminNotices as after")
-          .select(["after.createdAt", "after.id"])
-          .where("after.id", "=", cursor)
-          .where("after.userId", "=", userId)
-          .$asTuple("createdAt", "id"),
-      ),
+  if (cursor !== undefined)
+    query = query.where(
+      pastCursor("adminNotices", cursor, "desc", { column: "userId", id: userId }),
     );
-  }
   const rows = await query
     .orderBy("adminNotices.createdAt", "desc")
     .orderBy("adminNotices.id", "desc")
