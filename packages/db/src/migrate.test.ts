@@ -18,6 +18,7 @@ const APP_TABLES = [
   "ledger_entries",
   "ledger_transactions",
   "messages",
+  "photo_rejections",
   "sessions",
   "users",
 ];
@@ -45,6 +46,7 @@ describe("migrateToLatest", () => {
     expect(await migrateToLatest(database.db)).toEqual([
       "0001_initial",
       "0002_lead_photos_content_hash_index",
+      "0003_photo_rejections",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

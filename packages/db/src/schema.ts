@@ -203,6 +203,14 @@ export interface AdminNoticesTable {
   readAt: NullableTimestamp;
 }
 
+/** A refused photo check of a signed-in user (see migration 0003). */
+export interface PhotoRejectionsTable {
+  id: Generated<string>;
+  userId: string;
+  reason: string;
+  createdAt: CreatedAt;
+}
+
 /**
  * One account per (kind, user, lead); null parts count as equal, so e.g. the
  * single platform_fees account is (platform_fees, null, null).
@@ -249,6 +257,7 @@ export interface Database {
   alerts: AlertsTable;
   activities: ActivitiesTable;
   adminNotices: AdminNoticesTable;
+  photoRejections: PhotoRejectionsTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;

@@ -6,6 +6,9 @@ export const MIN_COMPLETION_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_REQUEST = 10;
 export const MIN_PHOTO_WIDTH = 640;
+/** This many refused photo checks by one user within the window raise an 'other' alert. */
+export const PHOTO_REJECTION_ALERT_THRESHOLD = 3;
+export const PHOTO_REJECTION_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MIN_PHOTO_HEIGHT = 480;
 /**
  * Photos are refused above this many pixels before they are decoded, so that a small file

@@ -373,6 +373,8 @@ const activity = {
 const alerts = {
   installerRejected: (name: string, email: string): string =>
     `Installer ${name} (${email}) was rejected`,
+  repeatedPhotoRejections: (name: string, email: string, count: number, reason: string): string =>
+    `${name} (${email}) had ${count} photo checks refused within 24 hours; the last: ${reason}`,
 } as const;
 
 export const messages = {

@@ -16,7 +16,7 @@ const api = useTestApi();
 const password = "secret password";
 
 function countOf(
-  table: "sessions" | "authTokens" | "adminNotices" | "installerProfiles",
+  table: "sessions" | "authTokens" | "adminNotices" | "installerProfiles" | "photoRejections",
   userId: string,
 ) {
   return api.db
@@ -55,6 +55,21 @@ describe("account deletion (DELETE /api/me)", () => {
       .execute();
     await api.db.insertInto("adminNotices").values({ userId: user.id, body: "Hi" }).execute();
     await api.db
+      .insertInto("photoRejections")
+      .values({ userId: user.id, reason: "The photo looks blank." })
+      .execute();
+    const name = `${user.firstName} ${user.lastName}`;
+    const alert = await api.db
+      .insertInto("alerts")
+      .values({
+        type: "leak_detection",
+        description: `Contact details removed from a message by ${name} (${user.email})`,
+        details: { original: "call me on 0151 2345678" },
+        userId: user.id,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await api.db
       .insertInto("authTokens")
       .values({ userId: user.id, purpose: "verify_email", tokenHash: "h", expiresAt: new Date() })
       .execute();
@@ -79,9 +94,25 @@ describe("account deletion (DELETE /api/me)", () => {
       passwordHash: null,
       anonymisedAt: expect.any(Date),
     });
-    for (const table of ["sessions", "authTokens", "adminNotices", "installerProfiles"] as const) {
+    for (const table of [
+      "sessions",
+      "authTokens",
+      "adminNotices",
+      "installerProfiles",
+      "photoRejections",
+    ] as const) {
       expect(await countOf(table, user.id), table).toBe(0);
     }
+    expect(
+      await api.db
+        .selectFrom("alerts")
+        .select(["description", "details"])
+        .where("id", "=", alert.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      description: `Contact details removed from a message by Deleted User (deleted-${user.id}@invalid)`,
+      details: null,
+    });
     expect(
       (await refusalOf(createCaller(await anonymousContext(api.deps, other.request)).auth.me()))
         .code,

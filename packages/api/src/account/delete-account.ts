@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { deleteAccountSchema, messages, type Success } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import type { AuthedContext } from "../context";
@@ -21,9 +22,10 @@ function confirmationPassword(ctx: AuthedContext, typed: string | undefined): st
  * Deletes the caller's account after the password is re-entered. Refused while money of
  * one of their leads is held in escrow. The user row stays, anonymised, because ledger
  * rows (kept for legal retention), leads past NEW, messages and activity point at it;
- * everything else personal goes: sessions, link tokens, installer profile, notices and
- * the leads still NEW with their photos, rows and (once the deletion committed) the
- * files no other photo shares.
+ * everything else personal goes: sessions, link tokens, installer profile, notices,
+ * refused photo checks and the leads still NEW with their photos, rows and (once the
+ * deletion committed) the files no other photo shares. Alerts about them stay for the
+ * record, without their name, email or the original text of a redacted message.
  */
 export async function deleteAccount(
   ctx: AuthedContext,
@@ -36,6 +38,11 @@ export async function deleteAccount(
     throw new BadRequest(messages.server.wrongCurrentPassword);
   }
 
+  const anonymised = {
+    email: `deleted-${user.id}@invalid`,
+    firstName: "Deleted",
+    lastName: "User",
+  };
   const deletedPhotos = await ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
     if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
@@ -62,12 +69,20 @@ export async function deleteAccount(
     await trx.deleteFrom("authTokens").where("userId", "=", user.id).execute();
     await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
     await trx.deleteFrom("adminNotices").where("userId", "=", user.id).execute();
+    await trx.deleteFrom("photoRejections").where("userId", "=", user.id).execute();
+    await trx
+      .updateTable("alerts")
+      .set({
+        description: sql<string>`replace(replace(description, ${user.email}, ${anonymised.email}),
+          ${`${user.firstName} ${user.lastName}`}, ${`${anonymised.firstName} ${anonymised.lastName}`})`,
+        details: null,
+      })
+      .where("userId", "=", user.id)
+      .execute();
     await trx
       .updateTable("users")
       .set({
-        email: `deleted-${user.id}@invalid`,
-        firstName: "Deleted",
-        lastName: "User",
+        ...anonymised,
         phone: null,
         username: null,
         clerkUserId: null,

@@ -67,6 +67,10 @@ async function customerWithHistory() {
     })
     .execute();
   await db
+    .insertInto("photoRejections")
+    .values({ userId: customer.id, reason: "The photo looks blank." })
+    .execute();
+  await db
     .insertInto("activities")
     .values([
       { kind: "lead_created", body: "Lead created", actorId: customer.id, leadId: lead.id },
@@ -100,6 +104,9 @@ describe("account export (GET /api/me/export)", () => {
     expect(exported.adminNotices.map((notice) => notice.body)).toEqual(["Welcome!"]);
     expect(exported.alerts).toEqual([
       expect.objectContaining({ details: { original: "call me on 0151 2345678" } }),
+    ]);
+    expect(exported.photoRejections.map((rejection) => rejection.reason)).toEqual([
+      "The photo looks blank.",
     ]);
     expect(exported.activities.map((activity) => activity.kind)).toEqual(["lead_created"]);
     expect(exported.ledgerEntries).toEqual([

@@ -9,7 +9,7 @@ import { toUser } from "../users/to-user";
  * Everything stored about the caller, as JSON (GDPR access and portability): profile,
  * installer profile, sessions, the leads they posted or took on and their photos'
  * metadata, the messages they sent, notices to them, their ledger entries, alerts about
- * them and what they did. Hashes of passwords and tokens are never part of it.
+ * them, their refused photo checks and what they did. Hashes of passwords and tokens are never part of it.
  */
 export async function exportAccount(db: Kysely<Database>, userId: string): Promise<AccountExport> {
   const user = await db
@@ -107,6 +107,13 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
     .orderBy("createdAt")
     .execute();
 
+  const photoRejections = await db
+    .selectFrom("photoRejections")
+    .select(["id", "reason", "createdAt"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .execute();
+
   const activities = await db
     .selectFrom("activities")
     .select(["id", "kind", "body", "leadId", "createdAt"])
@@ -159,6 +166,10 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
       createdAt: entry.createdAt.toISOString(),
     })),
     alerts: alerts.map((alert) => ({ ...alert, createdAt: alert.createdAt.toISOString() })),
+    photoRejections: photoRejections.map((rejection) => ({
+      ...rejection,
+      createdAt: rejection.createdAt.toISOString(),
+    })),
     activities: activities.map((activity) => ({
       ...activity,
       createdAt: activity.createdAt.toISOString(),

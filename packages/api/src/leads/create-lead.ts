@@ -10,6 +10,7 @@ import {
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
@@ -26,7 +27,9 @@ export async function createLead(
   payload: LeadCreatePayload,
 ): Promise<Lead> {
   assertStartNotInPast(payload.preferredStartDate);
-  const photos = await ingestPhotos(deps.config.dataDir, payload.photos ?? []);
+  const photos = await withRejectionsRecorded(deps, customer, () =>
+    ingestPhotos(deps.config.dataDir, payload.photos ?? []),
+  );
   const description = payload.description ?? DEFAULT_LEAD_DESCRIPTION;
   const quote = quoteInstallation({
     description,

@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { BadRequest, Conflict } from "../errors";
+import { recordQuietly, withRejectionsRecorded } from "../photos/photo-rejections";
 import { verifyCompletionPhotos } from "../photos/verify-photos";
 import { changeLead } from "./change-lead";
 import { findLead } from "./lead-access";
@@ -39,9 +40,13 @@ export async function submitCompletion(
   }
   const verification = await verifyCompletionPhotos(photos);
   if (!verification.isValid) {
-    throw new BadRequest(verification.reason ?? messages.errors.completionPhotosRequired);
+    const reason = verification.reason ?? messages.errors.completionPhotosRequired;
+    await recordQuietly(deps, installer, reason);
+    throw new BadRequest(reason);
   }
-  const stored = await ingestPhotos(deps.config.dataDir, photos);
+  const stored = await withRejectionsRecorded(deps, installer, () =>
+    ingestPhotos(deps.config.dataDir, photos),
+  );
 
   return changeLead(deps, installer, id, {
     action: LeadAction.SUBMIT_COMPLETION,

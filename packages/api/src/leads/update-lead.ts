@@ -13,6 +13,7 @@ import { BadRequest } from "../errors";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
 import { assertOwnLead } from "./lead-permissions";
+import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
@@ -31,7 +32,9 @@ export async function updateLead(
   assertOwnLead(current, customer);
   assertEditable(current, "edit");
   if (fields.preferredStartDate) assertStartNotInPast(fields.preferredStartDate);
-  const stored = await ingestPhotos(deps.config.dataDir, photos);
+  const stored = await withRejectionsRecorded(deps, customer, () =>
+    ingestPhotos(deps.config.dataDir, photos),
+  );
 
   const updated = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, id, { forUpdate: true });

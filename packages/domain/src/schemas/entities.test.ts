@@ -172,6 +172,7 @@ describe("entity schemas", () => {
         },
       ],
       alerts: [],
+      photoRejections: [{ id: ids.lead, reason: "The photo is blank.", createdAt }],
       activities: [],
     };
     expect(accountExportSchema.parse(exported)).toEqual(exported);

@@ -257,6 +257,8 @@ export const accountExportSchema = z.object({
       details: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
+  /** The caller's refused photo checks (why each photo was refused), kept to spot abuse. */
+  photoRejections: z.array(z.object({ id: z.uuid(), reason: z.string(), createdAt: timestamp })),
   /** Activity lines of what the caller did. */
   activities: z.array(
     activitySchema.extend({
