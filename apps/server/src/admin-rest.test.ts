@@ -150,6 +150,11 @@ describe("REST admin paths", () => {
       expect(resolved.statusCode).toBe(200);
       expect(resolved.json<Alert>()).toMatchObject({ id: alert?.id, isResolved: true });
     }
+    const open = (await inject(admin, "GET", "/api/admin/alerts?resolved=false")).json<Alert[]>();
+    expect(open.map((row) => row.id)).not.toContain(alert?.id);
+    const closed = (await inject(admin, "GET", "/api/admin/alerts?resolved=true")).json<Alert[]>();
+    expect(closed.map((row) => row.id)).toContain(alert?.id);
+    expect((await inject(admin, "GET", "/api/admin/alerts?resolved=maybe")).statusCode).toBe(400);
   });
 
   it("sends a message the user receives by email and reads at /api/notices", async () => {

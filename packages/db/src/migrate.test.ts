@@ -47,6 +47,7 @@ describe("migrateToLatest", () => {
       "0001_initial",
       "0002_lead_photos_content_hash_index",
       "0003_photo_rejections",
+      "0004_open_alerts_index",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

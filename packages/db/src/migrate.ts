@@ -3,6 +3,7 @@ import { Migrator, type Migration } from "kysely/migration";
 import * as m0001_initial from "./migrations/0001_initial";
 import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_photos_content_hash_index";
 import * as m0003_photo_rejections from "./migrations/0003_photo_rejections";
+import * as m0004_open_alerts_index from "./migrations/0004_open_alerts_index";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -13,6 +14,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0001_initial": m0001_initial,
   "0002_lead_photos_content_hash_index": m0002_lead_photos_content_hash_index,
   "0003_photo_rejections": m0003_photo_rejections,
+  "0004_open_alerts_index": m0004_open_alerts_index,
 };
 
 /**

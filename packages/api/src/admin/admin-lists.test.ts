@@ -103,6 +103,12 @@ describe("alerts", () => {
       [refund, rejected],
       [phone],
     ]);
+
+    const open = await allPages((query) => admin.admin.alerts({ ...query, resolved: "false" }), 1);
+    expect(open.flat().map((alert) => alert.id)).toEqual([rejected, phone]);
+    expect((await admin.admin.alerts({ resolved: "true" })).map((alert) => alert.id)).toEqual([
+      refund,
+    ]);
   });
 });
 

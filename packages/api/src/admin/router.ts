@@ -4,6 +4,7 @@ import {
   adminLeadListSchema,
   adminLoginResultSchema,
   adminLoginSchema,
+  adminAlertListQuery,
   adminPageQuery,
   adminStatsSchema,
   adminUserListQuery,
@@ -75,11 +76,11 @@ export const adminRouter = router({
         path: "/admin/alerts",
         protect: true,
         tags,
-        summary: "Alerts, newest first, resolved or not",
-        description: `${paging} Default 50.`,
+        summary: "Alerts, newest first",
+        description: `All alerts, or only open ones with \`resolved=false\` (resolved ones with \`resolved=true\`). ${paging} Default 50.`,
       },
     })
-    .input(adminPageQuery)
+    .input(adminAlertListQuery)
     .output(adminAlertListSchema)
     .query(({ ctx, input }) => listAlerts(ctx, input)),
 

@@ -59,6 +59,12 @@ export const adminUserListQuery = adminPageQuery.extend({
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
+/** GET /api/admin/alerts: all, or only the open (`resolved=false`) or resolved ones. */
+export const adminAlertListQuery = adminPageQuery.extend({
+  resolved: z.enum(["true", "false"]).optional(),
+});
+export type AdminAlertListQuery = z.infer<typeof adminAlertListQuery>;
+
 /** GET /api/notices: the caller's own notices. */
 export const noticeListQuery = adminPageQuery;
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;

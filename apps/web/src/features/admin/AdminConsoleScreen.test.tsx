@@ -6,6 +6,7 @@ import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
 import { formatEuros, formatPercent } from "./adminFormat";
 import {
   adminRequests,
+  alertsAnswer,
   anActivity,
   anAlert,
   signedInAsAdmin,
@@ -39,14 +40,13 @@ describe("admin console", { timeout: 20_000 }, () => {
   });
 
   it("shows the four console figures, the recent activities and the open alerts", async () => {
-    signedInAsAdmin({
+    const api = signedInAsAdmin({
       "GET /api/admin/recent-activities": () =>
         json([anActivity("Installer Ivan Installer was approved")]),
-      "GET /api/admin/alerts": () =>
-        json([
-          anAlert({ description: "Phone number removed from a chat" }),
-          anAlert({ description: "An old resolved alert", isResolved: true }),
-        ]),
+      "GET /api/admin/alerts": alertsAnswer(() => [
+        anAlert({ description: "Phone number removed from a chat" }),
+        anAlert({ description: "An old resolved alert", isResolved: true }),
+      ]),
     });
     renderRoute("/admin");
 
@@ -66,11 +66,14 @@ describe("admin console", { timeout: 20_000 }, () => {
     expect(alert.getByText("Leak detection")).toBeTruthy();
     expect(alert.getByRole("button", { name: "Resolve" })).toBeTruthy();
     expect(screen.queryByText("An old resolved alert")).toBeNull();
+    expect(
+      api.sent("GET /api/admin/alerts").map((request) => request.query.get("resolved")),
+    ).toEqual(["false"]);
   });
 
   it("shows the empty states when nothing happened and no alert is open", async () => {
     signedInAsAdmin({
-      "GET /api/admin/alerts": () => json([anAlert({ isResolved: true })]),
+      "GET /api/admin/alerts": alertsAnswer(() => [anAlert({ isResolved: true })]),
     });
     renderRoute("/admin");
 
@@ -83,7 +86,7 @@ describe("admin console", { timeout: 20_000 }, () => {
     const open = anAlert({ description: "Refund credit after a revision", type: "refund_credit" });
     let resolved = false;
     const api = signedInAsAdmin({
-      "GET /api/admin/alerts": () => json([{ ...open, isResolved: resolved }]),
+      "GET /api/admin/alerts": alertsAnswer(() => [{ ...open, isResolved: resolved }]),
       [`POST /api/admin/alerts/${open.id}/resolve`]: () => {
         resolved = true;
         return json({ ...open, isResolved: true });

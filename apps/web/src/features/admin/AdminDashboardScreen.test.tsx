@@ -6,6 +6,7 @@ import { renderRoute } from "../../test/renderRoute";
 import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
 import {
   adminRequests,
+  alertsAnswer,
   anAdminLead,
   anAdminUser,
   anAlert,
@@ -72,7 +73,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     const alerts = Array.from({ length: 7 }, (_, index) =>
       anAlert({ description: `Alert number ${index + 1}`, isResolved: index === 1 }),
     );
-    signedInAsAdmin({ "GET /api/admin/alerts": () => json(alerts) });
+    signedInAsAdmin({ "GET /api/admin/alerts": alertsAnswer(() => alerts) });
     renderRoute("/admin-dashboard");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();

@@ -81,11 +81,13 @@ export function rowsOf<Row>(data: InfiniteData<Row[], unknown> | undefined): Row
   return data?.pages.flat() ?? [];
 }
 
-export function useAdminAlerts(enabled: boolean) {
+/** Every alert, or with `only: "open"` those not yet resolved (GET /api/admin/alerts?resolved=false). */
+export function useAdminAlerts(enabled: boolean, only?: "open") {
   return usePagedList<Alert>({
     key: adminKeys.alerts,
     path: "/api/admin/alerts",
     pageSize: ADMIN_PAGE_SIZE,
+    params: only === "open" ? { resolved: "false" } : undefined,
     enabled,
   });
 }

@@ -7,15 +7,11 @@ import { useResolve } from "../components/useResolve";
 /** The alerts still open, each with Resolve; 'All Clear!' when there are none. */
 export function QualityAlerts() {
   const { t } = useTranslation();
-  const alerts = useAdminAlerts(true);
+  const alerts = useAdminAlerts(true, "open");
   const resolver = useResolve();
   return (
     <AdminSection id="quality-alerts" title={t("admin.console.qualityAlerts")}>
-      <PagedList
-        query={alerts}
-        pick={(rows) => rows.filter((alert) => !alert.isResolved)}
-        empty={<AllClear />}
-      >
+      <PagedList query={alerts} empty={<AllClear />}>
         {(active) => <AlertList alerts={active} resolver={resolver} />}
       </PagedList>
     </AdminSection>

@@ -28,9 +28,9 @@ export function OverviewTab() {
   const { t } = useTranslation();
   const stats = useAdminStats(true);
   const alerts = useAdminAlerts(true);
-  const activeAlerts = rowsOf(alerts.data).filter((alert) => !alert.isResolved).length;
-  // The alerts come a page at a time; more pages mean at least this many.
-  const alertCount = `${formatCount(activeAlerts)}${alerts.hasNextPage ? "+" : ""}`;
+  const openAlerts = useAdminAlerts(true, "open");
+  // The open alerts come a page at a time; more pages mean at least this many.
+  const alertCount = `${formatCount(rowsOf(openAlerts.data).length)}${openAlerts.hasNextPage ? "+" : ""}`;
 
   const alertItem = (alert: Alert) => ({
     id: alert.id,
@@ -42,10 +42,10 @@ export function OverviewTab() {
   return (
     <Stack gap="xl">
       <StatCards
-        stats={stats.data && alerts.data ? overviewStats(stats.data, alertCount, t) : null}
+        stats={stats.data && openAlerts.data ? overviewStats(stats.data, alertCount, t) : null}
         error={
           statErrorOf(stats, t("admin.common.loadFailedHint")) ??
-          statErrorOf(alerts, t("admin.common.loadFailedHint"))
+          statErrorOf(openAlerts, t("admin.common.loadFailedHint"))
         }
       />
       <AdminSection id="overview-activity" title={t("admin.dashboard.recentActivity")}>

@@ -1,6 +1,6 @@
 import type { Activity, AdminLead, AdminStats, AdminUser, Alert } from "@uplink/domain";
 import { aLead } from "../../../test/leads";
-import { aUser, json, signedInAs } from "../../../test/stubApi";
+import { aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
 
 export const admin = aUser({
   id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
@@ -44,6 +44,21 @@ export function anAlert(overrides: Partial<Alert> = {}): Alert {
     isResolved: false,
     createdAt: "2026-03-04T10:00:00.000Z",
     ...overrides,
+  };
+}
+
+/**
+ * GET /api/admin/alerts answering with `alerts()` as the server would: all of them,
+ * or only the open (`resolved=false`) or resolved (`resolved=true`) ones.
+ */
+export function alertsAnswer(alerts: () => Alert[]) {
+  return ({ query }: StubRequest) => {
+    const resolved = query.get("resolved");
+    return json(
+      resolved === null
+        ? alerts()
+        : alerts().filter((alert) => alert.isResolved === (resolved === "true")),
+    );
   };
 }
 
