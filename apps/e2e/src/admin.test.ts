@@ -1,64 +1,27 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./browser";
+import {
+  callApi,
+  newEmail,
+  PASSWORD,
+  signUpThroughApi,
+  uniqueCity,
+  useToken,
+  type SignedUp,
+} from "./accounts";
 import { waitForLink } from "./mailbox";
 
 const browser = useBrowser();
 const dataDir = inject("dataDir");
 const admin = inject("admin");
 
-const PASSWORD = "a long passphrase";
-let mailboxes = 0;
-
-/** A fresh address per account, so journeys never meet in the shared database. */
-function newEmail(who: string) {
-  mailboxes += 1;
-  return `${who}.admin.${Date.now()}.${mailboxes}@example.com`;
-}
-
-interface Account {
-  token: string;
-  user: { id: string; firstName: string; lastName: string };
-}
-
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${browser.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-function signUp(
-  role: "customer" | "installer",
-  names: { firstName: string; lastName: string },
-  email = newEmail(role),
-): Promise<Account> {
-  return api<Account>("POST", "/api/auth/signup", undefined, {
-    ...names,
-    email,
-    password: PASSWORD,
-    role,
-  });
-}
-
 /** A customer's new request in `city`, posted through the REST surface. */
-async function postLead(customer: Account, city: string): Promise<{ id: string; title: string }> {
-  return api("POST", "/api/workflow/leads", customer.token, {
+async function postLead(customer: SignedUp, city: string): Promise<{ id: string; title: string }> {
+  return callApi(customer.token, "POST", "/workflow/leads", {
     address: `Hafenstraße 3, ${city}, 24937`,
     description: "Roof mount on a detached house",
   });
-}
-
-/** Opens the app in `page` with `token` stored, as after a sign-in. */
-async function adoptToken(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((value) => window.localStorage.setItem("auth_token", value), token);
 }
 
 /** The administrator logs into /admin-panel with the panel's own form. */
@@ -84,8 +47,9 @@ async function acceptJob(page: Page, city: string) {
 
 describe("administration in the browser", () => {
   it("an installer signs up and verifies; the administrator approves them in /admin-panel; then they can accept a job", async () => {
-    const customer = await signUp("customer", { firstName: "Clara", lastName: "Kunde" });
-    await postLead(customer, "Flensburg");
+    const customer = await signUpThroughApi("customer", { firstName: "Clara", lastName: "Kunde" });
+    const city = uniqueCity("Flensburg");
+    await postLead(customer, city);
 
     const installerPage = await browser.newPage({ width: 375, height: 800 });
     const installerEmail = newEmail("ines");
@@ -105,7 +69,7 @@ describe("administration in the browser", () => {
     await installerPage.getByText("Email verified").waitFor();
 
     // Not approved yet: the server refuses the job.
-    await acceptJob(installerPage, "Flensburg");
+    await acceptJob(installerPage, city);
     await installerPage
       .getByText("Your installer account must be approved before you can accept jobs.")
       .waitFor();
@@ -120,13 +84,13 @@ describe("administration in the browser", () => {
     await adminPage.getByText("Installer Approved").waitFor();
     await card.waitFor({ state: "detached" });
 
-    const job = await acceptJob(installerPage, "Flensburg");
+    const job = await acceptJob(installerPage, city);
     await installerPage.getByText("Lead Accepted").waitFor();
     await job.getByText("Accepted", { exact: true }).waitFor();
   });
 
   it("keeps Approve disabled for an installer whose email is not verified", async () => {
-    await signUp("installer", { firstName: "Uwe", lastName: "Unbestätigt" });
+    await signUpThroughApi("installer", { firstName: "Uwe", lastName: "Unbestätigt" });
     const page = await browser.newPage();
     await logIntoAdminPanel(page);
 
@@ -136,9 +100,12 @@ describe("administration in the browser", () => {
   });
 
   it("a customer opening /admin and /admin-dashboard sees the access-denied screens", async () => {
-    const customer = await signUp("customer", { firstName: "Carl", lastName: "Neugierig" });
+    const customer = await signUpThroughApi("customer", {
+      firstName: "Carl",
+      lastName: "Neugierig",
+    });
     const page = await browser.newPage();
-    await adoptToken(page, customer.token);
+    await useToken(page, customer.token);
 
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Access Required" }).waitFor();
@@ -152,9 +119,14 @@ describe("administration in the browser", () => {
 
   it("the administrator rejects an installer, resolves the alert it raised and deletes a new lead", async () => {
     const rejectedEmail = newEmail("rolf");
-    await signUp("installer", { firstName: "Rolf", lastName: "Abgelehnt" }, rejectedEmail);
-    const customer = await signUp("customer", { firstName: "Lena", lastName: "Löscher" });
-    const lead = await postLead(customer, "Rostock");
+    await signUpThroughApi(
+      "installer",
+      { firstName: "Rolf", lastName: "Abgelehnt" },
+      rejectedEmail,
+    );
+    const customer = await signUpThroughApi("customer", { firstName: "Lena", lastName: "Löscher" });
+    const city = uniqueCity("Rostock");
+    const lead = await postLead(customer, city);
     const page = await browser.newPage({ width: 375, height: 800 });
     await logIntoAdminPanel(page);
 
@@ -181,9 +153,9 @@ describe("administration in the browser", () => {
     await listed.getByText("Resolved", { exact: true }).waitFor();
 
     await page.getByRole("tab", { name: "Leads" }).click();
-    const row = page.getByRole("row").filter({ hasText: "Starlink Installation in Rostock" });
+    const row = page.getByRole("row").filter({ hasText: lead.title });
     await row.getByText("Lena Löscher").waitFor();
-    expect(await row.getByText("Rostock", { exact: true }).count()).toBe(1);
+    expect(await row.getByText(city, { exact: true }).count()).toBe(1);
     await row.getByRole("button", { name: `Delete ${lead.title}` }).click();
     await page
       .getByRole("dialog", { name: "Delete lead?" })
@@ -192,7 +164,7 @@ describe("administration in the browser", () => {
     await page.getByText("Lead Deleted").waitFor();
     await row.waitFor({ state: "detached" });
 
-    const remaining = await api<{ id: string }[]>("GET", "/api/workflow/leads", customer.token);
+    const remaining = await callApi<{ id: string }[]>(customer.token, "GET", "/workflow/leads");
     expect(remaining.map(({ id }) => id)).not.toContain(lead.id);
   });
 });

@@ -1,41 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./browser";
+import { newEmail, PASSWORD, signUpThroughApi, useToken } from "./accounts";
 import { waitForLink } from "./mailbox";
 
 const browser = useBrowser();
 const dataDir = inject("dataDir");
-
-const PASSWORD = "a long passphrase";
-let mailboxes = 0;
-
-/** A fresh address per journey, so they never meet in the shared database. */
-function newEmail(who: string) {
-  mailboxes += 1;
-  return `${who}.${Date.now()}.${mailboxes}@example.com`;
-}
-
-interface SignedUp {
-  token: string;
-  user: { firstName: string; lastName: string; role: string };
-}
-
-/** Creates an account through the REST surface, as a quicker start for journeys about other screens. */
-async function signUpThroughApi(email: string, role: "customer" | "installer"): Promise<SignedUp> {
-  const response = await fetch(`${browser.baseUrl}/api/auth/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Erika",
-      lastName: "Muster",
-      email,
-      password: PASSWORD,
-      role,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return (await response.json()) as SignedUp;
-}
+/** Whom the accounts signed up through the REST surface are for. */
+const ERIKA = { firstName: "Erika", lastName: "Muster" };
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -107,7 +79,7 @@ describe("accounts in the browser", () => {
 
   it("forgot password: the mailed link sets a new password, which signs in while the old one no longer does", async () => {
     const email = newEmail("paul");
-    await signUpThroughApi(email, "customer");
+    await signUpThroughApi("customer", ERIKA, email);
     const page = await browser.newPage();
 
     await page.goto("/signin?role=customer");
@@ -140,7 +112,7 @@ describe("accounts in the browser", () => {
 
   it("a signed-in installer or customer opening /signin goes to their own dashboard", async () => {
     const installerEmail = newEmail("ines");
-    await signUpThroughApi(installerEmail, "installer");
+    await signUpThroughApi("installer", ERIKA, installerEmail);
     const page = await browser.newPage();
 
     await page.goto("/signin?role=installer");
@@ -153,23 +125,18 @@ describe("accounts in the browser", () => {
     await page.goto("/signin");
     await page.waitForURL("**/installer/dashboard");
 
-    const customer = await signUpThroughApi(newEmail("carl"), "customer");
+    const customer = await signUpThroughApi("customer", ERIKA, newEmail("carl"));
     const customerPage = await browser.newPage();
-    await customerPage.goto("/");
-    await customerPage.evaluate(
-      (token) => window.localStorage.setItem("auth_token", token),
-      customer.token,
-    );
+    await useToken(customerPage, customer.token);
     await customerPage.goto("/signin?role=customer");
     await customerPage.waitForURL(`${browser.baseUrl}/dashboard`);
   });
 
   it("a customer changes their password and then deletes their account from the user menu", async () => {
     const email = newEmail("dora");
-    const { token } = await signUpThroughApi(email, "customer");
+    const { token } = await signUpThroughApi("customer", ERIKA, email);
     const page = await browser.newPage();
-    await page.goto("/");
-    await page.evaluate((value) => window.localStorage.setItem("auth_token", value), token);
+    await useToken(page, token);
     await page.goto("/dashboard");
 
     await openUserMenu(page, "Erika Muster");

@@ -2,17 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { adminToken, callApi, signUpApprovedInstaller, signUpInPage, useToken } from "./accounts";
+import { openFromDashboard } from "./dashboard";
 
 const browser = useBrowser();
 const REMOVED = "[contact details removed]";
 /** Opens the lead from the dashboard, then its chat; answers the chat's message log. */
 async function openChat(page: Page, title: string) {
-  await page.goto("/dashboard");
-  await page
-    .getByRole("article", { name: title })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  await openFromDashboard(page, title);
   await page.getByRole("button", { name: "Open Chat" }).click();
   const log = page.getByRole("dialog", { name: "Conversation" }).getByRole("log");
   await log.waitFor();

@@ -2,21 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { callApi, signUpApprovedInstaller, signUpInPage, uniqueCity } from "./accounts";
+import { openFromDashboard } from "./dashboard";
 import { noisyPng } from "./png";
 
 const browser = useBrowser();
 const pngDataUrl = (seed: number) =>
   `data:image/png;base64,${noisyPng(800, 600, seed).toString("base64")}`;
-
-/** Opens a lead's detail from its card on the signed-in user's dashboard. */
-async function openFromDashboard(page: Page, title: string) {
-  await page.goto("/dashboard");
-  await page
-    .getByRole("article", { name: title })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
-}
 
 /**
  * The assigned installer uploads three captioned completion photos in the actions card.

@@ -29,6 +29,7 @@ import { hashPassword } from "./auth/passwords";
 import { SESSION_COOKIE_NAME } from "./auth/session-token";
 import { createSession } from "./auth/sessions";
 import { captureEscrow, releaseEscrow } from "./escrow/escrow";
+import { escrowBalanceCents, ledgerIsBalanced } from "./escrow/ledger-balances";
 import type { Mailer } from "./mail/mailer";
 import { PostOffice } from "./mail/post-office";
 import { createSmtpMailer } from "./mail/smtp-mailer";
@@ -465,6 +466,21 @@ export async function leadInStatus(
     await releaseEscrow(db, { leadId: lead.id, installerId, feePercent: 10 });
   }
   return lead;
+}
+
+/** Where a lead's money stands: release transactions booked, cents left in escrow, ledger balanced. */
+export async function settlementOf(db: Kysely<Database>, leadId: string) {
+  const releases = await db
+    .selectFrom("ledgerTransactions")
+    .select("id")
+    .where("leadId", "=", leadId)
+    .where("kind", "=", "release")
+    .execute();
+  return {
+    releases: releases.length,
+    escrowCents: await escrowBalanceCents(db, leadId),
+    balanced: await ledgerIsBalanced(db),
+  };
 }
 
 /**

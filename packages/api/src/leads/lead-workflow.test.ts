@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
-import { escrowBalanceCents, ledgerIsBalanced } from "../escrow/ledger-balances";
+import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 import {
   anonymousContext,
@@ -11,6 +11,7 @@ import {
   createLead,
   createUser,
   refusalOf,
+  settlementOf,
   smtpMailer,
   startSmtpPeer,
   testDeps,
@@ -230,15 +231,11 @@ describe("approving", () => {
       Array.from({ length: 20 }, () => asCustomer.leads.approve({ id: lead.id })),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    const releases = await database.db
-      .selectFrom("ledgerTransactions")
-      .select("id")
-      .where("leadId", "=", lead.id)
-      .where("kind", "=", "release")
-      .execute();
-    expect(releases).toHaveLength(1);
-    expect(await escrowBalanceCents(database.db, lead.id)).toBe(0);
-    expect(await ledgerIsBalanced(database.db)).toBe(true);
+    expect(await settlementOf(database.db, lead.id)).toEqual({
+      releases: 1,
+      escrowCents: 0,
+      balanced: true,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { captureEscrow } from "../escrow/escrow";
-import { escrowBalanceCents, ledgerIsBalanced } from "../escrow/ledger-balances";
+import { escrowBalanceCents } from "../escrow/ledger-balances";
 import {
   contextFor,
   createCaller,
@@ -11,6 +11,7 @@ import {
   createUser,
   leadInStatus,
   refusalOf,
+  settlementOf,
   testDeps,
   type TestDeps,
 } from "../test-support";
@@ -84,14 +85,10 @@ describe("POST /api/payments/capture and /release", () => {
     );
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(results.every((result) => result.amount === 150)).toBe(true);
-    const releases = await database.db
-      .selectFrom("ledgerTransactions")
-      .select("id")
-      .where("leadId", "=", lead.id)
-      .where("kind", "=", "release")
-      .execute();
-    expect(releases).toHaveLength(1);
-    expect(await escrowBalanceCents(database.db, lead.id)).toBe(0);
-    expect(await ledgerIsBalanced(database.db)).toBe(true);
+    expect(await settlementOf(database.db, lead.id)).toEqual({
+      releases: 1,
+      escrowCents: 0,
+      balanced: true,
+    });
   });
 });
