@@ -62,3 +62,33 @@ describe("GET /notices", () => {
     });
   });
 });
+
+describe("POST /notices/{id}/read", () => {
+  it("marks the caller's own notice read once, and refuses anyone else's", async () => {
+    const customer = await createUser(api.db);
+    const other = await createUser(api.db);
+    const [notice, unread] = await noticesFor(customer, ["Please add a roof photo", "Later"]);
+    if (!notice) throw new Error("no notice");
+    const caller = await callerFor(customer);
+
+    const read = await caller.notices.markRead({ id: notice });
+    expect(read).toEqual({
+      id: notice,
+      body: "Please add a roof photo",
+      createdAt: minutesAfterNoon(0),
+      readAt: expect.any(String),
+    });
+    expect(await caller.notices.markRead({ id: notice })).toEqual(read);
+    const listed = await caller.notices.list({});
+    expect(listed.map((row) => [row.id, row.readAt])).toEqual([
+      [unread, null],
+      [notice, read.readAt],
+    ]);
+
+    const stranger = await callerFor(other);
+    expect(await refusalOf(stranger.notices.markRead({ id: notice }))).toEqual({
+      code: "NOT_FOUND",
+      message: messages.server.notFound,
+    });
+  });
+});

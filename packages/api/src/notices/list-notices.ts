@@ -1,5 +1,8 @@
-import { ADMIN_PAGE_SIZE, type Notice, type NoticeListQuery } from "@uplink/domain";
+import { sql } from "kysely";
+import type { AdminNoticeRow } from "@uplink/db";
+import { ADMIN_PAGE_SIZE, messages, type Notice, type NoticeListQuery } from "@uplink/domain";
 import type { ApiDeps } from "../context";
+import { NotFound } from "../errors";
 import { isoOrNull } from "../timestamps";
 import { pastCursor } from "../keyset-page";
 
@@ -26,10 +29,34 @@ export async function listNotices(
     .orderBy("adminNotices.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toNotice);
+}
+
+function toNotice(row: Pick<AdminNoticeRow, "id" | "body" | "createdAt" | "readAt">): Notice {
+  return {
     id: row.id,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     readAt: isoOrNull(row.readAt),
-  }));
+  };
+}
+
+/**
+ * Marks one of `userId`'s notices read. Marking it again keeps the first time; a notice
+ * of someone else, or none, is 404, so ids of other users' notices reveal nothing.
+ */
+export async function markNoticeRead(
+  deps: ApiDeps,
+  userId: string,
+  noticeId: string,
+): Promise<Notice> {
+  const row = await deps.db
+    .updateTable("adminNotices")
+    .set((eb) => ({ readAt: eb.fn.coalesce("readAt", sql<Date>`now()`) }))
+    .where("id", "=", noticeId)
+    .where("userId", "=", userId)
+    .returning(["id", "body", "createdAt", "readAt"])
+    .executeTakeFirst();
+  if (!row) throw new NotFound(messages.server.notFound);
+  return toNotice(row);
 }

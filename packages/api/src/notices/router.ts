@@ -1,6 +1,6 @@
-import { noticeListQuery, noticeListSchema } from "@uplink/domain";
+import { noticeIdInput, noticeListQuery, noticeListSchema, noticeSchema } from "@uplink/domain";
 import { authedProcedure, router } from "../trpc";
-import { listNotices } from "./list-notices";
+import { listNotices, markNoticeRead } from "./list-notices";
 
 export const noticesRouter = router({
   list: authedProcedure
@@ -20,4 +20,21 @@ export const noticesRouter = router({
     .input(noticeListQuery)
     .output(noticeListSchema)
     .query(({ ctx, input }) => listNotices(ctx, ctx.user.id, input)),
+
+  markRead: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/notices/{id}/read",
+        protect: true,
+        tags: ["notices"],
+        summary: "Mark one of the caller's notices read",
+        description:
+          "Sets `readAt` (the first time only; marking again changes nothing). Another " +
+          "user's notice is 404.",
+      },
+    })
+    .input(noticeIdInput)
+    .output(noticeSchema)
+    .mutation(({ ctx, input }) => markNoticeRead(ctx, ctx.user.id, input.id)),
 });

@@ -65,6 +65,10 @@ export const adminAlertListQuery = adminPageQuery.extend({
 });
 export type AdminAlertListQuery = z.infer<typeof adminAlertListQuery>;
 
+/** POST /api/notices/{id}/read: one of the caller's own notices. */
+export const noticeIdInput = z.object({ id });
+export type NoticeIdInput = z.infer<typeof noticeIdInput>;
+
 /** GET /api/notices: the caller's own notices. */
 export const noticeListQuery = adminPageQuery;
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;

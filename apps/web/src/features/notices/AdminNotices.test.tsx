@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
 import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
@@ -7,8 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const customer = aUser({ role: "customer" });
 
-function aNotice(body: string, createdAt: string) {
-  return { id: crypto.randomUUID(), body, createdAt, readAt: null };
+function aNotice(body: string, createdAt: string, readAt: string | null = null) {
+  return { id: crypto.randomUUID(), body, createdAt, readAt };
 }
 
 describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
@@ -59,5 +60,49 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Could not load your messages")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Reload messages" }));
     expect(await screen.findByText("Back again.")).toBeTruthy();
+  });
+
+  it("marks an unread message read, after which it is no longer New", async () => {
+    const unread = aNotice("Your request needs a clearer photo.", "2026-03-05T10:00:00.000Z");
+    const seen = aNotice(
+      "Welcome to Uplink!",
+      "2026-03-01T10:00:00.000Z",
+      "2026-03-02T10:00:00.000Z",
+    );
+    let readAt: string | null = null;
+    const api = signedInAs(customer, {
+      "GET /api/workflow/leads": () => json([]),
+      "GET /api/notices": () => json([{ ...unread, readAt }, seen]),
+      [`POST /api/notices/${unread.id}/read`]: () => {
+        readAt = "2026-03-06T09:00:00.000Z";
+        return json({ ...unread, readAt });
+      },
+    });
+    renderRoute("/dashboard");
+
+    const section = within(await screen.findByRole("region", { name: "Messages from Uplink" }));
+    const [first, second] = section.getAllByRole("listitem");
+    if (!first || !second) throw new Error("two notices");
+    expect(within(first).getByText("New")).toBeTruthy();
+    expect(within(second).queryByText("New")).toBeNull();
+    expect(within(second).queryByRole("button", { name: "Mark as read" })).toBeNull();
+
+    fireEvent.click(within(first).getByRole("button", { name: "Mark as read" }));
+    await waitFor(() => expect(section.queryByText("New")).toBeNull());
+    expect(api.sent(`POST /api/notices/${unread.id}/read`)).toHaveLength(1);
+  });
+
+  it("says why a message could not be marked read", async () => {
+    const unread = aNotice("Please call us back.", "2026-03-05T10:00:00.000Z");
+    signedInAs(customer, {
+      "GET /api/workflow/leads": () => json([]),
+      "GET /api/notices": () => json([unread]),
+      [`POST /api/notices/${unread.id}/read`]: () => new Response(null, { status: 502 }),
+    });
+    renderRoute("/dashboard");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as read" }));
+    expect(await screen.findByText("Could not mark the message read")).toBeTruthy();
+    expect(screen.getByText(messages.toastTitles.error)).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { messages } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../app/api/errorMessage";
-import { useNotices } from "./noticeRequests";
+import { notifyError } from "../../app/notifications/notify";
+import { useMarkNoticeRead, useNotices } from "./noticeRequests";
 
 function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
@@ -12,10 +14,17 @@ function formatDateTime(iso: string): string {
 /**
  * Messages from the administrators, newest first, on the signed-in user's dashboard.
  * Having none is the usual case, so then nothing is shown. Spaced from what follows it.
+ * Unread ones are marked New, with a button to mark them read.
  */
 export function AdminNotices() {
   const { t } = useTranslation();
   const notices = useNotices();
+  const markRead = useMarkNoticeRead();
+  const onMarkRead = (id: string) =>
+    markRead.mutate(id, {
+      onError: (error) =>
+        notifyError(messages.toastTitles.error, errorMessageOf(error, t("notices.markReadFailed"))),
+    });
 
   if (notices.isPending) return <Skeleton height={72} mb="lg" aria-label={t("app.loading")} />;
   if (notices.isError) {
@@ -44,9 +53,27 @@ export function AdminNotices() {
               <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                 {notice.body}
               </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(notice.createdAt)}
-              </Text>
+              <Group gap="sm" wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(notice.createdAt)}
+                </Text>
+                {notice.readAt === null && (
+                  <>
+                    <Badge size="sm" color="blue">
+                      {t("notices.new")}
+                    </Badge>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      mih={44}
+                      loading={markRead.isPending && markRead.variables === notice.id}
+                      onClick={() => onMarkRead(notice.id)}
+                    >
+                      {t("notices.markRead")}
+                    </Button>
+                  </>
+                )}
+              </Group>
             </Stack>
           ))}
         </Stack>
