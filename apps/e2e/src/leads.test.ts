@@ -78,11 +78,12 @@ describe("installation requests in the browser", () => {
     await page
       .getByRole("heading", { level: 1, name: "Starlink Installation in Berlin" })
       .waitFor();
-    const photo = page.getByRole("img", { name: "Property Photos" }).first();
+    const photo = page.getByRole("img", { name: "Property Photos: photo 1 of 1" });
     await photo.waitFor();
     await expect
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+      // The photo itself (800 px wide), not the grey tile shown when it cannot load.
+      .toBe(800);
 
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await card.getByRole("link", { name: "Edit" }).click();
@@ -178,7 +179,7 @@ describe("installation requests in the browser", () => {
       .poll(() =>
         completion.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth),
       )
-      .toBeGreaterThan(0);
+      .toBe(800);
     await approveJob(customerPage);
     await customerPage.locator("main").getByText("Approved", { exact: true }).first().waitFor();
 

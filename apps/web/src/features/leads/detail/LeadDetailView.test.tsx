@@ -92,7 +92,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
     },
   );
 
-  it("shows the lead, its timeline, completion photos and revision feedback", async () => {
+  it("shows the lead, its timeline, its photos and revision feedback", async () => {
     const lead = aLead({
       status: "REVISION",
       installerId: INSTALLER_ID,
@@ -104,6 +104,8 @@ describe("lead detail", { timeout: 20_000 }, () => {
       [DETAIL]: () =>
         json(
           aDetail(lead, [
+            { id: "p1", url: "/api/photos/p1", caption: null, kind: "property" },
+            { id: "p2", url: "/api/photos/p2", caption: null, kind: "property" },
             {
               id: OTHER_ID,
               url: `/api/photos/${OTHER_ID}`,
@@ -133,6 +135,10 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(screen.getByRole("img", { name: "Dish on the roof" }).getAttribute("src")).toBe(
       `/api/photos/${OTHER_ID}`,
     );
+    expect(
+      screen.getByRole("img", { name: "Property Photos: photo 2 of 2" }).getAttribute("src"),
+    ).toBe("/api/photos/p2");
+    expect(screen.getByRole("img", { name: "Property Photos: photo 1 of 2" })).toBeTruthy();
     expect(screen.getByText("Value: €350")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Back to Dashboard" }));

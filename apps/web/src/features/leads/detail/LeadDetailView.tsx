@@ -161,16 +161,38 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Shown where a photo cannot be loaded: a plain grey tile instead of a broken image. */
+const UNAVAILABLE_PHOTO =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#e9ecef"/></svg>',
+  );
+
 function PhotoGallery({ title, photos }: { title: string; photos: LeadDetail["photos"] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="md">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <Stack key={photo.id} gap={4} component="figure" m={0}>
-            <Image src={photo.url} alt={photo.caption ?? title} h={160} fit="cover" radius="sm" />
+            <Image
+              src={photo.url}
+              alt={
+                photo.caption ??
+                t("leads.detail.photoAlt", {
+                  gallery: title,
+                  number: index + 1,
+                  count: photos.length,
+                })
+              }
+              fallbackSrc={UNAVAILABLE_PHOTO}
+              h={160}
+              fit="cover"
+              radius="sm"
+            />
             {photo.caption && (
               <Text size="sm" component="figcaption">
                 {photo.caption}
