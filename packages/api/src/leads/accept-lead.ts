@@ -32,7 +32,7 @@ export function acceptLead(
     event: "accepted",
     notify: "customer",
     permit: () => assertApprovedInstaller(installer),
-    async apply(trx, lead, to) {
+    async apply(trx, lead) {
       if (lead.valueCents === null && value === undefined) {
         throw new BadRequest(messages.server.acceptValueRequired);
       }
@@ -40,19 +40,13 @@ export function acceptLead(
         throw new BadRequest(messages.server.acceptValueNotAllowed(centsToEuros(lead.valueCents)));
       }
       const valueCents = lead.valueCents ?? eurosToCents(value ?? 0);
-      const accepted = await trx
-        .updateTable("leads")
-        .set({ status: to, installerId: installer.id, acceptedAt: new Date(), valueCents })
-        .where("id", "=", lead.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
       await trx.insertInto("conversations").values({ leadId: lead.id }).execute();
       await captureEscrow(trx, {
         leadId: lead.id,
         customerId: lead.customerId,
         amountCents: Number(valueCents),
       });
-      return accepted;
+      return { installerId: installer.id, acceptedAt: new Date(), valueCents };
     },
   });
 }

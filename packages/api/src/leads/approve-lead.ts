@@ -16,19 +16,14 @@ export function approveLead(deps: ApiDeps, customer: SessionUser, leadId: string
     event: "approved",
     notify: "installer",
     permit: (lead) => assertOwnLead(lead, customer),
-    async apply(trx, lead, to) {
+    async apply(trx, lead) {
       await releaseEscrow(trx, {
         leadId: lead.id,
         // A DONE lead always has its installer (a database check says so).
         installerId: lead.installerId ?? "",
         feePercent: deps.config.platformFeePercent,
       });
-      return trx
-        .updateTable("leads")
-        .set({ status: to, approvedAt: new Date() })
-        .where("id", "=", lead.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return { approvedAt: new Date() };
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database, LeadRow } from "@uplink/db";
+import type { Database, LeadRow, LeadUpdate } from "@uplink/db";
 import {
   canTransition,
   messages,
@@ -7,7 +7,6 @@ import {
   type Lead,
   type LeadAction,
   type LeadEvent,
-  type LeadStatus,
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
@@ -18,13 +17,18 @@ import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";
 import { toLead } from "./to-lead";
 
+type LeadColumns = Omit<LeadUpdate, "status">;
+
 export interface LeadChange {
   action: LeadAction;
   event: LeadEvent;
   /** Throws when this person may not take the action on this lead; runs before the state check. */
   permit: (lead: LeadRow) => void;
-  /** The change itself, inside the transaction and under the lead's row lock. */
-  apply: (trx: Transaction<Database>, lead: LeadRow, to: LeadStatus) => Promise<LeadRow>;
+  /**
+   * The step's own work, inside the transaction and under the lead's row lock (e.g. move
+   * the money), answering the columns it sets on the lead besides the new status.
+   */
+  apply: (trx: Transaction<Database>, lead: LeadRow) => Promise<LeadColumns> | LeadColumns;
   /** Who is told by email once the change has committed. */
   notify: "customer" | "installer";
   /** What the email adds to the event's sentence (e.g. the revision feedback). */
@@ -36,7 +40,8 @@ export interface LeadChange {
 /**
  * One step of the lead state machine (SPEC §4), the same way for every action: in one
  * transaction, lock the lead's row, check the person and then the state (a wrong state
- * is a 409 naming the current one), change it, write the SYSTEM message and the activity
+ * is a 409 naming the current one), do the step's work and set the new status with the
+ * step's columns, write the SYSTEM message and the activity
  * line; after the commit, email the other party. Two actions on one lead run one after
  * the other, so the second sees the first's status and is refused.
  */
@@ -53,7 +58,13 @@ export async function changeLead(
     if (to === null || !canTransition(lead.status, change.action, actor.role)) {
       throw new Conflict(messages.server.wrongLeadState(lead.status, change.action));
     }
-    const changed = await change.apply(trx, lead, to);
+    const columns = await change.apply(trx, lead);
+    const changed = await trx
+      .updateTable("leads")
+      .set({ ...columns, status: to })
+      .where("id", "=", lead.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const wording = messages.leadEvents[change.event];
     const details = change.systemDetails?.(changed);
     await postSystemMessage(trx, leadId, details ? `${wording.system} ${details}` : wording.system);

@@ -11,12 +11,6 @@ export function markOnSite(deps: ApiDeps, installer: SessionUser, leadId: string
     event: "onSite",
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
-    apply: (trx, lead, to) =>
-      trx
-        .updateTable("leads")
-        .set({ status: to, onSiteAt: new Date() })
-        .where("id", "=", lead.id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+    apply: () => ({ onSiteAt: new Date() }),
   });
 }

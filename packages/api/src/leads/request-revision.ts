@@ -27,7 +27,7 @@ export function requestRevision(
     permit: (lead) => assertOwnLead(lead, customer),
     mailDetails: () => [feedback],
     systemDetails: () => messages.server.revisionFeedback(feedback),
-    async apply(trx, lead, to) {
+    async apply(trx, lead) {
       if (await findTransaction(trx, `release:${lead.id}`)) {
         await trx
           .insertInto("alerts")
@@ -39,12 +39,7 @@ export function requestRevision(
           })
           .execute();
       }
-      return trx
-        .updateTable("leads")
-        .set({ status: to, revisionFeedback: feedback })
-        .where("id", "=", lead.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return { revisionFeedback: feedback };
     },
   });
 }

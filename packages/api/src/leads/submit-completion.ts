@@ -53,7 +53,7 @@ export async function submitCompletion(
     event: "done",
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
-    async apply(trx, lead, to) {
+    async apply(trx, lead) {
       const rows = await insertLeadPhotos(
         trx,
         deps.config.dataDir,
@@ -80,12 +80,7 @@ export async function submitCompletion(
           })),
         )
         .execute();
-      return trx
-        .updateTable("leads")
-        .set({ status: to, completedAt: new Date() })
-        .where("id", "=", lead.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return { completedAt: new Date() };
     },
   });
 }
