@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
-import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages, quoteInstallation } from "@uplink/domain";
 import { dataUrl, sceneJpeg, scenePng } from "../photos/test-images";
-import {
-  contextFor,
-  createCaller,
-  createUser,
-  refusalOf,
-  testDeps,
-  type TestDeps,
-} from "../test-support";
+import { contextFor, createCaller, createUser, refusalOf, useTestApi } from "../test-support";
 
-let database: TestDatabase;
-let deps: TestDeps;
+const api = useTestApi();
 let customer: UserRow;
 let caller: ReturnType<typeof createCaller>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = testDeps(database.db);
-  customer = await createUser(database.db, { role: "customer" });
-  caller = createCaller(await contextFor(deps, customer.id));
+  customer = await createUser(api.db, { role: "customer" });
+  caller = createCaller(await contextFor(api.deps, customer.id));
 });
-
-afterAll(() => database.destroy());
 
 const address = { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" };
 const isoDay = (offsetDays: number) =>
@@ -109,7 +96,7 @@ describe("creating an installation request", () => {
   });
 
   it("refuses a request with a bad photo with the photo's reason, and creates nothing", async () => {
-    const before = await database.db
+    const before = await api.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
@@ -119,7 +106,7 @@ describe("creating an installation request", () => {
       code: "BAD_REQUEST",
       message: messages.server.photoAtPosition(2, messages.server.photoNotPngOrJpeg),
     });
-    const after = await database.db
+    const after = await api.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
@@ -167,7 +154,7 @@ describe("editing and deleting a request", () => {
       photos: [dataUrl(await sceneJpeg({ seed: 25 }))],
     });
     await expect(caller.leads.delete({ id: lead.id })).resolves.toEqual({ success: true });
-    const photos = await database.db
+    const photos = await api.db
       .selectFrom("leadPhotos")
       .select("id")
       .where("leadId", "=", lead.id)
