@@ -17,6 +17,7 @@ import {
   SESSION_COOKIE_NAME,
   type ApiDeps,
   type AppRouter,
+  type Context,
   type RateLimits,
   type RequestInfo,
   type SessionCookieWriter,
@@ -147,8 +148,20 @@ export async function buildApp({
     rateLimiter: new RateLimiter(rateLimits),
     log: app.log,
   };
-  const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
-    createContext(deps, requestInfo(request), sessionCookieWriter(reply, secureCookies));
+  // One context per request: a chat poll's hook and its procedure share the session lookup.
+  const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  const contextFor = (request: FastifyRequest, reply: FastifyReply) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = createContext(
+        deps,
+        requestInfo(request),
+        sessionCookieWriter(reply, secureCookies),
+      );
+      contexts.set(request, context);
+    }
+    return context;
+  };
 
   app.setErrorHandler(handleError);
   app.addHook("preParsing", limitBodySize);

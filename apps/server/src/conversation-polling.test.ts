@@ -155,8 +155,14 @@ describe("polling GET /api/conversation/{id}", () => {
     expect(queries.filter((tables) => tables.includes("conversations"))).toHaveLength(1);
 
     await send(customer, { body: "Are you coming at nine?", type: "TEXT" });
+    queries.length = 0;
+    await poll("/api/auth/me", installer);
+    const sessionQueries = queries.filter((tables) => tables.includes("sessions")).length;
+    queries.length = 0;
     const changed = await poll(`/api/conversation/${conversationId}`, installer, etag);
     expect(changed.statusCode).toBe(200);
+    // The hook and the procedure share one context: the session is read once.
+    expect(queries.filter((tables) => tables.includes("sessions"))).toHaveLength(sessionQueries);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<Conversation>().messages.at(-1)?.body).toBe("Are you coming at nine?");
   });
