@@ -48,6 +48,7 @@ describe("migrateToLatest", () => {
       "0002_lead_photos_content_hash_index",
       "0003_photo_rejections",
       "0004_open_alerts_index",
+      "0005_security",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -4,6 +4,7 @@ import * as m0001_initial from "./migrations/0001_initial";
 import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_photos_content_hash_index";
 import * as m0003_photo_rejections from "./migrations/0003_photo_rejections";
 import * as m0004_open_alerts_index from "./migrations/0004_open_alerts_index";
+import * as m0005_security from "./migrations/0005_security";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0002_lead_photos_content_hash_index": m0002_lead_photos_content_hash_index,
   "0003_photo_rejections": m0003_photo_rejections,
   "0004_open_alerts_index": m0004_open_alerts_index,
+  "0005_security": m0005_security,
 };
 
 /**

@@ -84,15 +84,20 @@ export interface SessionsTable {
   createdAt: CreatedAt;
   expiresAt: Timestamp;
   revokedAt: NullableTimestamp;
+  /** Written at most once a minute; a session unused for the idle timeout ends. */
   lastUsedAt: NullableTimestamp;
+  /** The User-Agent that opened the session (bounded), to tell devices apart. */
+  userAgent: string | null;
 }
 
 /** Single-use tokens mailed as links. */
 export interface AuthTokensTable {
   id: Generated<string>;
   userId: string;
-  purpose: "verify_email" | "reset_password";
+  purpose: "verify_email" | "reset_password" | "link_hosted_identity" | "delete_account";
   tokenHash: string;
+  /** What the confirmation needs, e.g. the hosted user id a link_hosted_identity token links. */
+  payload: JsonObject | null;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
   createdAt: CreatedAt;
