@@ -82,6 +82,28 @@ describe("configuration", () => {
     expect(adminProblem).toBe("ADMIN_PASSWORD must be at least 8 characters");
   });
 
+  it("accepts a platform fee the ledger can apply: 0 to 100 with at most two decimals", () => {
+    for (const [raw, percent] of [
+      ["0", 0],
+      ["7.12", 7.12],
+      ["7.5", 7.5],
+      [" 12.34 ", 12.34],
+      ["100", 100],
+      ["100.00", 100],
+    ] as const) {
+      expect(loadConfig({ PLATFORM_FEE_PERCENT: raw }, "/x").platformFeePercent).toBe(percent);
+    }
+  });
+
+  it.each(["7.125", "0.001", "100.01", "101", "-1", "1e1", "0x10", "7,5", "7.", ".5", "ten"])(
+    "refuses PLATFORM_FEE_PERCENT=%s at start-up, naming the variable",
+    (raw) => {
+      expect(problemsOf({ PLATFORM_FEE_PERCENT: raw })).toEqual([
+        `PLATFORM_FEE_PERCENT must be a number between 0 and 100 with at most two decimals (got "${raw}")`,
+      ]);
+    },
+  );
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

@@ -6,6 +6,8 @@ const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "CLERK_JWT_KEY", "DATABASE_U
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+const FEE_PERCENT_RULE = "must be a number between 0 and 100 with at most two decimals";
+
 /** Unset and empty mean the same: a blank line in an env file is not a value. */
 const optionalText = z
   .string()
@@ -55,10 +57,14 @@ const envSchema = z
       (value) => value === undefined || value.includes("-----BEGIN PUBLIC KEY-----"),
       { message: "must be a PEM public key (-----BEGIN PUBLIC KEY-----)" },
     ),
-    PLATFORM_FEE_PERCENT: z.coerce
-      .number({ error: "must be a number between 0 and 100" })
-      .min(0, { error: "must be a number between 0 and 100" })
-      .max(100, { error: "must be a number between 0 and 100" })
+    // The ledger counts in cents and splits in basis points (platformFeeCents), so a
+    // fee with a third decimal could not be applied: refused here, not at the first release.
+    PLATFORM_FEE_PERCENT: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: FEE_PERCENT_RULE })
+      .transform(Number)
+      .refine((percent) => percent <= 100, { error: FEE_PERCENT_RULE })
       .default(10),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })

@@ -86,6 +86,18 @@ describe("platformFeeCents", () => {
     }
   });
 
+  it("applies a two-decimal fee such as 7.12 % exactly, rounding the fee down", () => {
+    expect(platformFeeCents(10_000, 7.12)).toEqual({ feeCents: 712, payoutCents: 9_288 });
+    expect(platformFeeCents(1_999, 7.12)).toEqual({ feeCents: 142, payoutCents: 1_857 });
+    expect(platformFeeCents(1, 7.12)).toEqual({ feeCents: 0, payoutCents: 1 });
+    expect(platformFeeCents(Number.MAX_SAFE_INTEGER, 7.12)).toEqual({
+      feeCents: 641_312_586_937_558,
+      payoutCents: Number.MAX_SAFE_INTEGER - 641_312_586_937_558,
+    });
+    // 0.07 × 100 is 7.000000000000001 in binary floating point: still 7 basis points.
+    expect(platformFeeCents(100_000, 0.07)).toEqual({ feeCents: 70, payoutCents: 99_930 });
+  });
+
   it("handles no fee and the whole amount as fee", () => {
     expect(platformFeeCents(999, 0)).toEqual({ feeCents: 0, payoutCents: 999 });
     expect(platformFeeCents(999, 100)).toEqual({ feeCents: 999, payoutCents: 0 });

@@ -47,9 +47,10 @@ export interface FeeSplit {
 }
 
 /**
- * Splits an amount between the platform fee and the installer's payout. The fee is
- * rounded down so that the installer never loses a cent to rounding and
- * fee + payout is always exactly the amount.
+ * Splits an amount between the platform fee and the installer's payout. The percent has
+ * at most two decimals (PLATFORM_FEE_PERCENT is checked for that at start-up), so it is a
+ * whole number of basis points. The fee is rounded down to the cent so that the installer
+ * never loses a cent to rounding and fee + payout is always exactly the amount.
  */
 export function platformFeeCents(amountCents: number, percent: number): FeeSplit {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
@@ -67,6 +68,7 @@ export function platformFeeCents(amountCents: number, percent: number): FeeSplit
       `Expected a fee between 0 and 100 percent with at most two decimals, got ${percent}`,
     );
   }
-  const feeCents = Math.floor((amountCents * basisPoints) / 10_000);
+  // BigInt keeps amount × basis points exact beyond 2^53; its division rounds down here.
+  const feeCents = Number((BigInt(amountCents) * BigInt(basisPoints)) / 10_000n);
   return { feeCents, payoutCents: amountCents - feeCents };
 }

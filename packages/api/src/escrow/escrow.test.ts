@@ -120,6 +120,32 @@ describe("releaseEscrow", () => {
     expect(posted.entries.map((entry) => entry.amountCents)).toEqual([-9_999, 8_750, 1_249]);
   });
 
+  // The rule: fee = floor(amount × basis points ÷ 10 000), payout = amount − fee.
+  it.each([
+    [10_000, 712, 9_288],
+    [15_000, 1_068, 13_932],
+    [1_999, 142, 1_857],
+    [12_345, 878, 11_467],
+    [1, 0, 1],
+  ])(
+    "releases %s cents at a 7.12 %% fee as a %s cent fee and a %s cent payout",
+    async (heldCents, feeCents, payoutCents) => {
+      const leadId = randomUUID();
+      const payableBefore = await balanceOf(payableAccount());
+      const feesBefore = await balanceOf(feesAccount());
+      await capture(leadId, heldCents);
+
+      const posted = await release(leadId, 7.12);
+      expect(posted.entries.map((entry) => entry.amountCents)).toEqual(
+        [-heldCents, payoutCents, feeCents].filter((cents) => cents !== 0),
+      );
+      expect(await escrowBalanceCents(database.db, leadId)).toBe(0);
+      expect(await balanceOf(payableAccount())).toBe(payableBefore + payoutCents);
+      expect(await balanceOf(feesAccount())).toBe(feesBefore + feeCents);
+      expect(await ledgerIsBalanced(database.db)).toBe(true);
+    },
+  );
+
   it("posts no fee entry when there is no fee", async () => {
     const leadId = randomUUID();
     await capture(leadId, 5_000);

@@ -239,6 +239,33 @@ describe("approving", () => {
   });
 });
 
+describe("approving at a two-decimal PLATFORM_FEE_PERCENT", () => {
+  it("releases 150.00 € at 7.12 % as a 10.68 € fee and a 139.32 € payout", async () => {
+    const feeDeps = testDeps(database.db, { config: { platformFeePercent: 7.12 } });
+    const asCustomer = createCaller(await contextFor(feeDeps, customer.id));
+    const asInstaller = createCaller(await contextFor(feeDeps, installer.id));
+    const lead = await createLead(database.db, customer.id);
+    await asInstaller.leads.accept({ id: lead.id });
+    await asInstaller.leads.markOnSite({ id: lead.id });
+    await asInstaller.leads.submitCompletion({ id: lead.id, photos: await photos([51, 52, 53]) });
+
+    expect((await asCustomer.leads.approve({ id: lead.id })).status).toBe("APPROVED");
+    const release = await database.db
+      .selectFrom("ledgerTransactions")
+      .innerJoin("ledgerEntries", "ledgerEntries.transactionId", "ledgerTransactions.id")
+      .select("ledgerEntries.amountCents")
+      .where("ledgerTransactions.idempotencyKey", "=", `release:${lead.id}`)
+      .orderBy("ledgerEntries.id")
+      .execute();
+    expect(release.map((entry) => Number(entry.amountCents))).toEqual([-15_000, 13_932, 1_068]);
+    expect(await settlementOf(database.db, lead.id)).toEqual({
+      releases: 1,
+      escrowCents: 0,
+      balanced: true,
+    });
+  });
+});
+
 describe("completion photos", () => {
   it("refuses three copies of one photo with a reason, and the job stays on site", async () => {
     const asInstaller = await callerFor(installer);
