@@ -13,7 +13,7 @@ import type {
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
-import type { Database, LeadRow, LedgerAccountRow, UserRow } from "@uplink/db";
+import type { Database, LeadRow, LedgerAccountRow, SessionRow, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { LeadStatus, Role, VerificationStatus } from "@uplink/domain";
 import type { ApiConfig } from "./config";
@@ -26,6 +26,7 @@ import {
 } from "./context";
 import type { ApiLogger } from "./logger";
 import { hashPassword } from "./auth/passwords";
+import { hashOpaqueToken } from "./auth/opaque-token";
 import { SESSION_COOKIE_NAME } from "./auth/session-token";
 import { createSession } from "./auth/sessions";
 import { captureEscrow, releaseEscrow } from "./escrow/escrow";
@@ -203,6 +204,33 @@ export async function contextFor(
   return via === "bearer"
     ? contextWithToken(deps, token)
     : anonymousContext(deps, { cookies: { [SESSION_COOKIE_NAME]: token } });
+}
+
+/** The stored row of the session `token` opens. */
+export function sessionOf(db: Kysely<Database>, token: string): Promise<SessionRow> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("tokenHash", "=", hashOpaqueToken(token))
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves the clock for one session: rewrites when it started and when it was last used. */
+export async function backdateSession(
+  db: Kysely<Database>,
+  token: string,
+  times: { createdAt?: Date; lastUsedAt?: Date | null },
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set(times)
+    .where("tokenHash", "=", hashOpaqueToken(token))
+    .executeTakeFirstOrThrow();
+}
+
+/** A time `milliseconds` before now. */
+export function ago(milliseconds: number): Date {
+  return new Date(Date.now() - milliseconds);
 }
 
 /** A caller signed in as `user` with a fresh session. */

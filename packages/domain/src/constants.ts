@@ -83,6 +83,17 @@ export const CURRENCY = "EUR";
 export const AUTH_TOKEN_STORAGE_KEY = "auth_token";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session unused for this long ends, however long before it would expire. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A session's last use is written at most this often, so that a busy session costs
+ * one write a minute rather than one per request.
+ */
+export const SESSION_LAST_USED_PRECISION_MS = 60 * 1000;
+/** GET /api/auth/sessions lists at most this many sessions, most recently used first. */
+export const ACTIVE_SESSIONS_LIMIT = 50;
+/** The stored User-Agent of a session is cut to this many characters. */
+export const SESSION_USER_AGENT_MAX_LENGTH = 300;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -195,6 +195,7 @@ const server = {
   emailTaken: "An account with this email already exists.",
   invalidOrExpiredLink: "This link is invalid or has expired.",
   wrongCurrentPassword: "Your current password is incorrect.",
+  sessionNotFound: "This session has already ended, or it is not one of yours.",
   hostedSignInDisabled: "Hosted sign-in is not configured.",
   hostedSignInFailed: "Hosted sign-in failed. Please sign in again.",
   passwordConfirmationRequired: "Please enter your password to confirm.",
@@ -377,6 +378,12 @@ const alerts = {
     `${name} (${email}) had ${count} photo checks refused within 24 hours; the last: ${reason}`,
 } as const;
 
+/** How a signed-in device is named in the list of active sessions. */
+const devices = {
+  unknown: "Unknown device",
+  browserOn: (browser: string, system: string): string => `${browser} on ${system}`,
+} as const;
+
 export const messages = {
   validation,
   errors,
@@ -388,4 +395,5 @@ export const messages = {
   activity,
   alerts,
   leadEvents,
+  devices,
 } as const;

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import {
+  activeSessionsSchema,
   authResultSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   meResultSchema,
   messageResultSchema,
   resetPasswordPayloadSchema,
+  revokedSessionsSchema,
+  sessionIdInput,
   signInSchema,
   signUpPayloadSchema,
   successSchema,
   verifyEmailSchema,
 } from "@uplink/domain";
 import { authedProcedure, publicProcedure, router } from "../trpc";
+import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from "./active-sessions";
 import { changePassword } from "./change-password";
 import { resendVerification, verifyEmail } from "./email-verification";
 import { me } from "./me";
@@ -147,4 +151,49 @@ export const authRouter = router({
     .input(changePasswordSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
+
+  sessions: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/auth/sessions",
+        tags,
+        summary: "The caller's active sessions",
+        description:
+          "Each session that still signs the caller in, with its device and last use (to the minute); the current session first, then the most recently used.",
+      },
+    })
+    .input(z.void())
+    .output(activeSessionsSchema)
+    .query(({ ctx }) => listActiveSessions(ctx)),
+
+  revokeOtherSessions: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/sessions/revoke-others",
+        tags,
+        summary: "Sign out other devices",
+        description:
+          "Ends every other active session of the caller; the current one stays signed in.",
+      },
+    })
+    .input(z.void())
+    .output(revokedSessionsSchema)
+    .mutation(({ ctx }) => revokeOtherSessions(ctx)),
+
+  revokeSession: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/sessions/{id}/revoke",
+        tags,
+        summary: "Sign out one device",
+        description:
+          "Ends one of the caller's active sessions (the current one signs the caller out). 404 for a session that has ended or is not the caller's.",
+      },
+    })
+    .input(sessionIdInput)
+    .output(successSchema)
+    .mutation(({ ctx, input }) => revokeOwnSession(ctx, input.id)),
 });

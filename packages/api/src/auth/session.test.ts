@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@uplink/domain";
+import { messages, SESSION_IDLE_TIMEOUT_MS, SESSION_LAST_USED_PRECISION_MS } from "@uplink/domain";
 import {
+  ago,
   anonymousContext,
+  backdateSession,
   contextFor,
   contextWithToken,
+  countingQueries,
   createCaller,
   createUser,
   refusalOf,
+  sessionOf,
   useTestApi,
 } from "../test-support";
-import { createSession, revokeSession } from "./sessions";
+import { createSession, findSessionUser, revokeSession } from "./sessions";
 
 const api = useTestApi();
 
@@ -77,5 +81,88 @@ describe("sign-out", () => {
     const ctx = await anonymousContext(api.deps);
     expect(await createCaller(ctx).auth.signOut()).toEqual({ success: true });
     expect(ctx.cookies.cleared).toBe(1);
+  });
+});
+
+describe("idle timeout", () => {
+  const minute = 60 * 1000;
+  const day = 24 * 60 * minute;
+
+  async function meWith(token: string) {
+    return createCaller(await contextWithToken(api.deps, token)).auth.me();
+  }
+
+  it("refuses with 401 a session unused for longer than the idle timeout, used or never used", async () => {
+    const user = await createUser(api.db);
+    const lastUsedLongAgo = await createSession(api.db, user.id);
+    await backdateSession(api.db, lastUsedLongAgo.token, {
+      createdAt: ago(20 * day),
+      lastUsedAt: ago(SESSION_IDLE_TIMEOUT_MS + minute),
+    });
+    const neverUsed = await createSession(api.db, user.id);
+    await backdateSession(api.db, neverUsed.token, {
+      createdAt: ago(SESSION_IDLE_TIMEOUT_MS + minute),
+      lastUsedAt: null,
+    });
+
+    for (const { token } of [lastUsedLongAgo, neverUsed]) {
+      expect(await refusalOf(meWith(token))).toEqual(notSignedIn);
+      // Refusing it did not count as a use: it stays ended.
+      expect(await refusalOf(meWith(token))).toEqual(notSignedIn);
+    }
+    expect(SESSION_IDLE_TIMEOUT_MS).toBe(7 * day);
+  });
+
+  it("keeps a session used within the idle timeout signed in, and restarts its idle time", async () => {
+    const user = await createUser(api.db);
+    const session = await createSession(api.db, user.id);
+    const lastUsedAt = ago(SESSION_IDLE_TIMEOUT_MS - 5 * minute);
+    await backdateSession(api.db, session.token, { createdAt: ago(20 * day), lastUsedAt });
+
+    expect((await meWith(session.token)).user.id).toBe(user.id);
+    const used = await sessionOf(api.db, session.token);
+    expect(used.lastUsedAt!.getTime()).toBeGreaterThan(Date.now() - 5 * minute);
+  });
+
+  it("writes the last use at most once a minute: a request within the minute reads and writes nothing more", async () => {
+    const user = await createUser(api.db);
+    const session = await createSession(api.db, user.id);
+    expect((await sessionOf(api.db, session.token)).lastUsedAt).toBeNull();
+
+    await meWith(session.token);
+    const firstUse = (await sessionOf(api.db, session.token)).lastUsedAt;
+    expect(firstUse).not.toBeNull();
+
+    const counting = countingQueries(api.db);
+    for (let request = 0; request < 5; request += 1) {
+      expect(await findSessionUser(counting.db, session.token)).not.toBeNull();
+    }
+    expect(counting.count).toBe(5);
+    expect((await sessionOf(api.db, session.token)).lastUsedAt).toEqual(firstUse);
+
+    // Even a request that saw a stale last use does not write over a fresh one.
+    const justAfter = new Date(firstUse!.getTime() + SESSION_LAST_USED_PRECISION_MS / 2);
+    await findSessionUser(api.db, session.token, justAfter);
+    expect((await sessionOf(api.db, session.token)).lastUsedAt).toEqual(firstUse);
+  });
+
+  it("writes the last use again once it is more than a minute old, and parallel requests all stay signed in", async () => {
+    const user = await createUser(api.db);
+    const session = await createSession(api.db, user.id);
+    const twoMinutesAgo = ago(2 * minute);
+    await backdateSession(api.db, session.token, { lastUsedAt: twoMinutesAgo });
+
+    const counting = countingQueries(api.db);
+    const found = await Promise.all(
+      Array.from({ length: 8 }, () => findSessionUser(counting.db, session.token)),
+    );
+    expect(found.every((result) => result?.user.id === user.id)).toBe(true);
+    const { lastUsedAt } = await sessionOf(api.db, session.token);
+    expect(lastUsedAt!.getTime()).toBeGreaterThan(twoMinutesAgo.getTime());
+    // One lookup each and at most one conditional write each; once written, no write at all.
+    expect(counting.count).toBeLessThanOrEqual(16);
+    const afterwards = countingQueries(api.db);
+    await findSessionUser(afterwards.db, session.token);
+    expect(afterwards.count).toBe(1);
   });
 });

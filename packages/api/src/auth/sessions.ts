@@ -1,6 +1,13 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { SESSION_TTL_MS, type Role, type VerificationStatus } from "@uplink/domain";
+import {
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_LAST_USED_PRECISION_MS,
+  SESSION_TTL_MS,
+  SESSION_USER_AGENT_MAX_LENGTH,
+  type Role,
+  type VerificationStatus,
+} from "@uplink/domain";
 import { generateOpaqueToken, hashOpaqueToken } from "./opaque-token";
 
 /** The signed-in user as procedures see it. */
@@ -19,21 +26,62 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/**
+ * The User-Agent as a session keeps it: without control characters, cut to
+ * SESSION_USER_AGENT_MAX_LENGTH, null when there is none.
+ */
+export function storedUserAgent(userAgent: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  const cleaned = (userAgent ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return cleaned === "" ? null : cleaned.slice(0, SESSION_USER_AGENT_MAX_LENGTH);
+}
+
+/** `userAgent` is the request's User-Agent header, as the device the session was opened on. */
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
   now: Date = new Date(),
+  userAgent?: string,
 ): Promise<IssuedSession> {
   const token = generateOpaqueToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
     .insertInto("sessions")
-    .values({ userId, tokenHash: hashOpaqueToken(token), expiresAt })
+    .values({
+      userId,
+      tokenHash: hashOpaqueToken(token),
+      createdAt: now,
+      expiresAt,
+      userAgent: storedUserAgent(userAgent),
+    })
     .execute();
   return { token, expiresAt };
 }
 
-/** One indexed lookup on the token hash joined to its user. */
+/** A session's last use: its last recorded request, or its start. */
+export function lastUseOf(eb: ExpressionBuilder<Database, "sessions">) {
+  return eb.fn.coalesce("sessions.lastUsedAt", "sessions.createdAt");
+}
+
+/**
+ * Sessions that still sign their holder in at `now`: not revoked, not expired and
+ * used within the idle timeout.
+ */
+export function isActiveSession(now: Date) {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
+  return (eb: ExpressionBuilder<Database, "sessions">) =>
+    eb.and([
+      eb("sessions.revokedAt", "is", null),
+      eb("sessions.expiresAt", ">", now),
+      eb(lastUseOf(eb), ">", idleSince),
+    ]);
+}
+
+/**
+ * One indexed lookup on the token hash joined to its user. A session whose last use
+ * is more than SESSION_LAST_USED_PRECISION_MS old is marked used now; a busy session
+ * therefore costs one write a minute, not one per request.
+ */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
@@ -44,6 +92,7 @@ export async function findSessionUser(
     .innerJoin("users", "users.id", "sessions.userId")
     .select([
       "sessions.id as sessionId",
+      "sessions.lastUsedAt",
       "users.id",
       "users.email",
       "users.firstName",
@@ -53,13 +102,34 @@ export async function findSessionUser(
       "users.verificationStatus",
     ])
     .where("sessions.tokenHash", "=", hashOpaqueToken(token))
-    .where("sessions.revokedAt", "is", null)
-    .where("sessions.expiresAt", ">", now)
+    .where(isActiveSession(now))
     .where("users.anonymisedAt", "is", null)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, ...user } = row;
+  const { sessionId, lastUsedAt, ...user } = row;
+  if (lastUsedAt === null || isStale(lastUsedAt, now)) await recordSessionUse(db, sessionId, now);
   return { sessionId, user: user as SessionUser };
+}
+
+function staleBefore(now: Date): Date {
+  return new Date(now.getTime() - SESSION_LAST_USED_PRECISION_MS);
+}
+
+function isStale(lastUsedAt: Date, now: Date): boolean {
+  return lastUsedAt < staleBefore(now);
+}
+
+/**
+ * Conditional, so that parallel requests of one session write its last use once
+ * between them, and never more than once a minute.
+ */
+async function recordSessionUse(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ lastUsedAt: now })
+    .where("id", "=", sessionId)
+    .where((eb) => eb.or([eb("lastUsedAt", "is", null), eb("lastUsedAt", "<", staleBefore(now))]))
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

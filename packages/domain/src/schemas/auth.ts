@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
 import { messages } from "../messages";
 import {
   firstName,
+  id,
   lastName,
   linkToken,
   newPassword,
@@ -92,6 +93,32 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/** One signed-in device of the caller, as GET /api/auth/sessions lists it. */
+export const activeSessionSchema = z.object({
+  id: z.uuid(),
+  /** Browser and system as the User-Agent names them, e.g. "Chrome on Linux". */
+  device: z.string(),
+  createdAt: instant,
+  /** The last request the session made (to the minute), or its start. */
+  lastUsedAt: instant,
+  /** The session that made this request. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+
+/** POST /api/auth/sessions/revoke-others: how many other sessions it ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().nonnegative() });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
+
+/** The session of POST /api/auth/sessions/{id}/revoke. */
+export const sessionIdInput = z.object({ id });
+export type SessionIdInput = z.infer<typeof sessionIdInput>;
 
 /** Deleting an account asks for the password again. */
 export const deleteAccountSchema = z.object({

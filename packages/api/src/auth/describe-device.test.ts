@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "@uplink/domain";
+import { describeDevice } from "./describe-device";
+
+describe("describeDevice", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
+      "Edge on Windows",
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+      "Safari on macOS",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
+    [
+      "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1",
+      "Chrome on iPad",
+    ],
+    ["Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0", "Firefox on Android"],
+    [
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
+      "Samsung Internet on Android",
+    ],
+    [
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0",
+      "Opera on ChromeOS",
+    ],
+    ["curl/8.5.0", "curl"],
+    ["Mozilla/5.0 (X11; Linux x86_64)", "Linux"],
+  ])("names %s as %s", (userAgent, device) => {
+    expect(describeDevice(userAgent)).toBe(device);
+  });
+
+  it("says 'Unknown device' for no, an unknown or a hostile User-Agent", () => {
+    for (const userAgent of [
+      null,
+      "",
+      "vitest",
+      "' OR 1=1 --",
+      "<script>x</script>",
+      "x".repeat(300),
+    ]) {
+      expect(describeDevice(userAgent)).toBe(messages.devices.unknown);
+    }
+    expect(messages.devices.unknown).toBe("Unknown device");
+  });
+});
