@@ -33,6 +33,7 @@ import { limitBodySize, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
 import { redactPasswordsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
+import { registerPhotoSweep } from "./photo-sweep";
 import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
 import { fieldMessageOnValidationFailure } from "./validation-message";
@@ -134,6 +135,7 @@ export async function buildApp({
   const mail = new PostOffice(mailer, app.log);
   // Mail posted by the last requests still goes out before the process stops.
   app.addHook("onClose", () => mail.close());
+  registerPhotoSweep(app, db, config.dataDir);
   const deps: ApiDeps = {
     db,
     config: {

@@ -17,4 +17,5 @@ export { PostOffice } from "./mail/post-office";
 export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export * from "./errors";
 export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";
+export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
 export { conversationEtag, etagMatches } from "./conversation/conversation-etag";

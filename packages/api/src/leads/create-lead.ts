@@ -18,8 +18,8 @@ import { toLead } from "./to-lead";
 /**
  * A customer's new installation request (SPEC §2, §9): titled after its city unless
  * named, described by default, priced by the quote engine (null when it says too
- * little), with its property photos checked and stored first, so a refused photo
- * leaves no lead behind.
+ * little), with its property photos all checked first, so a refused photo leaves
+ * neither a lead nor a file behind.
  */
 export async function createLead(
   deps: ApiDeps,
@@ -28,7 +28,7 @@ export async function createLead(
 ): Promise<Lead> {
   assertStartNotInPast(payload.preferredStartDate);
   const photos = await withRejectionsRecorded(deps, customer, () =>
-    ingestPhotos(deps.config.dataDir, payload.photos ?? []),
+    ingestPhotos(payload.photos ?? []),
   );
   const description = payload.description ?? DEFAULT_LEAD_DESCRIPTION;
   const quote = quoteInstallation({

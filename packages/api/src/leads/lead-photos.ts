@@ -7,20 +7,17 @@ import { lockPhotoContents } from "../photos/photo-content-lock";
 import { ensurePhotoFile } from "../photos/photo-store";
 
 /**
- * Decodes, checks and stores photos one at a time (so ten large photos are never
- * decoded at once). A refusal is the photo service's sentence, naming the photo when
- * several were sent. Files are stored before the rows that name them are written: a
- * file without a row is harmless (it is named by its content and reused), a row
- * without a file is not.
+ * Decodes, checks and re-encodes photos one at a time (so ten large photos are never
+ * decoded at once), writing nothing: a request is refused as a whole for any of its
+ * photos and leaves no file behind. The files are written by insertLeadPhotos with the
+ * rows that name them. A refusal is the photo service's sentence, naming the photo when
+ * several were sent.
  */
-export async function ingestPhotos(
-  dataDir: string,
-  photos: readonly string[],
-): Promise<IngestedPhoto[]> {
+export async function ingestPhotos(photos: readonly string[]): Promise<IngestedPhoto[]> {
   const ingested: IngestedPhoto[] = [];
   for (const [index, photo] of photos.entries()) {
     try {
-      ingested.push(await ingestPhoto(dataDir, photo));
+      ingested.push(await ingestPhoto(photo));
     } catch (error) {
       if (error instanceof AppError && photos.length > 1) {
         throw new AppError(error.code, messages.server.photoAtPosition(index + 1, error.message));
@@ -37,9 +34,11 @@ export interface NewLeadPhoto {
 }
 
 /**
- * Rows for stored photos of one lead, in the order given. Under the photos' shared
- * content locks their files are written again if a deletion removed them since they
- * were stored, so every row names a file.
+ * Rows for checked photos of one lead, in the order given, and their files. The files
+ * are written under the photos' shared content locks (a deletion of the last row naming
+ * the same content removes the file only under the exclusive lock), so every row names
+ * a file. A file whose transaction then rolls back has no row: sweepOrphanPhotoFiles
+ * removes it a day later.
  */
 export async function insertLeadPhotos(
   trx: Transaction<Database>,

@@ -41,13 +41,13 @@ const address = { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" 
 const photoFiles = () => readdir(path.join(dataDir, "photos"));
 const storedBytes = (photo: IngestedPhoto) => readPhoto(dataDir, photo.contentHash, photo.mimeType);
 
-/** A request of the customer with one photo, and the same photo as another upload stores it. */
+/** A request of the customer with one photo, and the same photo as another upload checked it. */
 async function requestAndSecondUploadOf(seed: number) {
   const photo = dataUrl(await sceneJpeg({ seed }));
   const asCustomer = createCaller(await contextFor(deps, customer.id));
   const request = await asCustomer.leads.create({ address, photos: [photo] });
-  const [stored] = await ingestPhotos(dataDir, [photo]);
-  if (!stored) throw new Error("the photo was not stored");
+  const [stored] = await ingestPhotos([photo]);
+  if (!stored) throw new Error("the photo was not checked");
   const otherLead = await createLead(database.db, otherCustomer.id);
   const deleteRequest = () => asCustomer.leads.delete({ id: request.id });
   const writeOtherRow = (db: Kysely<Database>) =>
@@ -81,7 +81,7 @@ describe("deleting a request while the same photo is uploaded elsewhere", () => 
     expect(await photoFiles()).not.toContain(`${stored.contentHash}.jpg`);
   });
 
-  it("keeps the file for an upload that stored it before the deletion and writes its row after", async () => {
+  it("keeps the file for an upload that checked it before the deletion and writes its row after", async () => {
     const { stored, deleteRequest, writeOtherRow } = await requestAndSecondUploadOf(72);
     await deleteRequest();
     await writeOtherRow(database.db);
@@ -121,7 +121,7 @@ describe("deleting an account", () => {
     await asLeaving.leads.create({ address, photos: [own, shared] });
     const asOther = createCaller(await contextFor(deps, otherCustomer.id));
     await asOther.leads.create({ address, photos: [shared] });
-    const [ownFile, sharedFile] = await ingestPhotos(dataDir, [own, shared]);
+    const [ownFile, sharedFile] = await ingestPhotos([own, shared]);
 
     await asLeaving.account.delete({ password });
 

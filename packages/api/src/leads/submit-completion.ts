@@ -19,8 +19,8 @@ const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
 
 /**
  * ON_SITE or REVISION → DONE by the assigned installer, with at least three mutually
- * distinct completion photos. The photos are checked and stored before the lead's row
- * is locked (decoding ten photos takes a while and must not hold the lock), but only
+ * distinct completion photos. The photos are all checked before the lead's row is
+ * locked (decoding ten photos takes a while and must not hold the lock), but only
  * after a first look shows this installer may complete this lead, so nobody else can
  * make the server decode images. The transaction checks again under the lock, then
  * records the photos with their captions and posts each as a PHOTO message whose body
@@ -44,9 +44,7 @@ export async function submitCompletion(
     await recordQuietly(deps, installer, reason);
     throw new BadRequest(reason);
   }
-  const stored = await withRejectionsRecorded(deps, installer, () =>
-    ingestPhotos(deps.config.dataDir, photos),
-  );
+  const stored = await withRejectionsRecorded(deps, installer, () => ingestPhotos(photos));
 
   return changeLead(deps, installer, id, {
     action: LeadAction.SUBMIT_COMPLETION,

@@ -32,9 +32,7 @@ export async function updateLead(
   assertOwnLead(current, customer);
   assertEditable(current, "edit");
   if (fields.preferredStartDate) assertStartNotInPast(fields.preferredStartDate);
-  const stored = await withRejectionsRecorded(deps, customer, () =>
-    ingestPhotos(deps.config.dataDir, photos),
-  );
+  const stored = await withRejectionsRecorded(deps, customer, () => ingestPhotos(photos));
 
   const updated = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, id, { forUpdate: true });

@@ -1,24 +1,24 @@
-import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Database, LeadPhotoRow } from "@uplink/db";
 import { lockPhotoContents } from "./photo-content-lock";
-import { photoFilePath } from "./photo-store";
+import { photoFilePath, removeFileIfPresent } from "./photo-store";
 
 /**
  * Removes the files of photos whose rows were deleted, unless another row still names
  * the same content (files are shared by content hash). Runs after the deletion
  * committed, under the exclusive content locks: an upload of the same bytes writing
  * its row at this moment is waited for and then keeps the file, and one that comes
- * after writes the file again before its row (see lockPhotoContents).
+ * after writes the file again before its row (see lockPhotoContents). Answers how many
+ * files it removed.
  */
 export async function deleteUnusedPhotoFiles(
   db: Kysely<Database>,
   dataDir: string,
   deleted: readonly Pick<LeadPhotoRow, "contentHash" | "mimeType">[],
-): Promise<void> {
-  if (deleted.length === 0) return;
+): Promise<number> {
+  if (deleted.length === 0) return 0;
   const hashes = deleted.map((photo) => photo.contentHash);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockPhotoContents(trx, hashes, "exclusive");
     const stillUsed = await trx
       .selectFrom("leadPhotos")
@@ -26,9 +26,13 @@ export async function deleteUnusedPhotoFiles(
       .where("contentHash", "in", hashes)
       .execute();
     const used = new Set(stillUsed.map((row) => row.contentHash));
+    let removed = 0;
     for (const photo of deleted) {
       if (used.has(photo.contentHash)) continue;
-      await rm(photoFilePath(dataDir, photo.contentHash, photo.mimeType), { force: true });
+      if (await removeFileIfPresent(photoFilePath(dataDir, photo.contentHash, photo.mimeType))) {
+        removed += 1;
+      }
     }
+    return removed;
   });
 }

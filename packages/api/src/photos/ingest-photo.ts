@@ -1,21 +1,23 @@
 import { decodePhotoInput } from "./decode-photo-input";
 import { inspectPhoto } from "./inspect-photo";
 import { perceptualHash } from "./perceptual-hash";
-import { storePhoto, type EncodedPhoto } from "./photo-store";
+import { encodePhoto, type EncodedPhoto } from "./photo-store";
 
 export interface IngestedPhoto extends EncodedPhoto {
   perceptualHash: string;
 }
 
 /**
- * One uploaded photo from the text a client sent to a file under DATA_DIR: decoded,
- * inspected, stored without metadata, and hashed so later photos can be compared with
- * it. Everything a lead_photos row needs but the lead, kind and caption. Throws the
- * BadRequest or PayloadTooLarge of the first check it fails, before anything is stored.
+ * One uploaded photo from the text a client sent to the bytes it will be stored as:
+ * decoded, inspected, re-encoded without metadata, and hashed so later photos can be
+ * compared with it. Everything a lead_photos row needs but the lead, kind and caption.
+ * Writes nothing: the file is written with its row (insertLeadPhotos), so a request
+ * refused for any of its photos leaves no file behind. Throws the BadRequest or
+ * PayloadTooLarge of the first check it fails.
  */
-export async function ingestPhoto(dataDir: string, input: string): Promise<IngestedPhoto> {
+export async function ingestPhoto(input: string): Promise<IngestedPhoto> {
   const bytes = decodePhotoInput(input);
   await inspectPhoto(bytes);
-  const stored = await storePhoto(dataDir, bytes);
-  return { ...stored, perceptualHash: await perceptualHash(bytes) };
+  const encoded = await encodePhoto(bytes);
+  return { ...encoded, perceptualHash: await perceptualHash(bytes) };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { messages } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
@@ -26,15 +26,23 @@ const JPEG_QUALITY = 90;
 
 /**
  * Re-encodes a photo that passed inspectPhoto and stores it under
- * `${dataDir}/photos/<sha256>.<ext>`.
+ * `${dataDir}/photos/<sha256>.<ext>` (encodePhoto, then ensurePhotoFile).
+ */
+export async function storePhoto(dataDir: string, bytes: Buffer): Promise<EncodedPhoto> {
+  const stored = await encodePhoto(bytes);
+  await ensurePhotoFile(dataDir, stored);
+  return stored;
+}
+
+/**
+ * Re-encodes a photo that passed inspectPhoto, in memory, as it will be stored.
  *
  * Re-encoding turns the pixels upright by their EXIF orientation and writes them out
  * without any metadata: sharp keeps none (EXIF with its GPS position, XMP, IPTC, ICC
- * profiles, PNG text) unless asked to. The file is named by the hash of what is stored,
- * so storing the same photo twice writes one file, and is written to a temporary name
- * first and renamed, so a reader never sees half a photo.
+ * profiles, PNG text) unless asked to. The file will be named by the hash of what is
+ * stored, so storing the same photo twice writes one file.
  */
-export async function storePhoto(dataDir: string, bytes: Buffer): Promise<EncodedPhoto> {
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const mimeType = imageTypeOf(bytes);
   if (mimeType === null) throw new BadRequest(messages.server.photoNotPngOrJpeg);
   const { data, info } = await withImageErrors(() => {
@@ -43,23 +51,21 @@ export async function storePhoto(dataDir: string, bytes: Buffer): Promise<Encode
       mimeType === "image/png" ? upright.png() : upright.jpeg({ quality: JPEG_QUALITY });
     return encoded.toBuffer({ resolveWithObject: true });
   });
-  const contentHash = createHash("sha256").update(data).digest("hex");
-  const stored = {
-    contentHash,
+  return {
+    contentHash: createHash("sha256").update(data).digest("hex"),
     mimeType,
     width: info.width,
     height: info.height,
     byteSize: data.length,
     bytes: data,
   };
-  await ensurePhotoFile(dataDir, stored);
-  return stored;
 }
 
 /**
- * Writes a stored photo's file unless it is there. Called again, under the photo's
- * content lock, just before a row naming it is written: a deletion of the last row
- * naming the same content may have removed the file since it was first stored.
+ * Writes an encoded photo's file unless it is there, to a temporary name first and then
+ * renamed, so a reader never sees half a photo. Requests call it under the photo's
+ * content lock just before the row naming it is written (insertLeadPhotos): a deletion
+ * of the last row naming the same content may remove the file until then.
  */
 export async function ensurePhotoFile(dataDir: string, photo: EncodedPhoto): Promise<void> {
   await writeOnce(photoFilePath(dataDir, photo.contentHash, photo.mimeType), photo.bytes);
@@ -92,6 +98,17 @@ export function photoFilePath(
 ): string {
   if (!CONTENT_HASH.test(contentHash)) throw new NotFound(messages.server.notFound);
   return path.join(dataDir, "photos", `${contentHash}.${fileExtensionOf(mimeType)}`);
+}
+
+/** Removes a file of the store; false if it was not there. */
+export async function removeFileIfPresent(file: string): Promise<boolean> {
+  try {
+    await unlink(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
 }
 
 async function writeOnce(file: string, data: Buffer): Promise<void> {
