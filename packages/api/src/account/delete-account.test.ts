@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import {
   anonymousContext,
@@ -8,6 +9,7 @@ import {
   createLead,
   createUser,
   refusalOf,
+  settlementOf,
   useTestApi,
 } from "../test-support";
 
@@ -44,6 +46,43 @@ async function acceptedLeadWithEscrow(customerId: string) {
     cents: 15_000,
   });
   return { installer, lead };
+}
+
+async function named(user: UserRow, firstName: string, lastName: string): Promise<UserRow> {
+  return api.db
+    .updateTable("users")
+    .set({ firstName, lastName })
+    .where("id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function activityIds(bodies: string[], actorId: string | null): Promise<string[]> {
+  const rows = await api.db
+    .insertInto("activities")
+    .values(bodies.map((body) => ({ kind: "test_line", body, actorId })))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function activityBodies(ids: string[]): Promise<string[]> {
+  const rows = await api.db
+    .selectFrom("activities")
+    .select(["id", "body"])
+    .where("id", "in", ids)
+    .execute();
+  return ids.map((id) => rows.find((row) => row.id === id)?.body ?? "(missing)");
+}
+
+function ledgerEntriesOf(leadId: string) {
+  return api.db
+    .selectFrom("ledgerEntries")
+    .innerJoin("ledgerTransactions", "ledgerTransactions.id", "ledgerEntries.transactionId")
+    .select(["ledgerEntries.id", "ledgerEntries.accountId", "ledgerEntries.amountCents"])
+    .where("ledgerTransactions.leadId", "=", leadId)
+    .orderBy("ledgerEntries.id")
+    .execute();
 }
 
 describe("account deletion (DELETE /api/me)", () => {
@@ -161,6 +200,119 @@ describe("account deletion (DELETE /api/me)", () => {
       .where("leadId", "=", fresh.id)
       .execute();
     expect(photos).toEqual([]);
+  });
+
+  it("writes their full name and email in no line of recent activity, and leaves other lines be", async () => {
+    const leaving = await named(await createUser(api.db, { password }), "Eva", "Roth");
+    const admin = await createUser(api.db, { role: "administrator" });
+    const asLeaving = createCaller(await contextFor(api.deps, leaving.id));
+    const posted = await asLeaving.leads.create({
+      address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
+    });
+    await asLeaving.leads.delete({ id: posted.id });
+    const lines = {
+      asSubject: "Installer Eva Roth was approved",
+      quotingAnAlert: `Admin One resolved the alert "Installer Eva Roth (${leaving.email}) was rejected"`,
+      longerName: 'Eva Rothschild posted "Starlink Installation in Köln"',
+      otherPerson: 'Max Mustermann posted "Starlink Installation in Bonn"',
+    };
+    const ids = await activityIds(Object.values(lines), admin.id);
+
+    await asLeaving.account.delete({ password });
+
+    const bodies = await activityBodies(ids);
+    expect(bodies).toEqual([
+      "Installer Deleted User was approved",
+      `Admin One resolved the alert "Installer Deleted User (deleted-${leaving.id}@invalid) was rejected"`,
+      lines.longerName,
+      lines.otherPerson,
+    ]);
+    const own = await api.db
+      .selectFrom("activities")
+      .select("body")
+      .where("actorId", "=", leaving.id)
+      .orderBy("createdAt")
+      .execute();
+    expect(own.map((row) => row.body)).toEqual([
+      'Deleted User posted "Starlink Installation in Berlin"',
+      'Deleted User deleted "Starlink Installation in Berlin"',
+    ]);
+  });
+
+  it("matches a name with characters that mean something in a pattern as plain text", async () => {
+    const leaving = await named(await createUser(api.db, { password }), "J.R.", "Ewing (Jr.)");
+    const ids = await activityIds(
+      [
+        'J.R. Ewing (Jr.) approved "Starlink Installation in Dallas"',
+        "JxR. Ewing (Jr.) was approved",
+      ],
+      null,
+    );
+    await createCaller(await contextFor(api.deps, leaving.id)).account.delete({ password });
+    expect(await activityBodies(ids)).toEqual([
+      'Deleted User approved "Starlink Installation in Dallas"',
+      "JxR. Ewing (Jr.) was approved",
+    ]);
+  });
+
+  it("removes the address from their leads past NEW, keeping amounts, statuses, dates and the ledger", async () => {
+    const customer = await createUser(api.db, { password });
+    const installer = await createUser(api.db, {
+      role: "installer",
+      verificationStatus: "APPROVED",
+    });
+    const finished = await createLead(api.db, customer.id, {
+      installerId: installer.id,
+      status: "APPROVED",
+    });
+    await api.db
+      .updateTable("leads")
+      .set({
+        preferredStartDate: "2026-03-02",
+        preferredEndDate: "2026-03-06",
+        timeRange: "morning",
+        specialRequirements: "Gate code 4711, ring at Roth",
+        scheduledAt: new Date("2026-03-03T08:00:00Z"),
+      })
+      .where("id", "=", finished.id)
+      .execute();
+    for (const [kind, from, to] of [
+      [
+        "capture",
+        { kind: "customer_funding", userId: customer.id },
+        { kind: "escrow", userId: null },
+      ],
+      [
+        "release",
+        { kind: "escrow", userId: null },
+        { kind: "installer_payable", userId: installer.id },
+      ],
+    ] as const) {
+      await bookLedgerMovement(api.db, { leadId: finished.id, kind, from, to, cents: 15_000 });
+    }
+    const someoneElses = await createLead(api.db, installer.id);
+    const leadRow = (id: string) =>
+      api.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const before = await leadRow(finished.id);
+    const ledgerBefore = await ledgerEntriesOf(finished.id);
+
+    await createCaller(await contextFor(api.deps, customer.id)).account.delete({ password });
+
+    expect(await leadRow(finished.id)).toEqual({
+      ...before,
+      street: "Deleted",
+      city: "Deleted",
+      postalCode: "Deleted",
+      specialRequirements: null,
+      updatedAt: expect.any(Date),
+    });
+    expect(await ledgerEntriesOf(finished.id)).toEqual(ledgerBefore);
+    expect(await settlementOf(api.db, finished.id)).toMatchObject({ balanced: true });
+    expect(await leadRow(someoneElses.id)).toMatchObject({
+      street: "Hauptstraße 1",
+      city: "Berlin",
+      postalCode: "10115",
+    });
   });
 
   it("is refused with 409 while money of one of their leads is held in escrow", async () => {

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { Database, UserRow } from "@uplink/db";
 import { deleteAccountSchema, messages, type Success } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import type { AuthedContext } from "../context";
@@ -6,6 +7,9 @@ import { BadRequest, Conflict, Unauthorized } from "../errors";
 import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findUserById } from "../users/find-user";
 import { holdsEscrow } from "./escrow-held";
+
+/** What a deleted customer's leads past NEW show as their address. */
+const ANONYMISED_ADDRESS = { street: "Deleted", city: "Deleted", postalCode: "Deleted" };
 
 /** The password typed to confirm: from the tRPC input, else the X-Confirm-Password header. */
 function confirmationPassword(ctx: AuthedContext, typed: string | undefined): string {
@@ -65,6 +69,15 @@ export async function deleteAccount(
       .where("customerId", "=", user.id)
       .where("status", "=", "NEW")
       .execute();
+    // The leads past NEW stay for the installer's and the ledger's record: amounts,
+    // statuses and dates; where the work was done, and what the customer wrote about
+    // getting there, go.
+    await trx
+      .updateTable("leads")
+      .set({ ...ANONYMISED_ADDRESS, specialRequirements: null })
+      .where("customerId", "=", user.id)
+      .execute();
+    await anonymiseActivities(trx, user, anonymised);
     await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
     await trx.deleteFrom("authTokens").where("userId", "=", user.id).execute();
     await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
@@ -97,4 +110,35 @@ export async function deleteAccount(
   await deleteUnusedPhotoFiles(ctx.db, ctx.config.dataDir, deletedPhotos);
   ctx.cookies.clearSessionCookie();
   return { success: true };
+}
+
+type Identity = Pick<UserRow, "email" | "firstName" | "lastName">;
+
+/**
+ * Rewrites the lines of recent activity that name the user, as actor ("Max Mustermann
+ * approved …") or as subject ("Installer Max Mustermann was approved", an alert's
+ * description with their email): their full name, as a whole word, and their email
+ * become the anonymised ones. Activity rows keep no subject id, so this goes by text;
+ * a namesake's lines read "Deleted User" too, which errs on the side of privacy.
+ */
+async function anonymiseActivities(
+  trx: Transaction<Database>,
+  user: Identity,
+  anonymised: Identity,
+): Promise<void> {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // PostgreSQL's advanced regular expressions: the name, not part of a longer word. A
+  // blank name (never written by sign-up) matches nothing rather than everywhere.
+  const namePattern =
+    fullName === ""
+      ? "(?!)"
+      : `(?<![[:alnum:]_])${fullName.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")}(?![[:alnum:]_])`;
+  await trx
+    .updateTable("activities")
+    .set({
+      body: sql<string>`regexp_replace(replace(body, ${user.email}, ${anonymised.email}),
+        ${namePattern}, ${`${anonymised.firstName} ${anonymised.lastName}`}, 'g')`,
+    })
+    .where(sql<boolean>`body ~ ${namePattern} or strpos(body, ${user.email}) > 0`)
+    .execute();
 }
