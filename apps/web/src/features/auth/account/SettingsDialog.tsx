@@ -4,13 +4,17 @@ import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useDownloadMyData, useResendVerification } from "./accountRequests";
+import { ActiveSessions } from "./ActiveSessions";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
 function notifyFailure(error: unknown) {
   notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal));
 }
 
-/** Settings: the account at a glance, a fresh verification link if needed, and a copy of one's data. */
+/**
+ * Settings: the account at a glance, a fresh verification link if needed, the devices
+ * signed in to the account, and a copy of one's data.
+ */
 export function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
@@ -54,6 +58,8 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
             </Button>
           </Stack>
         )}
+        <Divider />
+        <ActiveSessions />
         <Divider />
         <Stack gap="xs">
           <Text fw={600} size="sm">
