@@ -77,6 +77,7 @@ describe("system endpoints", () => {
       "/auth/forgot-password",
       "/auth/reset-password",
       "/clerk/jwt",
+      "/clerk/link/confirm",
       "/admin/login",
     ]) {
       expect(isPublic(path, "post"), path).toBe(true);

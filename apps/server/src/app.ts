@@ -25,23 +25,28 @@ import {
 import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import packageJson from "../package.json" with { type: "json" };
+import { addressMatcher } from "./address-list";
 import { isApiPath } from "./api-path";
 import type { Config } from "./config";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { registerConversationPolling } from "./conversation-polling";
 import { limitBodySize, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
-import { redactPasswordsInUrl, refusePasswordInUrl } from "./password-in-url";
+import { redactSecretsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
 import { registerPhotoSweep } from "./photo-sweep";
 import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
+import {
+  registerBatchCallCounting,
+  TRPC_MAX_BATCH_CALLS,
+  TRPC_PATH_MAX_LENGTH,
+  TRPC_PREFIX,
+} from "./trpc-batch";
+import { trustProxyOption } from "./trust-proxy";
 import { fieldMessageOnValidationFailure } from "./validation-message";
 
 export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
-
-/** A generous ceiling per client address; sensitive routes add tighter limits. */
-const GLOBAL_RATE_LIMIT = { max: 600, timeWindow: "1 minute" } as const;
 
 export interface BuildAppOptions {
   config: Config;
@@ -99,6 +104,10 @@ export async function buildApp({
   const app = Fastify({
     // The photo paths' limit; limitBodySize holds every other path to BODY_LIMIT_BYTES.
     bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+    // request.ip is the client behind a trusted proxy: every limit and log line uses it.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A tRPC batch names its calls in one path parameter.
+    routerOptions: { maxParamLength: TRPC_PATH_MAX_LENGTH },
     logger: {
       level: config.logLevel,
       redact: {
@@ -117,7 +126,7 @@ export async function buildApp({
         // Fastify's own request serializer, with passwords cut out of the URL.
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: redactPasswordsInUrl(request.url),
+          url: redactSecretsInUrl(request.url),
           host: request.host,
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
@@ -128,6 +137,7 @@ export async function buildApp({
   });
 
   const secureCookies = config.publicUrl.startsWith("https:");
+  const isAllowlisted = addressMatcher(config.rateLimit.allowlist);
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     app.log,
@@ -142,12 +152,13 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       clerkPublishableKey: config.clerk.publishableKey ?? null,
       clerkJwtKey: config.clerk.jwtKey ?? null,
+      clerkIssuer: config.clerk.issuer ?? null,
       platformFeePercent: config.platformFeePercent,
       dataDir: config.dataDir,
       secureCookies,
     },
     mail,
-    rateLimiter: new RateLimiter(rateLimits),
+    rateLimiter: new RateLimiter(rateLimits, Date.now, { isExempt: isAllowlisted }),
     log: app.log,
   };
   // One context per request: a chat poll's hook and its procedure share the session lookup.
@@ -201,21 +212,25 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
-    ...GLOBAL_RATE_LIMIT,
+    // A generous ceiling per client address; sensitive procedures add tighter limits.
+    max: config.rateLimit.apiPerMinute,
+    timeWindow: "1 minute",
     // One page load fetches dozens of fingerprinted files; only API calls count.
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiPath(request.url) || isAllowlisted(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: "TOO_MANY_REQUESTS",
       message: messages.server.rateLimited,
     }),
   });
+  registerBatchCallCounting(app);
   app.addHook("onRequest", refusePasswordInUrl);
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_CALLS,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
         contextFor(req, res),
       onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {

@@ -104,6 +104,22 @@ describe("configuration", () => {
     },
   );
 
+  it("reads CLERK_ISSUER as the issuer to pin, and leaves it unchecked when unset", () => {
+    expect(loadConfig({}, "/x").clerk.issuer).toBeUndefined();
+    expect(
+      loadConfig({ CLERK_ISSUER: " https://clerk.uplink.example/ " }, "/x").clerk,
+    ).toMatchObject({ issuer: "https://clerk.uplink.example" });
+  });
+
+  it.each(["clerk.uplink.example", "http://clerk.uplink.example", "https://", "not a url"])(
+    "refuses CLERK_ISSUER=%s at start-up, naming the variable",
+    (raw) => {
+      expect(problemsOf({ CLERK_ISSUER: raw })).toEqual([
+        `CLERK_ISSUER must be an https:// URL (the Clerk Frontend API URL) (got "${raw}")`,
+      ]);
+    },
+  );
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseAddressList } from "./address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
 const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "CLERK_JWT_KEY", "DATABASE_URL", "SMTP_URL"]);
@@ -14,6 +15,21 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+const ADDRESS_LIST_RULE = "must be a comma list of IP addresses and CIDR ranges";
+const TRUST_PROXY_RULE = `${ADDRESS_LIST_RULE}, or a hop count of at least 1`;
+const MAX_API_PER_MINUTE = 1_000_000;
+const PER_MINUTE_RULE = `must be a whole number from 1 to ${MAX_API_PER_MINUTE}`;
+
+/** Addresses and CIDR ranges, e.g. `10.0.0.0/8, 2001:db8::1`; unset is none. */
+const addressList = (rule: string) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return [];
+    const parsed = parseAddressList(value);
+    if (parsed.problem === undefined) return parsed.entries;
+    ctx.addIssue({ code: "custom", message: `${rule}: ${parsed.problem}` });
+    return z.NEVER;
+  });
 
 const urlWithProtocol = (protocols: string[], what: string) =>
   optionalText.refine(
@@ -57,6 +73,7 @@ const envSchema = z
       (value) => value === undefined || value.includes("-----BEGIN PUBLIC KEY-----"),
       { message: "must be a PEM public key (-----BEGIN PUBLIC KEY-----)" },
     ),
+    CLERK_ISSUER: urlWithProtocol(["https:"], "an https:// URL (the Clerk Frontend API URL)"),
     // The ledger counts in cents and splits in basis points (platformFeeCents), so a
     // fee with a third decimal could not be applied: refused here, not at the first release.
     PLATFORM_FEE_PERCENT: z
@@ -69,6 +86,26 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
       .default("info"),
+    TRUST_PROXY: optionalText.transform((value, ctx): Config["trustProxy"] => {
+      if (value === undefined) return undefined;
+      const hops = /^\d+$/.test(value) ? Number(value) : undefined;
+      const parsed = hops === undefined ? parseAddressList(value) : undefined;
+      if (hops !== undefined && hops >= 1) return { hops };
+      if (parsed?.problem === undefined && parsed?.entries.length) {
+        return { addresses: parsed.entries };
+      }
+      const problem = parsed?.problem ? `: ${parsed.problem}` : "";
+      ctx.addIssue({ code: "custom", message: `${TRUST_PROXY_RULE}${problem}` });
+      return z.NEVER;
+    }),
+    RATE_LIMIT_ALLOWLIST: addressList(ADDRESS_LIST_RULE),
+    RATE_LIMIT_API_PER_MINUTE: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, { error: PER_MINUTE_RULE })
+      .transform(Number)
+      .refine((max) => max >= 1 && max <= MAX_API_PER_MINUTE, { error: PER_MINUTE_RULE })
+      .default(600),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -89,9 +126,25 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { username: string; password: string } | undefined;
-  clerk: { publishableKey: string | undefined; jwtKey: string | undefined };
+  clerk: {
+    publishableKey: string | undefined;
+    jwtKey: string | undefined;
+    /** CLERK_ISSUER: the `iss` every session token must carry; undefined checks none. */
+    issuer: string | undefined;
+  };
   platformFeePercent: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client, by address or by
+   * hop count; undefined trusts none, so every client is its socket's address.
+   */
+  trustProxy: { addresses: string[] } | { hops: number } | undefined;
+  rateLimit: {
+    /** RATE_LIMIT_ALLOWLIST: client addresses and ranges no rate limit applies to. */
+    allowlist: string[];
+    /** RATE_LIMIT_API_PER_MINUTE: API calls per client address and minute. */
+    apiPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -131,8 +184,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
-    clerk: { publishableKey: e.CLERK_PUBLISHABLE_KEY, jwtKey: e.CLERK_JWT_KEY },
+    clerk: {
+      publishableKey: e.CLERK_PUBLISHABLE_KEY,
+      jwtKey: e.CLERK_JWT_KEY,
+      // Clerk writes `iss` without a trailing slash.
+      issuer: e.CLERK_ISSUER?.replace(/\/+$/, ""),
+    },
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { allowlist: e.RATE_LIMIT_ALLOWLIST, apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE },
   };
 }

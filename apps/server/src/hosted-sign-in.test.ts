@@ -1,28 +1,71 @@
-import { exportSPKI, generateKeyPair, SignJWT } from "jose";
+import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@uplink/domain";
+import { createUser, outboxMailsTo, tokenFromMail } from "@uplink/api/testing";
+import { LINK_TOKEN_MAX_LENGTH, messages } from "@uplink/domain";
 import { buildTestApp, type TestApp } from "./test-support";
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 
+const ISSUER = "https://clerk.uplink.test";
+/** Served under a path: Clerk's `azp` is the origin of the page that asked, without it. */
+const PUBLIC_URL = "http://uplink.test:8080/app";
+const OUR_ORIGIN = "http://uplink.test:8080";
+
 let t: TestApp;
+let pinned: TestApp;
 let clerkKeys: KeyPair;
 
 beforeAll(async () => {
   clerkKeys = await generateKeyPair("RS256", { extractable: true });
-  t = await buildTestApp({ env: { CLERK_JWT_KEY: await exportSPKI(clerkKeys.publicKey) } });
+  const CLERK_JWT_KEY = await exportSPKI(clerkKeys.publicKey);
+  [t, pinned] = await Promise.all([
+    buildTestApp({ env: { CLERK_JWT_KEY, PUBLIC_URL } }),
+    buildTestApp({ env: { CLERK_JWT_KEY, PUBLIC_URL, CLERK_ISSUER: `${ISSUER}/` } }),
+  ]);
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), pinned.close()]);
 });
 
-function sessionToken(keys: KeyPair) {
-  return new SignJWT({ email: "hosted@example.com", first_name: "Hana", last_name: "Host" })
+/** A session token as Clerk signs it for our site; a claim given as undefined is left out. */
+function sessionToken(claims: JWTPayload = {}, keys = clerkKeys, sub = "user_hosted") {
+  const payload = Object.fromEntries(
+    Object.entries({
+      email: "hosted@example.com",
+      email_verified: true,
+      first_name: "Hana",
+      last_name: "Host",
+      azp: OUR_ORIGIN,
+      ...claims,
+    }).filter(([, value]) => value !== undefined),
+  );
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: "RS256" })
-    .setSubject("user_hosted")
+    .setSubject(sub)
     .setIssuedAt()
     .setExpirationTime("1m")
     .sign(keys.privateKey);
+}
+
+async function exchange(token: string, app = t) {
+  return app.app.inject({
+    method: "POST",
+    url: "/api/clerk/jwt",
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+function confirmLink(payload: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: "/api/clerk/link/confirm", payload });
+}
+
+async function clerkUserIdOf(email: string) {
+  const row = await t.database.db
+    .selectFrom("users")
+    .select("clerkUserId")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row?.clerkUserId;
 }
 
 describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
@@ -30,7 +73,7 @@ describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/clerk/jwt",
-      cookies: { __session: await sessionToken(clerkKeys) },
+      cookies: { __session: await sessionToken() },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; user: Record<string, unknown> }>();
@@ -44,20 +87,136 @@ describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
   });
 
   it("takes the token as a bearer header too, and refuses a foreign one with 401", async () => {
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/clerk/jwt",
-      headers: { authorization: `Bearer ${await sessionToken(clerkKeys)}` },
-    });
-    expect(ok.statusCode).toBe(200);
+    expect((await exchange(await sessionToken())).statusCode).toBe(200);
 
     const foreign = await generateKeyPair("RS256");
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/api/clerk/jwt",
-      headers: { authorization: `Bearer ${await sessionToken(foreign)}` },
-    });
+    const refused = await exchange(await sessionToken({}, foreign));
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: messages.server.hostedSignInFailed });
+  });
+
+  it("answers 401 to a token whose email is not verified, creating nothing", async () => {
+    for (const email_verified of [false, undefined]) {
+      const response = await exchange(
+        await sessionToken({ email: "unverified@example.com", email_verified }, clerkKeys, "u_x"),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: "UNAUTHORIZED",
+        message: messages.server.hostedEmailNotVerified,
+      });
+    }
+    expect(await clerkUserIdOf("unverified@example.com")).toBeUndefined();
+  });
+
+  it("answers 401 to a token for another site of the instance, or without azp", async () => {
+    for (const azp of ["https://other-site.example", "http://uplink.test:8081", undefined]) {
+      const response = await exchange(
+        await sessionToken({ email: "elsewhere@example.com", azp }, clerkKeys, "u_elsewhere"),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: messages.server.hostedSignInNotForUs });
+    }
+    expect(await clerkUserIdOf("elsewhere@example.com")).toBeUndefined();
+  });
+
+  it("pins the issuer when CLERK_ISSUER is set", async () => {
+    const other = await exchange(
+      await sessionToken({ iss: "https://clerk.other.test" }, clerkKeys, "u_iss"),
+      pinned,
+    );
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject({ message: messages.server.hostedSignInNotForUs });
+    const ours = await exchange(await sessionToken({ iss: ISSUER }, clerkKeys, "u_iss"), pinned);
+    expect(ours.statusCode).toBe(200);
+  });
+
+  it("answers 409 to a token carrying the administrator's email and links nothing", async () => {
+    const admin = await createUser(t.database.db, {
+      role: "administrator",
+      email: "boss@example.com",
+      password: "admin password",
+      emailVerified: true,
+    });
+    const response = await exchange(
+      await sessionToken({ email: "BOSS@example.com" }, clerkKeys, "user_attacker"),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "CONFLICT",
+      message: messages.server.hostedSignInAdministrator,
+    });
+    expect(response.cookies.find((c) => c.name === "uplink_session")).toBeUndefined();
+    expect(await clerkUserIdOf(admin.email)).toBeNull();
+    const tokens = await t.database.db
+      .selectFrom("authTokens")
+      .select("id")
+      .where("userId", "=", admin.id)
+      .execute();
+    expect(tokens).toEqual([]);
+  });
+});
+
+describe("linking hosted sign-in to an account with a password", () => {
+  it("answers 409, mails the owner a link, and links once they follow it", async () => {
+    const email = "owner@example.com";
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: {
+        firstName: "Olga",
+        lastName: "Owner",
+        email,
+        password: "owner password",
+        role: "customer",
+      },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const ownerId = signUp.json<{ user: { id: string } }>().user.id;
+
+    const claimed = await exchange(await sessionToken({ email }, clerkKeys, "user_owner"));
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json()).toMatchObject({
+      code: "CONFLICT",
+      message: messages.server.hostedLinkConfirmationSent,
+    });
+    expect(await clerkUserIdOf(email)).toBeNull();
+
+    const [, linkMail] = await outboxMailsTo(t.dataDir, email, 2);
+    expect(linkMail?.subject).toBe(messages.mail.confirmHostedLink.subject);
+    expect(linkMail?.text).toContain(`${PUBLIC_URL}/link-account?token=`);
+    const token = tokenFromMail(linkMail!, "/link-account");
+
+    const confirmed = await confirmLink({ token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: messages.info.hostedIdentityLinked });
+    expect(await clerkUserIdOf(email)).toBe("user_owner");
+    const [, , linkedMail] = await outboxMailsTo(t.dataDir, email, 3);
+    expect(linkedMail?.subject).toBe(messages.mail.hostedIdentityLinked.subject);
+
+    const signedIn = await exchange(await sessionToken({ email }, clerkKeys, "user_owner"));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<{ user: { id: string } }>().user.id).toBe(ownerId);
+
+    const reused = await confirmLink({ token });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ message: messages.server.invalidOrExpiredLink });
+  });
+
+  it("refuses a wrong, missing or huge token with 400 and a readable message", async () => {
+    const wrong = await confirmLink({ token: "no-such-token" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      message: messages.server.invalidOrExpiredLink,
+    });
+    for (const payload of [{}, { token: "" }, { token: "x".repeat(LINK_TOKEN_MAX_LENGTH + 1) }]) {
+      const response = await confirmLink(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    }
+    const huge = await confirmLink({ token: "x".repeat(100_000) });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
   });
 });

@@ -5,6 +5,8 @@ export interface ApiConfig {
   clerkPublishableKey: string | null;
   /** PEM public key that Clerk session tokens are verified with; null disables hosted sign-in. */
   clerkJwtKey: string | null;
+  /** CLERK_ISSUER: when set, a session token must name it as `iss`. */
+  clerkIssuer: string | null;
   platformFeePercent: number;
   /** DATA_DIR: uploaded photos are stored under `${dataDir}/photos`. */
   dataDir: string;

@@ -42,6 +42,7 @@ export const testConfig: ApiConfig = {
   publicUrl: "http://uplink.test",
   clerkPublishableKey: null,
   clerkJwtKey: null,
+  clerkIssuer: null,
   platformFeePercent: 10,
   // Photos are stored by content hash, so test files can share one directory.
   dataDir: path.join(tmpdir(), "uplink-api-test-data"),
@@ -304,7 +305,10 @@ export function smtpMailer(url: string): Mailer {
 }
 
 /** The token of the `${PUBLIC_URL}${screen}?token=…` link in a mail's text. */
-export function tokenFromMail(mail: ParsedMail, screen: "/verify-email" | "/reset-password") {
+export function tokenFromMail(
+  mail: ParsedMail,
+  screen: "/verify-email" | "/reset-password" | "/link-account",
+) {
   const token = new RegExp(`${screen}\\?token=([\\w-]+)`).exec(mail.text ?? "")?.[1];
   if (!token) throw new Error(`no ${screen} link in "${mail.subject}"`);
   return token;

@@ -96,8 +96,19 @@ export const ACTIVE_SESSIONS_LIMIT = 50;
 export const SESSION_USER_AGENT_MAX_LENGTH = 300;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** The mailed code that confirms deleting an account without a password: six digits. */
+export const DELETE_ACCOUNT_CODE_TTL_MS = 15 * 60 * 1000;
+export const DELETE_ACCOUNT_CODE_LENGTH = 6;
+/** A mailed link that confirms linking a hosted sign-in identity to an existing account. */
+export const HOSTED_LINK_TTL_MS = 60 * 60 * 1000;
 
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
+
+/**
+ * The server refuses a tRPC batch of more calls than this (400), and the web client
+ * never sends one: every call of a batch counts against the rate limits.
+ */
+export const TRPC_MAX_BATCH_CALLS = 10;
 
 /** Bounds an installer's price so that it always fits the cent ledger. */
 export const MAX_LEAD_VALUE_EUROS = 1_000_000;

@@ -1,6 +1,9 @@
 import {
+  DELETE_ACCOUNT_CODE_LENGTH,
+  DELETE_ACCOUNT_CODE_TTL_MS,
   EMAIL_MAX_LENGTH,
   EMAIL_VERIFICATION_TTL_MS,
+  HOSTED_LINK_TTL_MS,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   MAX_PHOTO_MEGAPIXELS,
@@ -28,6 +31,7 @@ const validation = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Password is required",
+  deleteAccountCodeInvalid: `Enter the ${DELETE_ACCOUNT_CODE_LENGTH}-digit code from the email`,
   currentPasswordRequired: "Current password is required",
   passwordMin: "Password must be at least 8 characters",
   confirmPasswordRequired: "Please confirm your password",
@@ -46,6 +50,7 @@ const validation = {
   usernameTooLong: `Username must be at most ${EMAIL_MAX_LENGTH} characters`,
   missingVerificationToken: "No verification token found in the URL.",
   missingResetToken: "No reset token found in the URL.",
+  missingLinkAccountToken: "No confirmation token found in the URL.",
   titleRequired: "Title is required",
   addressRequired: "Address is required",
   cityRequired: "City is required",
@@ -164,6 +169,10 @@ const info = {
     "Your email has been verified. Your account is now pending admin verification, and we will email you once it is approved.",
   verificationSent: "We have sent a new verification link to your email address.",
   emailAlreadyVerified: "Your email address is already verified.",
+  hostedIdentityLinked:
+    "Your account is now linked to your hosted sign-in. You can use it to sign in from now on.",
+  deleteAccountCodeSent:
+    "We have emailed you a code. Enter it below to confirm that your account should be deleted.",
 } as const;
 
 /** Anything the server may refuse to do to a lead because of its status. */
@@ -198,7 +207,24 @@ const server = {
   sessionNotFound: "This session has already ended, or it is not one of yours.",
   hostedSignInDisabled: "Hosted sign-in is not configured.",
   hostedSignInFailed: "Hosted sign-in failed. Please sign in again.",
+  hostedSignInNotForUs:
+    "This hosted sign-in was not issued for Uplink. Please sign in again on this site.",
+  hostedEmailNotVerified:
+    "Your email address is not verified with the hosted sign-in provider. Please verify it there, then sign in again.",
+  hostedSignInAdministrator:
+    "Administrator accounts cannot use hosted sign-in. Please use the administrator sign-in with your password.",
+  hostedLinkConfirmationSent:
+    "An account with this email already exists. To link it to your hosted sign-in, confirm from the email we have just sent to its address.",
+  hostedIdentityLinkedElsewhere:
+    "This hosted sign-in is already linked to another account, so it cannot be linked to this one.",
   passwordConfirmationRequired: "Please enter your password to confirm.",
+  deleteAccountCodeRequired: "Please enter the code we emailed you to confirm.",
+  wrongDeleteAccountCode:
+    "This code is wrong, has expired or was already used. Please check the email or ask for a new code.",
+  deleteAccountCodeNeedsNoPassword:
+    "Your account has a password. Please confirm the deletion with your password instead.",
+  trpcBatchTooLarge: (calls: number, max: number): string =>
+    `This batch holds ${calls} calls, but a batch may hold at most ${max}. Send the calls in smaller batches.`,
   passwordInUrl:
     "A password must never be sent in a URL. Send it in the X-Confirm-Password header instead.",
   accountHoldsEscrow:
@@ -276,6 +302,8 @@ const hours = (milliseconds: number) => {
   return count === 1 ? "1 hour" : `${count} hours`;
 };
 
+const minutes = (milliseconds: number) => `${milliseconds / (60 * 1000)} minutes`;
+
 /** The emails the server sends: each has a subject, sentences and, where useful, a button. */
 const mail = {
   greeting: (firstName: string): string => `Hello ${firstName},`,
@@ -295,6 +323,28 @@ const mail = {
   passwordChanged: {
     subject: "Your password was changed",
     body: "The password of your Uplink account has just been changed.",
+    note: "If this was not you, reset your password at once and contact us.",
+  },
+  signUpAttempt: {
+    subject: "Someone tried to sign up with your email address",
+    body: "Someone just tried to create a new Uplink account with your email address. Nothing was created and your account is unchanged.",
+    action: "Reset your password",
+    note: "If this was you, you already have an account: sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this email.",
+  },
+  confirmHostedLink: {
+    subject: "Confirm linking your hosted sign-in",
+    body: "Someone signed in with our hosted sign-in provider using your email address and asked to link that sign-in to your Uplink account. Confirm only if this was you: from then on, that sign-in opens your account.",
+    action: "Link my account",
+    note: `This link expires in ${hours(HOSTED_LINK_TTL_MS)} and works once. If this was not you, ignore this email: nothing is linked.`,
+  },
+  deleteAccountCode: {
+    subject: "Your code to delete your Uplink account",
+    body: "You asked to delete your Uplink account. To confirm, enter this code:",
+    note: `The code expires in ${minutes(DELETE_ACCOUNT_CODE_TTL_MS)} and works once. If you did not ask to delete your account, ignore this email: nothing is deleted without the code.`,
+  },
+  hostedIdentityLinked: {
+    subject: "Hosted sign-in was linked to your account",
+    body: "Your Uplink account is now linked to a hosted sign-in: from now on, signing in there opens your account.",
     note: "If this was not you, reset your password at once and contact us.",
   },
   installerApproved: {

@@ -6,6 +6,8 @@ import { NAME_MAX_LENGTH, Role, SIGNUP_ROLES, type SignupRole } from "@uplink/do
 export interface HostedIdentity {
   clerkUserId: string;
   email: string | null;
+  /** Only a token whose `email_verified` claim is true proves the address is the user's. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   /** Only customer or installer: a token can never make anyone an administrator. */
@@ -31,8 +33,8 @@ function read<T>(schema: z.ZodType<T>, ...candidates: unknown[]): T | null {
 
 /**
  * Reads the claims a Clerk session token carries once its template adds them: email,
- * first_name/given_name, last_name/family_name and public_metadata.role (or
- * metadata.role). Missing or malformed claims read as absent.
+ * email_verified, first_name/given_name, last_name/family_name and public_metadata.role
+ * (or metadata.role). Missing or malformed claims read as absent (email_verified as false).
  */
 export function readClerkClaims(payload: JWTPayload & { sub: string }): HostedIdentity {
   const roleClaims = [payload.public_metadata, payload.metadata].map(
@@ -41,6 +43,7 @@ export function readClerkClaims(payload: JWTPayload & { sub: string }): HostedId
   return {
     clerkUserId: payload.sub,
     email: read(email, payload.email),
+    emailVerified: payload.email_verified === true,
     firstName: read(name, payload.first_name, payload.given_name),
     lastName: read(name, payload.last_name, payload.family_name),
     role: read(role, ...roleClaims) ?? Role.CUSTOMER,

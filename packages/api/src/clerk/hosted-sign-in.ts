@@ -3,8 +3,10 @@ import type { Context, RequestInfo } from "../context";
 import { NotFound, Unauthorized } from "../errors";
 import { readBearerToken } from "../auth/session-token";
 import { startSession } from "../auth/start-session";
+import { hostedIdentityLinkedMail } from "../mail/account-mails";
 import { readClerkClaims } from "./claims";
-import { findOrCreateHostedUser } from "./link-hosted-user";
+import { requestHostedLinkConfirmation } from "./hosted-link-confirmation";
+import { resolveHostedUser } from "./link-hosted-user";
 import { verifyClerkSessionToken } from "./verify-session-token";
 
 /** The cookie in which Clerk's browser SDK keeps the session token. */
@@ -22,19 +24,34 @@ function clerkTokenOf(request: RequestInfo): string | null {
   return request.cookies[CLERK_SESSION_COOKIE] ?? null;
 }
 
-/** Exchanges a Clerk session token for a local session. */
+/**
+ * Exchanges a Clerk session token for a local session. The token must be ours (issuer,
+ * authorized party) and vouch for a verified email; it links an existing account only
+ * when nobody else could sign in to it, and otherwise mails its owner to confirm.
+ */
 export async function signInWithClerk(ctx: Context): Promise<AuthResult> {
   const pem = ctx.config.clerkJwtKey;
   if (!pem) throw new NotFound(messages.server.hostedSignInDisabled);
   ctx.rateLimiter.consume(["hostedSignInsPerIp", ctx.request.ip]);
 
   const token = clerkTokenOf(ctx.request);
-  const claims = token ? await verifyClerkSessionToken(token, pem) : null;
-  if (!claims?.sub) throw new Unauthorized(messages.server.hostedSignInFailed);
+  if (!token) throw new Unauthorized(messages.server.hostedSignInFailed);
+  const verdict = await verifyClerkSessionToken(token, {
+    pem,
+    issuer: ctx.config.clerkIssuer,
+    authorizedParty: new URL(ctx.config.publicUrl).origin,
+  });
+  if (verdict.outcome === "invalid") throw new Unauthorized(messages.server.hostedSignInFailed);
+  if (verdict.outcome === "not-for-us") {
+    throw new Unauthorized(messages.server.hostedSignInNotForUs);
+  }
+  const identity = readClerkClaims(verdict.claims);
+  if (!identity.emailVerified) throw new Unauthorized(messages.server.hostedEmailNotVerified);
 
-  const user = await findOrCreateHostedUser(
-    ctx.db,
-    readClerkClaims({ ...claims, sub: claims.sub }),
-  );
-  return startSession(ctx, user);
+  const resolution = await resolveHostedUser(ctx.db, identity);
+  if (resolution.outcome === "confirmation-required") {
+    return requestHostedLinkConfirmation(ctx, resolution.user, identity.clerkUserId);
+  }
+  if (resolution.linked) ctx.mail.post(hostedIdentityLinkedMail(resolution.user));
+  return startSession(ctx, resolution.user);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
 import { messages, Role, VerificationStatus } from "@uplink/domain";
 import { markEmailVerified } from "../auth/email-verification";
@@ -6,6 +6,13 @@ import { isUniqueViolation } from "../database-errors";
 import { Conflict, Unauthorized } from "../errors";
 import { findUserByEmail } from "../users/find-user";
 import type { HostedIdentity } from "./claims";
+
+/** What a verified hosted identity comes to locally. */
+export type HostedUserResolution =
+  /** The account to sign in: already linked, just linked (`linked`), or new. */
+  | { outcome: "sign-in"; user: UserRow; linked: boolean }
+  /** An account with the identity's email that only its owner may link, from a mailed link. */
+  | { outcome: "confirmation-required"; user: UserRow };
 
 async function findByClerkId(db: Kysely<Database>, clerkUserId: string) {
   return db
@@ -16,33 +23,73 @@ async function findByClerkId(db: Kysely<Database>, clerkUserId: string) {
     .executeTakeFirst();
 }
 
-async function linkOrCreate(db: Kysely<Database>, identity: HostedIdentity): Promise<UserRow> {
+function lockUser(trx: Transaction<Database>, id: string): Promise<UserRow> {
+  return trx
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * An administrator signs in with a password only: a hosted identity, whoever controls
+ * it, never opens an administrator's account.
+ */
+export function refuseAdministrator(user: UserRow): void {
+  if (user.role === Role.ADMINISTRATOR) {
+    throw new Conflict(messages.server.hostedSignInAdministrator);
+  }
+}
+
+/**
+ * The token alone proves only that the hosted provider vouches for the email. That is
+ * enough for an account nobody can sign in to otherwise (no password, no hosted
+ * identity); an account with a password, or linked to another hosted identity, belongs
+ * to someone who must confirm from their mailbox.
+ */
+function ownerMustConfirm(user: UserRow): boolean {
+  return user.passwordHash !== null || user.clerkUserId !== null;
+}
+
+/** Links the hosted identity to the account; its email is now proven twice over. */
+export async function linkHostedIdentity(
+  trx: Transaction<Database>,
+  userId: string,
+  clerkUserId: string,
+): Promise<UserRow> {
+  await trx.updateTable("users").set({ clerkUserId }).where("id", "=", userId).execute();
+  await markEmailVerified(trx, userId);
+  return trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+async function linkOrCreate(
+  db: Kysely<Database>,
+  identity: HostedIdentity,
+): Promise<HostedUserResolution> {
   const known = await findByClerkId(db, identity.clerkUserId);
-  if (known) return known;
+  if (known) {
+    refuseAdministrator(known);
+    return { outcome: "sign-in", user: known, linked: false };
+  }
   if (!identity.email) throw new Unauthorized(messages.server.hostedSignInFailed);
   const { email } = identity;
 
-  return db.transaction().execute(async (trx) => {
-    const local = await findUserByEmail(trx, email);
-    // A concurrent request for the same identity may have just created or linked it.
-    if (local?.clerkUserId === identity.clerkUserId) return local;
-    if (local) {
-      // One email, one person: an account linked to another Clerk user stays theirs.
-      if (local.clerkUserId !== null) throw new Conflict(messages.server.emailTaken);
-      await trx
-        .updateTable("users")
-        .set({ clerkUserId: identity.clerkUserId })
-        .where("id", "=", local.id)
-        .execute();
-      // Clerk has verified the address, which is what our own link would prove.
-      await markEmailVerified(trx, local.id);
-      return trx
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "=", local.id)
-        .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx): Promise<HostedUserResolution> => {
+    const found = await findUserByEmail(trx, email);
+    if (found) {
+      // Locked, so that two first sign-ins at once decide on the same row in turn.
+      const local = await lockUser(trx, found.id);
+      refuseAdministrator(local);
+      // A concurrent request for the same identity may have just linked it.
+      if (local.clerkUserId === identity.clerkUserId) {
+        return { outcome: "sign-in", user: local, linked: false };
+      }
+      if (ownerMustConfirm(local)) return { outcome: "confirmation-required", user: local };
+      const user = await linkHostedIdentity(trx, local.id, identity.clerkUserId);
+      return { outcome: "sign-in", user, linked: true };
     }
-    return trx
+    const user = await trx
       .insertInto("users")
       .values({
         email,
@@ -55,18 +102,20 @@ async function linkOrCreate(db: Kysely<Database>, identity: HostedIdentity): Pro
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return { outcome: "sign-in", user, linked: false };
   });
 }
 
 /**
- * The local user of a hosted identity: the one already linked to it, else the account
- * with its email (now linked), else a new account. The SPA may ask twice at once on
- * first sight; the loser of that race finds the winner's row on a second look.
+ * The local user of a verified hosted identity: the one already linked to it, else the
+ * account with its email when the token may link it, else a new account. The SPA may
+ * ask twice at once on first sight; the loser of that race finds the winner's row on a
+ * second look.
  */
-export async function findOrCreateHostedUser(
+export async function resolveHostedUser(
   db: Kysely<Database>,
   identity: HostedIdentity,
-): Promise<UserRow> {
+): Promise<HostedUserResolution> {
   try {
     return await linkOrCreate(db, identity);
   } catch (error) {

@@ -14,25 +14,48 @@ function publicKeyFrom(pem: string): Promise<PublicKey> {
   return imported.key;
 }
 
+/** What a session token must show to be one of ours. */
+export interface ClerkTokenExpectations {
+  /** CLERK_JWT_KEY: the instance's PEM public key. */
+  pem: string;
+  /** CLERK_ISSUER: the instance's Frontend API URL; null accepts the key's own instance. */
+  issuer: string | null;
+  /** The origin of PUBLIC_URL: Clerk puts the origin that asked for the token in `azp`. */
+  authorizedParty: string;
+}
+
+export type ClerkTokenVerdict =
+  | { outcome: "verified"; claims: JWTPayload & { sub: string } }
+  /** Malformed, signed by another key, expired or not yet valid. */
+  | { outcome: "invalid" }
+  /** Genuine, but issued by another instance or for another site. */
+  | { outcome: "not-for-us" };
+
 /**
- * Verifies a Clerk session token without any network call, with the instance's PEM
- * public key (CLERK_JWT_KEY). Returns its claims, or null when the token is malformed,
- * signed by another key, expired or not yet valid.
+ * Verifies a Clerk session token without any network call. A key is shared by every
+ * site of a Clerk instance, so a genuine token is ours only when it names our issuer
+ * (when configured) and our origin as its authorized party: otherwise a token the
+ * user's browser got for another site of the instance could sign them in here.
  */
 export async function verifyClerkSessionToken(
   token: string,
-  pem: string,
-): Promise<JWTPayload | null> {
-  const key = await publicKeyFrom(pem);
+  expected: ClerkTokenExpectations,
+): Promise<ClerkTokenVerdict> {
+  const key = await publicKeyFrom(expected.pem);
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, key, {
+    ({ payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["sub", "exp"],
-    });
-    return payload;
+    }));
   } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
+    if (error instanceof errors.JOSEError) return { outcome: "invalid" };
     throw error;
   }
+  const { sub } = payload;
+  if (typeof sub !== "string" || sub === "") return { outcome: "invalid" };
+  if (expected.issuer !== null && payload.iss !== expected.issuer) return { outcome: "not-for-us" };
+  if (payload.azp !== expected.authorizedParty) return { outcome: "not-for-us" };
+  return { outcome: "verified", claims: { ...payload, sub } };
 }

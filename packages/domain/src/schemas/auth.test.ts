@@ -10,6 +10,7 @@ import {
 } from "../constants";
 import {
   changePasswordSchema,
+  confirmHostedLinkSchema,
   deleteAccountRequestSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -308,6 +309,19 @@ describe("verifyEmailSchema", () => {
       validation.missingVerificationToken,
     ]);
     expect(verifyEmailSchema.parse({ token: "abc" })).toEqual({ token: "abc" });
+  });
+});
+
+describe("confirmHostedLinkSchema", () => {
+  it("wants the mailed token, and calls an oversized one an invalid link", () => {
+    expect(confirmHostedLinkSchema.parse({ token: " abc " })).toEqual({ token: "abc" });
+    expect(messagesAt(confirmHostedLinkSchema, {}, "token")).toEqual([
+      "No confirmation token found in the URL.",
+    ]);
+    const token = "t".repeat(LINK_TOKEN_MAX_LENGTH + 1);
+    expect(messagesAt(confirmHostedLinkSchema, { token }, "token")).toEqual([
+      messages.server.invalidOrExpiredLink,
+    ]);
   });
 });
 

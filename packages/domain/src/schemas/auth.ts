@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
+import { DELETE_ACCOUNT_CODE_LENGTH, PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
 import { messages } from "../messages";
 import {
   firstName,
@@ -85,6 +85,12 @@ export const verifyEmailSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
+/** The mailed link that confirms linking a hosted sign-in identity to an existing account. */
+export const confirmHostedLinkSchema = z.object({
+  token: linkToken(validation.missingLinkAccountToken),
+});
+export type ConfirmHostedLinkInput = z.infer<typeof confirmHostedLinkSchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: validation.currentPasswordRequired })
@@ -126,6 +132,29 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+/** The code mailed to an account without a password (hosted sign-in only) to confirm its deletion. */
+const deleteAccountCode = z
+  .string({ error: validation.deleteAccountCodeInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${DELETE_ACCOUNT_CODE_LENGTH}}$`), validation.deleteAccountCodeInvalid);
+
+/** Deleting an account that has no password: the code mailed by POST /api/me/delete/code. */
+export const deleteAccountCodeSchema = z.object({ code: deleteAccountCode });
+export type DeleteAccountCodeInput = z.infer<typeof deleteAccountCodeSchema>;
+
+/**
+ * POST /api/me/delete as the server reads it: the password, or for an account without
+ * one the mailed code. Which one an account needs is the server's to decide.
+ */
+export const deleteAccountBodySchema = z.object({
+  password: requiredPassword.optional(),
+  code: deleteAccountCode.optional().meta({
+    description:
+      "For an account without a password (hosted sign-in only): the code mailed by POST /api/me/delete/code.",
+  }),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 /**
  * DELETE /api/me as the server reads it. REST sends DELETE input in the query string,
  * where a password must never go, so REST clients send the X-Confirm-Password header
@@ -135,6 +164,10 @@ export const deleteAccountRequestSchema = z.object({
   password: requiredPassword.optional().meta({
     description:
       "For tRPC clients only. REST clients send the X-Confirm-Password header: a password never goes in a URL.",
+  }),
+  code: deleteAccountCode.optional().meta({
+    description:
+      "For an account without a password (hosted sign-in only): the code mailed by POST /api/me/delete/code.",
   }),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -1,0 +1,92 @@
+import type { UserRow } from "@uplink/db";
+import { HOSTED_LINK_TTL_MS, messages, type MessageResult } from "@uplink/domain";
+import { issueLinkToken, redeemLinkTokenWithPayload } from "../auth/link-tokens";
+import type { Context } from "../context";
+import { isUniqueViolation } from "../database-errors";
+import { BadRequest, Conflict } from "../errors";
+import { confirmHostedLinkMail, hostedIdentityLinkedMail } from "../mail/account-mails";
+import { linkHostedIdentity, refuseAdministrator } from "./link-hosted-user";
+
+/**
+ * The SPA may exchange the same hosted session twice at once, and a user may sign in
+ * again while the mail is on its way: within this interval the link already mailed for
+ * the same hosted identity stands, and no second mail (whose link would void the
+ * first) is sent.
+ */
+const RESEND_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Mails the owner of `user` a single-use link that links the hosted identity to their
+ * account, and answers 409 telling the person signing in to confirm from that mail.
+ */
+export async function requestHostedLinkConfirmation(
+  ctx: Context,
+  user: UserRow,
+  clerkUserId: string,
+): Promise<never> {
+  const now = new Date();
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    // Serialises requests for one account, so the check below sees the other's link.
+    await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
+    const pending = await trx
+      .selectFrom("authTokens")
+      .select("payload")
+      .where("userId", "=", user.id)
+      .where("purpose", "=", "link_hosted_identity")
+      .where("usedAt", "is", null)
+      .where("expiresAt", ">", new Date(now.getTime() + HOSTED_LINK_TTL_MS - RESEND_INTERVAL_MS))
+      .execute();
+    if (pending.some((row) => row.payload?.clerkUserId === clerkUserId)) return null;
+    ctx.rateLimiter.consume(["hostedLinkRequestsPerAccount", user.id]);
+    return issueLinkToken(trx, user.id, "link_hosted_identity", now, { clerkUserId });
+  });
+  if (token) ctx.mail.post(confirmHostedLinkMail(ctx.config.publicUrl, user, token));
+  throw new Conflict(messages.server.hostedLinkConfirmationSent);
+}
+
+function clerkUserIdOf(payload: { clerkUserId?: unknown } | null): string | null {
+  const id = payload?.clerkUserId;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+async function linkFromToken(ctx: Context, token: string): Promise<UserRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const redeemed = await redeemLinkTokenWithPayload(trx, token, "link_hosted_identity");
+    const clerkUserId = clerkUserIdOf(redeemed?.payload ?? null);
+    if (!redeemed || !clerkUserId) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    const user = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", redeemed.userId)
+      .where("anonymisedAt", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    refuseAdministrator(user);
+    const holder = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("clerkUserId", "=", clerkUserId)
+      .where("id", "!=", user.id)
+      .executeTakeFirst();
+    if (holder) throw new Conflict(messages.server.hostedIdentityLinkedElsewhere);
+    return linkHostedIdentity(trx, user.id, clerkUserId);
+  });
+}
+
+/** Follows the mailed link: links the hosted identity, once, and tells the owner. */
+export async function confirmHostedLink(ctx: Context, token: string): Promise<MessageResult> {
+  ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
+  let user: UserRow;
+  try {
+    user = await linkFromToken(ctx, token);
+  } catch (error) {
+    // Another account took the hosted identity between our check and our update.
+    if (isUniqueViolation(error)) {
+      throw new Conflict(messages.server.hostedIdentityLinkedElsewhere);
+    }
+    throw error;
+  }
+  ctx.mail.post(hostedIdentityLinkedMail(user));
+  return { message: messages.info.hostedIdentityLinked };
+}
