@@ -120,6 +120,65 @@ describe("configuration", () => {
     },
   );
 
+  it("trusts no proxy and allowlists nobody by default, with 600 API calls a minute", () => {
+    expect(loadConfig({}, "/x")).toMatchObject({
+      trustProxy: undefined,
+      rateLimit: { allowlist: [], apiPerMinute: 600 },
+    });
+  });
+
+  it("reads TRUST_PROXY as addresses and ranges, or as a hop count", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }, "/x").trustProxy).toEqual({
+      addresses: ["127.0.0.1"],
+    });
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, fd00::/8 ,::1" }, "/x").trustProxy).toEqual({
+      addresses: ["10.0.0.0/8", "fd00::/8", "::1"],
+    });
+    expect(loadConfig({ TRUST_PROXY: "2" }, "/x").trustProxy).toEqual({ hops: 2 });
+  });
+
+  it("reads RATE_LIMIT_ALLOWLIST and RATE_LIMIT_API_PER_MINUTE", () => {
+    const config = loadConfig(
+      { RATE_LIMIT_ALLOWLIST: "192.0.2.10, 198.51.100.0/24", RATE_LIMIT_API_PER_MINUTE: "1200" },
+      "/x",
+    );
+    expect(config.rateLimit).toEqual({
+      allowlist: ["192.0.2.10", "198.51.100.0/24"],
+      apiPerMinute: 1200,
+    });
+  });
+
+  it.each([
+    ["0", ""],
+    ["true", ': "true" is not an IP address or CIDR range'],
+    ["10.0.0.0/33", ': "10.0.0.0/33" has a prefix length outside 0–32'],
+    ["10.0.0.1, proxy.internal", ': "proxy.internal" is not an IP address or CIDR range'],
+    [",", ""],
+  ])("refuses TRUST_PROXY=%s at start-up, naming the variable", (raw, problem) => {
+    expect(problemsOf({ TRUST_PROXY: raw })).toEqual([
+      `TRUST_PROXY must be a comma list of IP addresses and CIDR ranges, or a hop count of at least 1${problem} (got "${raw}")`,
+    ]);
+  });
+
+  it.each([
+    ["10.0.0.0/8/8", '"10.0.0.0/8/8" is not an IP address or CIDR range'],
+    ["::1/129", '"::1/129" has a prefix length outside 0–128'],
+    ["office", '"office" is not an IP address or CIDR range'],
+  ])("refuses RATE_LIMIT_ALLOWLIST=%s at start-up, naming the variable", (raw, problem) => {
+    expect(problemsOf({ RATE_LIMIT_ALLOWLIST: raw })).toEqual([
+      `RATE_LIMIT_ALLOWLIST must be a comma list of IP addresses and CIDR ranges: ${problem} (got "${raw}")`,
+    ]);
+  });
+
+  it.each(["0", "-5", "1.5", "lots", "1000001"])(
+    "refuses RATE_LIMIT_API_PER_MINUTE=%s at start-up, naming the variable",
+    (raw) => {
+      expect(problemsOf({ RATE_LIMIT_API_PER_MINUTE: raw })).toEqual([
+        `RATE_LIMIT_API_PER_MINUTE must be a whole number from 1 to 1000000 (got "${raw}")`,
+      ]);
+    },
+  );
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

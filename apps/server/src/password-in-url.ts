@@ -3,19 +3,56 @@ import { messages } from "@uplink/domain";
 
 /*
  * REST sends DELETE input in the query string, so a client could put the password of
- * DELETE /api/me there, where proxies and logs keep it. The API refuses that, and the
- * request log never shows such a value.
+ * DELETE /api/me there, where proxies and logs keep it. The API refuses that. Mailed
+ * links carry their single-use token in the query (`/verify-email?token=…`,
+ * `/reset-password?token=…`), which is fine for the link but not for the request log:
+ * the log never shows the value of a password or token parameter.
  */
 
-const PASSWORD_PARAMETER = /([?&][^=&]*password[^=&]*=)[^&]*/gi;
+const PASSWORD_NAME = /password/i;
+const SECRET_NAME = /password|token/i;
 
-export function redactPasswordsInUrl(url: string): string {
-  return url.replace(PASSWORD_PARAMETER, "$1[redacted]");
+/** A parameter's name as the server reads it: `t%6Fken` and `token` are one name. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/** The names of the query parameters that carry a value. */
+function namesWithValues(url: string): string[] {
+  const query = url.split("?").slice(1).join("?");
+  return query
+    .split("&")
+    .filter((parameter) => parameter.includes("="))
+    .map((parameter) => decodedName(parameter.slice(0, parameter.indexOf("="))));
+}
+
+/** The URL as the request log shows it: passwords and tokens replaced by `[redacted]`. */
+export function redactSecretsInUrl(url: string): string {
+  const start = url.indexOf("?");
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split("&")
+    .map((parameter) => {
+      const equals = parameter.indexOf("=");
+      if (equals < 0 || !SECRET_NAME.test(decodedName(parameter.slice(0, equals)))) {
+        return parameter;
+      }
+      return `${parameter.slice(0, equals)}=[redacted]`;
+    });
+  return `${url.slice(0, start)}?${query.join("&")}`;
 }
 
 /** onRequest hook: a password in the query string of a REST call is a 400. */
 export async function refusePasswordInUrl(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.startsWith("/api/") && redactPasswordsInUrl(request.url) !== request.url) {
+  if (
+    request.url.startsWith("/api/") &&
+    namesWithValues(request.url).some((name) => PASSWORD_NAME.test(name))
+  ) {
     return reply.status(400).send({ code: "BAD_REQUEST", message: messages.server.passwordInUrl });
   }
 }

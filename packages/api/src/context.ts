@@ -54,6 +54,7 @@ export async function createContext(
   const session = token ? await findSessionUser(deps.db, token) : null;
   return {
     ...deps,
+    rateLimiter: deps.rateLimiter.forCaller(request.ip),
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     request,

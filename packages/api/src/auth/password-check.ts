@@ -7,6 +7,9 @@ import { verifyPassword } from "./passwords";
  * full the answer is 429 before the password is even looked at. `account` is the user
  * id, or what was typed (email, admin username) when no account matched, so an unknown
  * name is limited exactly like a known one.
+ *
+ * Hashing takes a while, so the guess is counted before it starts and given back only
+ * when it was right: parallel guesses cannot all pass the check while none is counted.
  */
 export async function checkPassword(
   ctx: Context,
@@ -14,12 +17,11 @@ export async function checkPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
-  const counters = [
+  const giveBack = ctx.rateLimiter.reserve(
     ["passwordGuessesPerAccount", account],
     ["passwordGuessesPerIp", ctx.request.ip],
-  ] as const;
-  ctx.rateLimiter.assertAllowed(...counters);
+  );
   const correct = await verifyPassword(storedHash, password);
-  if (!correct) ctx.rateLimiter.record(...counters);
+  if (correct) giveBack();
   return correct;
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import {
@@ -13,6 +14,34 @@ import {
 import { issueLinkToken } from "./link-tokens";
 
 const api = useTestApi({ smtp: true });
+
+async function countLinkTokens(): Promise<number> {
+  const { count } = await api.db
+    .selectFrom("authTokens")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Runs `work` while another transaction holds a lock that lets link tokens be read, not written. */
+async function whileLinkTokensLocked<T>(work: () => Promise<T>): Promise<T> {
+  let unlock = () => {};
+  const unlocked = new Promise<void>((resolve) => (unlock = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = api.db.transaction().execute(async (trx) => {
+    await sql`lock table auth_tokens in share mode`.execute(trx);
+    locked();
+    await unlocked;
+  });
+  await isLocked;
+  try {
+    return await work();
+  } finally {
+    unlock();
+    await holder;
+  }
+}
 
 const invalidLink = { code: "BAD_REQUEST", message: messages.server.invalidOrExpiredLink };
 
@@ -54,12 +83,43 @@ describe("forgot password", () => {
     expect(changed?.subject).toBe(messages.mail.passwordChanged.subject);
   });
 
-  it("answers an unknown email exactly like a known one, and sends nothing", async () => {
-    const before = api.smtp.received.length;
+  it("answers an unknown email exactly like a known one, and writes and sends nothing", async () => {
+    const before = { mails: api.smtp.received.length, tokens: await countLinkTokens() };
     const answer = await (await anonymous()).auth.forgotPassword({ email: "nobody@example.com" });
     expect(answer).toEqual({ message: messages.info.resetLinkSent });
     await api.deps.mail.drain();
-    expect(api.smtp.received.length).toBe(before);
+    expect(api.smtp.received.length).toBe(before.mails);
+    expect(await countLinkTokens()).toBe(before.tokens);
+  });
+
+  it("answers before it looks up or writes anything: the link is made and mailed afterwards", async () => {
+    const user = await createUser(api.db, { password: "old password" });
+    // While the link tokens cannot be written, an answer proves the write is not awaited.
+    const answer = await whileLinkTokensLocked(async () =>
+      (await anonymous()).auth.forgotPassword({ email: user.email }),
+    );
+    expect(answer).toEqual({ message: messages.info.resetLinkSent });
+    const [mail] = await api.smtp.mailsTo(user.email);
+    expect(mail?.subject).toBe(messages.mail.resetPassword.subject);
+    await (
+      await anonymous()
+    ).auth.resetPassword({
+      token: tokenFromMail(mail!, "/reset-password"),
+      password: "new password",
+    });
+  });
+
+  it("logs, and answers the same, when the background work fails", async () => {
+    const deps = testDeps(api.db);
+    const broken = { ...deps, db: api.db.withSchema("missing_schema") };
+    const answer = await createCaller(await anonymousContext(broken)).auth.forgotPassword({
+      email: "someone.broken@example.com",
+    });
+    expect(answer).toEqual({ message: messages.info.resetLinkSent });
+    await deps.mail.drain();
+    expect(deps.log.lines).toContainEqual(
+      expect.objectContaining({ level: "error", message: "mail could not be prepared" }),
+    );
   });
 
   it("refuses a used, an expired and a forged token, and a verification token", async () => {

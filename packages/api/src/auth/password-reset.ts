@@ -14,22 +14,22 @@ import { revokeUserSessions } from "./sessions";
 
 /**
  * Mails a reset link when the email has an account. The answer is the same either way,
- * and mail goes out in the background, so neither the answer nor its timing tells
- * whether an account exists.
+ * and it comes before the lookup: the account, the new link and the mail are all dealt
+ * with in the background, so neither the answer nor its timing tells whether an
+ * account exists.
  */
-export async function forgotPassword(
-  ctx: Context,
-  { email }: ForgotPasswordInput,
-): Promise<MessageResult> {
+export function forgotPassword(ctx: Context, { email }: ForgotPasswordInput): MessageResult {
   ctx.rateLimiter.consume(
     ["resetRequestsPerIp", ctx.request.ip],
     ["resetRequestsPerEmail", email.toLowerCase()],
   );
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await issueLinkToken(ctx.db, user.id, "reset_password");
-    ctx.mail.post(passwordResetMail(ctx.config.publicUrl, user, token));
-  }
+  const { db, config } = ctx;
+  ctx.mail.postLater(async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return undefined;
+    const token = await issueLinkToken(db, user.id, "reset_password");
+    return passwordResetMail(config.publicUrl, user, token);
+  });
   return { message: messages.info.resetLinkSent };
 }
 

@@ -117,4 +117,39 @@ describe("sign-in", () => {
       (await refusalOf(elsewhere.auth.signIn({ email: "c@example.com", password: "x" }))).code,
     ).toBe("UNAUTHORIZED");
   });
+
+  it("checks at most the limit of parallel wrong passwords; the others are refused unchecked", async () => {
+    const user = await createUser(api.db, { password });
+    const deps = testDeps(api.db);
+    // A 401 is a password that was checked and wrong; a 429 was refused before hashing.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const caller = createCaller(await anonymousContext(deps, { ip: `198.51.100.${i}` }));
+        return (await refusalOf(caller.auth.signIn({ email: user.email, password: `guess ${i}` })))
+          .code;
+      }),
+    );
+    expect(answers.filter((code) => code === "UNAUTHORIZED")).toHaveLength(10);
+    expect(answers.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(40);
+  });
+
+  it("gives the slot back after the right password, even when it ran beside wrong ones", async () => {
+    const limited = testDeps(api.db, {
+      rateLimits: { passwordGuessesPerAccount: { max: 2, windowMs: 60_000 } },
+    });
+    const user = await createUser(api.db, { password });
+    const caller = createCaller(await anonymousContext(limited));
+    const [right, wrong] = await Promise.allSettled([
+      caller.auth.signIn({ email: user.email, password }),
+      caller.auth.signIn({ email: user.email, password: "nope" }),
+    ]);
+    expect(right.status).toBe("fulfilled");
+    expect(wrong.status).toBe("rejected");
+    expect(
+      (await refusalOf(caller.auth.signIn({ email: user.email, password: "nope" }))).code,
+    ).toBe("UNAUTHORIZED");
+    expect(
+      (await refusalOf(caller.auth.signIn({ email: user.email, password: "nope" }))).code,
+    ).toBe("TOO_MANY_REQUESTS");
+  });
 });

@@ -77,13 +77,43 @@ describe("sign-up", () => {
     expect(row.passwordHash).not.toContain("correct horse");
   });
 
-  it("refuses an email that is taken, whatever its case, with 409", async () => {
+  it("refuses an email that is taken, whatever its case, with 409, and tells its owner", async () => {
     const caller = createCaller(await anonymousContext(api.deps));
-    await caller.auth.signUp(payload("Taken@Example.com", "customer"));
-    expect(await refusalOf(caller.auth.signUp(payload("taken@example.COM", "installer")))).toEqual({
+    await caller.auth.signUp(payload("taken@example.com", "customer"));
+    expect(await refusalOf(caller.auth.signUp(payload("Taken@Example.COM", "installer")))).toEqual({
       code: "CONFLICT",
       message: messages.server.emailTaken,
     });
+    const [, attempt] = await api.smtp.mailsTo("taken@example.com", 2);
+    expect(attempt?.subject).toBe(messages.mail.signUpAttempt.subject);
+    expect(attempt?.text).toContain(messages.mail.signUpAttempt.body);
+    expect(attempt?.text).toContain(`${testConfig.publicUrl}/forgot-password`);
+    const users = await api.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "ilike", "taken@example.com")
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it("mails the owner of a taken email at most three times an hour, however often it is tried", async () => {
+    const owner = "often.tried@example.com";
+    await createCaller(await anonymousContext(api.deps)).auth.signUp(payload(owner, "customer"));
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) =>
+        refusalOf(
+          createCaller(await anonymousContext(api.deps, { ip: `192.0.2.${i}` })).auth.signUp(
+            payload(owner, "customer"),
+          ),
+        ),
+      ),
+    );
+    expect(attempts.every((refusal) => refusal.message === messages.server.emailTaken)).toBe(true);
+    await api.deps.mail.drain();
+    const mails = api.smtp.receivedBy(owner);
+    expect(
+      mails.filter((mail) => mail.subject === messages.mail.signUpAttempt.subject),
+    ).toHaveLength(3);
   });
 
   it("keeps the account when the verification mail cannot be sent, and resending works", async () => {

@@ -8,7 +8,8 @@ import {
 import type { Context } from "../context";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict } from "../errors";
-import { verificationMail } from "../mail/account-mails";
+import { signUpAttemptMail, verificationMail } from "../mail/account-mails";
+import { findUserByEmail } from "../users/find-user";
 import { issueLinkToken } from "./link-tokens";
 import { hashPassword } from "./passwords";
 import { startSession } from "./start-session";
@@ -19,34 +20,49 @@ const EMAIL_UNIQUE_INDEX = "users_email_lower_key";
 /**
  * Creates a customer or installer account (installers start NEW, awaiting their email
  * verification and then an administrator), mails the verification link and signs in.
+ *
+ * A taken email is refused as such (the new user is signed in at once, so there is no
+ * answer that could hide it); the sign-up limit per address slows down anyone probing
+ * for accounts, and the owner of the address hears of the attempt.
  */
 export async function signUp(ctx: Context, payload: SignUpPayload): Promise<AuthResult> {
   ctx.rateLimiter.consume(["signUpsPerIp", ctx.request.ip]);
   const passwordHash = await hashPassword(payload.password);
 
-  const { user, token } = await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto("users")
-      .values({
-        email: payload.email,
-        passwordHash,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        phone: payload.phone ?? null,
-        role: payload.role,
-        verificationStatus: payload.role === Role.INSTALLER ? VerificationStatus.NEW : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) {
-          throw new Conflict(messages.server.emailTaken);
-        }
-        throw error;
-      });
-    return { user, token: await issueLinkToken(trx, user.id, "verify_email") };
-  });
+  const { user, token } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({
+          email: payload.email,
+          passwordHash,
+          firstName: payload.firstName,
+          lastName: payload.lastName,
+          phone: payload.phone ?? null,
+          role: payload.role,
+          verificationStatus: payload.role === Role.INSTALLER ? VerificationStatus.NEW : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user, token: await issueLinkToken(trx, user.id, "verify_email") };
+    })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) throw error;
+      tellOwnerOfSignUpAttempt(ctx, payload.email);
+      throw new Conflict(messages.server.emailTaken);
+    });
 
   ctx.mail.post(verificationMail(ctx.config.publicUrl, user, token));
   return startSession(ctx, user);
+}
+
+/** At most a few such mails an hour per address, however often someone tries it. */
+function tellOwnerOfSignUpAttempt(ctx: Context, email: string): void {
+  if (!ctx.rateLimiter.tryConsume(["signUpAttemptMailsPerEmail", email.toLowerCase()])) return;
+  const { db, config } = ctx;
+  ctx.mail.postLater(async () => {
+    const owner = await findUserByEmail(db, email);
+    return owner && signUpAttemptMail(config.publicUrl, owner);
+  });
 }

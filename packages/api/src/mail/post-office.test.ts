@@ -41,4 +41,36 @@ describe("post office", () => {
       expect.objectContaining({ level: "error", message: "mail could not be sent" }),
     ]);
   });
+
+  it("prepares mail in the background, sends what it composes and drains both", async () => {
+    const sent: string[] = [];
+    const recording: Mailer = {
+      async send(mail) {
+        sent.push(mail.subject);
+      },
+      close() {},
+    };
+    const office = new PostOffice(recording, recordingLogger());
+    let ready = () => {};
+    const composed = new Promise<void>((resolve) => (ready = resolve));
+    office.postLater(async () => {
+      await composed;
+      return { ...message, subject: "Later" };
+    });
+    office.postLater(async () => undefined);
+    expect(sent).toEqual([]);
+    ready();
+    await office.drain();
+    expect(sent).toEqual(["Later"]);
+  });
+
+  it("logs mail that could not be prepared instead of throwing it", async () => {
+    const log = recordingLogger();
+    const office = new PostOffice({ async send() {}, close() {} }, log);
+    office.postLater(() => Promise.reject(new Error("database gone")));
+    await office.drain();
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: "error", message: "mail could not be prepared" }),
+    ]);
+  });
 });

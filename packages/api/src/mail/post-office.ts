@@ -25,6 +25,23 @@ export class PostOffice {
     this.inFlight.add(delivery);
   }
 
+  /**
+   * Finds out in the background whether there is mail to send, and posts it: work whose
+   * duration would tell a caller something (whether an account exists) stays off the
+   * request. A failure is logged like a failed delivery.
+   */
+  postLater(compose: () => Promise<MailMessage | undefined>): void {
+    const work = compose()
+      .then((message) => {
+        if (message) this.post(message);
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, "mail could not be prepared");
+      })
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
   /** Waits for every message posted so far: at shutdown, and in tests. */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);

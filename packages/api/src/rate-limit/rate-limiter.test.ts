@@ -77,4 +77,48 @@ describe("rate limiter", () => {
       refusal(() => limiter.assertAllowed(["passwordGuessesPerAccount", "user"])),
     ).toBeDefined();
   });
+
+  it("counts a reserved slot at once, so attempts still running fill the limit", () => {
+    const limiter = new RateLimiter({ passwordGuessesPerAccount: { max: 2, windowMs: 60_000 } });
+    const counter = ["passwordGuessesPerAccount", "user"] as const;
+    limiter.reserve(counter);
+    limiter.reserve(counter);
+    expect(refusal(() => limiter.reserve(counter))?.message).toBe(messages.server.rateLimited);
+  });
+
+  it("frees a slot that is given back, once only", () => {
+    const limiter = new RateLimiter({
+      passwordGuessesPerAccount: { max: 1, windowMs: 60_000 },
+      passwordGuessesPerIp: { max: 1, windowMs: 60_000 },
+    });
+    const counters = [
+      ["passwordGuessesPerAccount", "user"],
+      ["passwordGuessesPerIp", "ip"],
+    ] as const;
+    const giveBack = limiter.reserve(...counters);
+    giveBack();
+    giveBack();
+    limiter.reserve(...counters);
+    expect(refusal(() => limiter.reserve(...counters))).toBeDefined();
+    expect(refusal(() => limiter.reserve(["passwordGuessesPerIp", "ip"]))).toBeDefined();
+  });
+
+  it("never limits a caller whose address is exempt, whatever the counter", () => {
+    const limiter = new RateLimiter(
+      { passwordGuessesPerAccount: { max: 1, windowMs: 60_000 } },
+      Date.now,
+      { isExempt: (ip) => ip === "10.0.0.9" },
+    );
+    const exempt = limiter.forCaller("10.0.0.9");
+    for (let i = 0; i < 5; i++) {
+      exempt.reserve(["passwordGuessesPerAccount", "user"]);
+      exempt.consume(["passwordGuessesPerAccount", "user"]);
+    }
+    const other = limiter.forCaller("10.0.0.10");
+    other.reserve(["passwordGuessesPerAccount", "user"]);
+    expect(refusal(() => other.reserve(["passwordGuessesPerAccount", "user"]))).toBeDefined();
+    expect(
+      refusal(() => exempt.assertAllowed(["passwordGuessesPerAccount", "user"])),
+    ).toBeUndefined();
+  });
 });

@@ -32,13 +32,23 @@ export class SlidingWindowLimiter {
     return Math.max(1, Math.ceil((blocking + rule.windowMs - this.now()) / 1000));
   }
 
-  record(key: string, rule: RateLimitRule): void {
+  /** Counts a hit now; answers its time, by which `release` can take it back. */
+  record(key: string, rule: RateLimitRule): number {
+    const now = this.now();
     const times = this.recentTimes(key, rule.windowMs);
-    times.push(this.now());
+    times.push(now);
     // Only the newest `max` hits can ever matter.
     if (times.length > rule.max) times.splice(0, times.length - rule.max);
     this.hits.set(key, { windowMs: rule.windowMs, times });
     if (this.hits.size > SWEEP_ABOVE_KEYS) this.sweep();
+    return now;
+  }
+
+  /** Takes back one hit recorded at `time`, if it is still counted. */
+  release(key: string, time: number): void {
+    const times = this.hits.get(key)?.times;
+    const index = times?.lastIndexOf(time) ?? -1;
+    if (times && index >= 0) times.splice(index, 1);
   }
 
   private recentTimes(key: string, windowMs: number): number[] {
