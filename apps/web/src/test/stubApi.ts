@@ -65,6 +65,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phone: null,
     role: "customer",
     emailVerified: false,
+    hasPassword: true,
     verificationStatus: null,
     createdAt: "2026-01-02T10:00:00.000Z",
     ...overrides,

@@ -1,15 +1,31 @@
 import { sql, type Transaction } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
-import { deleteAccountSchema, messages, type Success } from "@uplink/domain";
+import {
+  deleteAccountCodeSchema,
+  deleteAccountSchema,
+  messages,
+  type Success,
+} from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import type { AuthedContext } from "../context";
 import { BadRequest, Conflict, Unauthorized } from "../errors";
 import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findUserById } from "../users/find-user";
+import { redeemDeleteAccountCode } from "./delete-account-code";
 import { holdsEscrow } from "./escrow-held";
 
 /** What a deleted customer's leads past NEW show as their address. */
 const ANONYMISED_ADDRESS = { street: "Deleted", city: "Deleted", postalCode: "Deleted" };
+
+/** The mailed code that confirms deleting an account without a password. */
+function confirmationCode(typed: string | undefined): string {
+  if (typed === undefined) throw new BadRequest(messages.server.deleteAccountCodeRequired);
+  const parsed = deleteAccountCodeSchema.safeParse({ code: typed });
+  if (!parsed.success) {
+    throw new BadRequest(parsed.error.issues[0]?.message ?? messages.server.invalidInput);
+  }
+  return parsed.data.code;
+}
 
 /** The password typed to confirm: from the tRPC input, else the X-Confirm-Password header. */
 function confirmationPassword(ctx: AuthedContext, typed: string | undefined): string {
@@ -22,9 +38,17 @@ function confirmationPassword(ctx: AuthedContext, typed: string | undefined): st
   return parsed.data.password;
 }
 
+/** How the caller confirms: their password, or for an account without one, the mailed code. */
+export interface DeletionConfirmation {
+  password?: string | undefined;
+  code?: string | undefined;
+}
+
 /**
- * Deletes the caller's account after the password is re-entered. Refused while money of
- * one of their leads is held in escrow. The user row stays, anonymised, because ledger
+ * Deletes the caller's account after the password is re-entered, or for an account
+ * without a password (hosted sign-in only) the code mailed by requestDeleteAccountCode.
+ * Refused while money of one of their leads is held in escrow. The user row stays,
+ * anonymised, because ledger
  * rows (kept for legal retention), leads past NEW, messages and activity point at it;
  * everything else personal goes: sessions, link tokens, installer profile, notices,
  * refused photo checks and the leads still NEW with their photos, rows and (once the
@@ -33,13 +57,16 @@ function confirmationPassword(ctx: AuthedContext, typed: string | undefined): st
  */
 export async function deleteAccount(
   ctx: AuthedContext,
-  typedPassword: string | undefined,
+  confirmation: DeletionConfirmation,
 ): Promise<Success> {
-  const password = confirmationPassword(ctx, typedPassword);
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) throw new Unauthorized(messages.server.notSignedIn);
-  if (!(await checkPassword(ctx, user.id, user.passwordHash, password))) {
-    throw new BadRequest(messages.server.wrongCurrentPassword);
+  const code = user.passwordHash === null ? confirmationCode(confirmation.code) : undefined;
+  if (user.passwordHash !== null) {
+    const password = confirmationPassword(ctx, confirmation.password);
+    if (!(await checkPassword(ctx, user.id, user.passwordHash, password))) {
+      throw new BadRequest(messages.server.wrongCurrentPassword);
+    }
   }
 
   const anonymised = {
@@ -48,7 +75,17 @@ export async function deleteAccount(
     lastName: "User",
   };
   const deletedPhotos = await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
+    const locked = await trx
+      .selectFrom("users")
+      .select("passwordHash")
+      .where("id", "=", user.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // A password set since it was read (e.g. by a reset) is what confirms now.
+    if (locked.passwordHash !== user.passwordHash) {
+      throw new BadRequest(messages.server.passwordConfirmationRequired);
+    }
+    if (code !== undefined) await redeemDeleteAccountCode(ctx, trx, user.id, code);
     if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
 
     const photos = await trx

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   accountExportSchema,
+  deleteAccountBodySchema,
   deleteAccountRequestSchema,
-  deleteAccountSchema,
+  messageResultSchema,
   successSchema,
 } from "@uplink/domain";
 import { authedProcedure, router } from "../trpc";
 import { deleteAccount } from "./delete-account";
+import { requestDeleteAccountCode } from "./delete-account-code";
 import { exportAccount } from "./export-account";
 
 const tags = ["account"];
@@ -33,9 +35,11 @@ export const accountRouter = router({
         tags,
         summary: "Delete the caller's account",
         description:
-          "Re-enter the password in the X-Confirm-Password header. Personal data is erased " +
-          "or anonymised; ledger rows are kept. 409 while money of one of the caller's " +
-          "leads is held in escrow. Clears the session cookie.",
+          "Re-enter the password in the X-Confirm-Password header; an account without a " +
+          "password (hosted sign-in only) sends the code from POST /me/delete/code as " +
+          "`code` instead. Personal data is erased or anonymised; ledger rows are kept. " +
+          "409 while money of one of the caller's leads is held in escrow. Clears the " +
+          "session cookie.",
         requestHeaders: z.object({
           "x-confirm-password": z
             .string()
@@ -46,7 +50,7 @@ export const accountRouter = router({
     })
     .input(deleteAccountRequestSchema)
     .output(successSchema)
-    .mutation(({ ctx, input }) => deleteAccount(ctx, input.password)),
+    .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
 
   /*
    * The same deletion with the password in a JSON body: a header cannot carry
@@ -61,10 +65,29 @@ export const accountRouter = router({
         summary: "Delete the caller's account (password in the body)",
         description:
           "Same as DELETE /me, for clients that send the re-entered password as JSON " +
-          "`{ password }` rather than in a header.",
+          "`{ password }` rather than in a header, or `{ code }` for an account without " +
+          "a password.",
       },
     })
-    .input(deleteAccountSchema)
+    .input(deleteAccountBodySchema)
     .output(successSchema)
-    .mutation(({ ctx, input }) => deleteAccount(ctx, input.password)),
+    .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
+
+  requestDeleteCode: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/me/delete/code",
+        tags,
+        summary: "Email a code that confirms deleting an account without a password",
+        description:
+          "For accounts that sign in only through the hosted provider (no password): mails " +
+          "a 6-digit code, valid once for 15 minutes, that POST /me/delete or DELETE /me " +
+          "accept as `code`. Asking again replaces the earlier code. 400 for an account " +
+          "with a password; 429 after 5 codes in an hour.",
+      },
+    })
+    .input(z.void())
+    .output(messageResultSchema)
+    .mutation(({ ctx }) => requestDeleteAccountCode(ctx)),
 });

@@ -32,6 +32,7 @@ describe("me", () => {
         phone: null,
         role: "installer",
         emailVerified: false,
+        hasPassword: false,
         verificationStatus: "NEW",
         createdAt: user.createdAt.toISOString(),
       });

@@ -15,6 +15,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     emailVerified: row.emailVerified,
+    hasPassword: row.passwordHash !== null,
     verificationStatus: row.verificationStatus,
     createdAt: row.createdAt.toISOString(),
   };

@@ -11,6 +11,8 @@ import {
 import {
   changePasswordSchema,
   confirmHostedLinkSchema,
+  deleteAccountBodySchema,
+  deleteAccountCodeSchema,
   deleteAccountRequestSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -354,6 +356,31 @@ describe("deleteAccountSchema", () => {
   it("asks for the password again", () => {
     expect(deleteAccountSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
     expect(messagesAt(deleteAccountSchema, { password: "" }, "password")).toEqual([
+      validation.passwordRequired,
+    ]);
+  });
+});
+
+describe("deleteAccountCodeSchema", () => {
+  it("takes the six digits of the mailed code, trimmed", () => {
+    expect(deleteAccountCodeSchema.parse({ code: " 012345 " })).toEqual({ code: "012345" });
+    for (const code of ["", "12345", "1234567", "12ab56", "１２３４５６", "1".repeat(10_000)]) {
+      expect(messagesAt(deleteAccountCodeSchema, { code }, "code"), code.slice(0, 10)).toEqual([
+        validation.deleteAccountCodeInvalid,
+      ]);
+    }
+  });
+});
+
+describe("deleteAccountBodySchema", () => {
+  it("takes the password or the code; which one an account needs is the server's to say", () => {
+    expect(deleteAccountBodySchema.parse({})).toEqual({});
+    expect(deleteAccountBodySchema.parse({ password: "secret" })).toEqual({ password: "secret" });
+    expect(deleteAccountBodySchema.parse({ code: "123456" })).toEqual({ code: "123456" });
+    expect(messagesAt(deleteAccountBodySchema, { code: "12" }, "code")).toEqual([
+      validation.deleteAccountCodeInvalid,
+    ]);
+    expect(messagesAt(deleteAccountBodySchema, { password: "" }, "password")).toEqual([
       validation.passwordRequired,
     ]);
   });

@@ -31,6 +31,7 @@ const user = {
   phone: null,
   role: "installer",
   emailVerified: true,
+  hasPassword: true,
   verificationStatus: "ACCEPTED",
   createdAt,
 };

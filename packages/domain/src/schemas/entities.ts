@@ -27,6 +27,11 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
+  /**
+   * Whether the account has a password of its own. One that signs in only through the
+   * hosted provider confirms its deletion with a mailed code instead.
+   */
+  hasPassword: z.boolean(),
   /** Set for installers only. */
   verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
   createdAt: timestamp,

@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "@uplink/db";
+import {
+  DELETE_ACCOUNT_CODE_LENGTH,
+  DELETE_ACCOUNT_CODE_TTL_MS,
+  messages,
+  type MessageResult,
+} from "@uplink/domain";
+import type { AuthedContext, Context } from "../context";
+import { BadRequest, Unauthorized } from "../errors";
+import { deleteAccountCodeMail } from "../mail/account-mails";
+import { findUserById } from "../users/find-user";
+
+/*
+ * An account that signs in only through the hosted provider has no password to re-enter
+ * before it is deleted; it confirms with a short code mailed to its address instead.
+ * The code is single-use, lasts DELETE_ACCOUNT_CODE_TTL_MS, and only its salted hash is
+ * stored (auth_tokens, purpose delete_account; the salt in the row's payload, so two
+ * codes that happen to be equal never share a hash). Asking for a new code discards the
+ * old one. Guesses count like password guesses.
+ */
+
+const PURPOSE = "delete_account";
+
+/** POST /api/me/delete/code: mails the signed-in user a fresh code, if they have no password. */
+export async function requestDeleteAccountCode(
+  ctx: AuthedContext,
+  now: Date = new Date(),
+): Promise<MessageResult> {
+  const user = await findUserById(ctx.db, ctx.user.id);
+  if (!user) throw new Unauthorized(messages.server.notSignedIn);
+  if (user.passwordHash !== null) {
+    throw new BadRequest(messages.server.deleteAccountCodeNeedsNoPassword);
+  }
+  ctx.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
+
+  const code = randomInt(0, 10 ** DELETE_ACCOUNT_CODE_LENGTH)
+    .toString()
+    .padStart(DELETE_ACCOUNT_CODE_LENGTH, "0");
+  const salt = randomBytes(16).toString("hex");
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("authTokens")
+      .where("userId", "=", user.id)
+      .where("purpose", "=", PURPOSE)
+      .where("usedAt", "is", null)
+      .execute();
+    await trx
+      .insertInto("authTokens")
+      .values({
+        userId: user.id,
+        purpose: PURPOSE,
+        tokenHash: hashOf(salt, code),
+        payload: { salt },
+        expiresAt: new Date(now.getTime() + DELETE_ACCOUNT_CODE_TTL_MS),
+      })
+      .execute();
+  });
+  ctx.mail.post(deleteAccountCodeMail(user, code));
+  return { message: messages.info.deleteAccountCodeSent };
+}
+
+/**
+ * Uses the user's code up if `code` is it and it is neither used nor expired; else a
+ * BadRequest, counted as a wrong password guess (429 once the account or the address
+ * has guessed too often). Runs in the deletion's transaction after it locked the user
+ * row, so one account's attempts take turns: parallel guesses cannot pass the limit
+ * together, and the code comes back if the deletion is then refused and rolled back.
+ */
+export async function redeemDeleteAccountCode(
+  ctx: Context,
+  trx: Transaction<Database>,
+  userId: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const counters = [
+    ["passwordGuessesPerAccount", userId],
+    ["passwordGuessesPerIp", ctx.request.ip],
+  ] as const;
+  ctx.rateLimiter.assertAllowed(...counters);
+  const issued = await trx
+    .selectFrom("authTokens")
+    .select(["id", "tokenHash", "payload"])
+    .where("userId", "=", userId)
+    .where("purpose", "=", PURPOSE)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .forUpdate()
+    .execute();
+  const match = issued.find((row) => {
+    const salt = row.payload?.["salt"];
+    return typeof salt === "string" && sameHash(row.tokenHash, hashOf(salt, code));
+  });
+  if (match === undefined) {
+    ctx.rateLimiter.record(...counters);
+    throw new BadRequest(messages.server.wrongDeleteAccountCode);
+  }
+  await trx.updateTable("authTokens").set({ usedAt: now }).where("id", "=", match.id).execute();
+}
+
+function hashOf(salt: string, code: string): string {
+  return createHash("sha256").update(`${salt}:${code}`).digest("hex");
+}
+
+function sameHash(stored: string, computed: string): boolean {
+  const a = Buffer.from(stored, "hex");
+  const b = Buffer.from(computed, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
