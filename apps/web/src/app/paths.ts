@@ -10,6 +10,7 @@ export const paths = {
   adminPanel: "/admin-panel",
   adminDashboard: "/admin-dashboard",
   verifyEmail: "/verify-email",
+  linkAccount: "/link-account",
   signIn: "/signin",
   signUp: "/signup",
   forgotPassword: "/forgot-password",

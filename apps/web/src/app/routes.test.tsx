@@ -33,6 +33,7 @@ describe("route table", () => {
     ["/admin-panel", "Admin Panel"],
     ["/admin-dashboard", "Access Denied"],
     ["/verify-email?token=abc", "Verify Email"],
+    ["/link-account?token=abc", "Link Hosted Sign-In"],
     ["/signin", "Customer Sign In"],
     ["/signin?role=customer", "Customer Sign In"],
     ["/signin?role=installer", "Installer Sign In"],

@@ -60,6 +60,10 @@ const VerifyEmailScreen = lazyScreen(
   () => import("../features/auth/VerifyEmailScreen"),
   "VerifyEmailScreen",
 );
+const LinkAccountScreen = lazyScreen(
+  () => import("../features/auth/LinkAccountScreen"),
+  "LinkAccountScreen",
+);
 const SignInScreen = lazyScreen(() => import("../features/auth/SignInScreen"), "SignInScreen");
 const SignUpScreen = lazyScreen(() => import("../features/auth/SignUpScreen"), "SignUpScreen");
 const ForgotPasswordScreen = lazyScreen(
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminPanel, element: <AdminPanelScreen /> },
       { path: paths.adminDashboard, element: <AdminDashboardScreen /> },
       { path: paths.verifyEmail, element: <VerifyEmailScreen /> },
+      { path: paths.linkAccount, element: <LinkAccountScreen /> },
       { path: paths.signIn, element: <SignInScreen /> },
       { path: paths.signUp, element: <SignUpScreen /> },
       { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Loader, Skeleton, Stack, Text } from "@mantine/core";
 import { IDENTITY_PROVIDER_TIMEOUT_MS, Role } from "@uplink/domain";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,8 +62,20 @@ export function SignInScreen() {
   if (auth.isLoading || (keyPresent === null && status !== "failed")) {
     body = <SignInSkeleton />;
   } else if (hosted && identity.isSignedIn) {
-    // A hosted session is being exchanged for ours; if that failed, the email form remains.
-    body = identity.syncFailed ? <SignInForm /> : <BusyCard message={t("auth.signIn.signingIn")} />;
+    // A hosted session is being exchanged for ours; if that failed, the email form remains,
+    // under the server's reason when it gave one.
+    body = identity.syncFailed ? (
+      <Stack gap="md">
+        {identity.syncError && (
+          <Alert color="yellow" variant="light" role="alert">
+            <Text size="sm">{identity.syncError}</Text>
+          </Alert>
+        )}
+        <SignInForm />
+      </Stack>
+    ) : (
+      <BusyCard message={t("auth.signIn.signingIn")} />
+    );
   } else if (hosted && status === "ready") {
     body = (
       <Stack gap="md">

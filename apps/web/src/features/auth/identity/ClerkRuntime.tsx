@@ -11,7 +11,8 @@ import type { AuthResult } from "@uplink/domain";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import { apiRequest } from "../../../app/api/apiRequest";
+import { ApiError, apiRequest } from "../../../app/api/apiRequest";
+import { errorMessageOf } from "../../../app/api/errorMessage";
 import { paths } from "../../../app/paths";
 import { adoptSession } from "../session/session";
 import { useAuthToken } from "../session/useAuth";
@@ -31,6 +32,16 @@ async function exchangeHostedSession(hostedToken: string | null): Promise<AuthRe
   return (await res.json()) as AuthResult;
 }
 
+/**
+ * The server's reason for refusing the exchange when the person can act on it (401: e.g.
+ * verify your email first; 409: e.g. confirm from the email we sent); other failures
+ * are only logged.
+ */
+function refusalReasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || ![401, 409].includes(error.status)) return null;
+  return errorMessageOf(error, "") || null;
+}
+
 function ReportFailure({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
   useEffect(() => onReport({ status: "failed" }), [onReport]);
   return null;
@@ -46,6 +57,7 @@ function LoadedClerk({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
   const token = useAuthToken();
   const queryClient = useQueryClient();
   const [syncFailed, setSyncFailed] = useState(false);
+  const [syncError, setSyncError] = useState<string | null>(null);
 
   useEffect(() => {
     const client = {
@@ -62,20 +74,23 @@ function LoadedClerk({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
   }, [clerk, onReport]);
 
   useEffect(() => {
-    onReport({ isSignedIn: isSignedIn === true, syncFailed });
-  }, [isSignedIn, syncFailed, onReport]);
+    onReport({ isSignedIn: isSignedIn === true, syncFailed, syncError });
+  }, [isSignedIn, syncFailed, syncError, onReport]);
 
   useEffect(() => {
     if (isSignedIn !== true || token !== null) return;
     let current = true;
     setSyncFailed(false);
+    setSyncError(null);
     getToken()
       .then(exchangeHostedSession)
       .then((result) => (current ? adoptSession(queryClient, result) : undefined))
       .catch((error: unknown) => {
         // SPEC §8: a failed sync is only logged; the email form stays available.
         console.error("Could not adopt the hosted sign-in session", error);
-        if (current) setSyncFailed(true);
+        if (!current) return;
+        setSyncFailed(true);
+        setSyncError(refusalReasonOf(error));
       });
     return () => {
       current = false;

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_PROVIDER_TIMEOUT_MS, messages } from "
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { aUser, json, signedInAs, stubApi } from "../../../test/stubApi";
+import { apiError, aUser, json, signedInAs, stubApi } from "../../../test/stubApi";
 
 /** A stand-in for Clerk's React SDK (a remote service the tests cannot reach). */
 const clerk = vi.hoisted(() => ({
@@ -21,6 +21,8 @@ vi.mock("@clerk/clerk-react", () => {
     openSignIn: () => clerk.openSignIn(),
     openSignUp: () => clerk.openSignUp(),
   };
+  // Stable across renders, as Clerk's own is: the exchange runs again when it changes.
+  const getToken = async () => clerk.sessionToken;
   return {
     ClerkProvider: ({ children }: { children: ReactNode }) => children,
     ClerkLoaded: ({ children }: { children: ReactNode }) =>
@@ -32,7 +34,7 @@ vi.mock("@clerk/clerk-react", () => {
     useAuth: () => ({
       isLoaded: true,
       isSignedIn: clerk.isSignedIn,
-      getToken: async () => clerk.sessionToken,
+      getToken,
     }),
   };
 });
@@ -160,6 +162,22 @@ describe("hosted sign-in on the sign-in screen", () => {
       "Could not adopt the hosted sign-in session",
       expect.any(Error),
     );
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the server's reason beside the email form when it refuses the exchange", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    clerk.status = "ready";
+    clerk.isSignedIn = true;
+    withHostedSignIn({
+      "POST /api/clerk/jwt": () =>
+        apiError(409, messages.server.hostedLinkConfirmationSent, "CONFLICT"),
+    });
+    renderRoute("/signin");
+
+    expect(await screen.findByLabelText("Email")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(messages.server.hostedLinkConfirmationSent);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export interface IdentityRuntimeReport {
   isSignedIn?: boolean;
   /** Exchanging the hosted session for our own token failed. */
   syncFailed?: boolean;
+  /** Why the server refused the exchange, when it said (e.g. confirm from your email). */
+  syncError?: string | null;
   client?: IdentityProviderClient | null;
 }
 
@@ -41,6 +43,7 @@ export interface IdentityProviderState {
   status: IdentityStatus;
   isSignedIn: boolean;
   syncFailed: boolean;
+  syncError: string | null;
   /** The loaded Clerk instance's few methods the app uses, or null. */
   client: IdentityProviderClient | null;
   /** Asks for Clerk to be loaded (when a key is configured); screens that offer hosted sign-in call it. */
@@ -53,6 +56,7 @@ const IdentityContext = createContext<IdentityProviderState>({
   status: "off",
   isSignedIn: false,
   syncFailed: false,
+  syncError: null,
   client: null,
   request: () => {},
   setSignInSlot: () => {},
@@ -122,6 +126,7 @@ export function IdentityProviderHost({ children }: { children: ReactNode }) {
       status,
       isSignedIn: status === "ready" && report.isSignedIn === true,
       syncFailed: report.syncFailed === true,
+      syncError: report.syncError ?? null,
       client: status === "ready" ? (report.client ?? null) : null,
       request,
       setSignInSlot,
