@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, MessageResult } from "@uplink/domain";
+import type { ChangePasswordInput, DeleteAccountBody, MessageResult } from "@uplink/domain";
 import { apiRequest } from "../../../app/api/apiRequest";
 import { signOut } from "../session/session";
 
@@ -14,19 +14,29 @@ export function useChangePassword() {
 
 /**
  * POST /api/me/delete with the password re-entered in the body (a header could
- * not carry every password), then sign-out: the server has already ended every
- * session of the account.
+ * not carry every password), or for an account without one the mailed code, then
+ * sign-out: the server has already ended every session of the account.
  * `onDeleted` runs before the sign-out unmounts the signed-in interface.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => {
-      await apiRequest("POST", "/api/me/delete", { password });
+    mutationFn: async (confirmation: DeleteAccountBody) => {
+      await apiRequest("POST", "/api/me/delete", confirmation);
     },
     onSuccess: async () => {
       onDeleted();
       await signOut(queryClient);
+    },
+  });
+}
+
+/** POST /api/me/delete/code: mails an account without a password the code that confirms its deletion. */
+export function useRequestDeleteAccountCode() {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest("POST", "/api/me/delete/code");
+      return (await res.json()) as MessageResult;
     },
   });
 }
