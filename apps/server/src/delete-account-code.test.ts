@@ -76,13 +76,15 @@ describe("REST: deleting an account without a password", () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it("DELETE /api/me takes the code too", async () => {
+  it("DELETE /api/me takes the code too, and the request log never shows it", async () => {
     const { user, headers } = await hostedOnlyAccount();
     await t.app.inject({ method: "POST", url: "/api/me/delete/code", headers });
     const code = await mailedCode(user);
     const done = await t.app.inject({ method: "DELETE", url: `/api/me?code=${code}`, headers });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ success: true });
+    expect(t.logs()).toContain("/api/me?code=[redacted]");
+    expect(t.logs()).not.toContain(`code=${code}`);
   });
 
   it("refuses a code to an account with a password, and to nobody signed in", async () => {

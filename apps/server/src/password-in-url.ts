@@ -10,7 +10,8 @@ import { messages } from "@uplink/domain";
  */
 
 const PASSWORD_NAME = /password/i;
-const SECRET_NAME = /password|token/i;
+// `code`: DELETE /api/me of an account without a password takes its mailed code there.
+const SECRET_NAME = /password|token|^code$/i;
 
 /** A parameter's name as the server reads it: `t%6Fken` and `token` are one name. */
 function decodedName(name: string): string {
