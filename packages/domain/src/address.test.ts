@@ -93,6 +93,24 @@ describe("parseAddress", () => {
   });
 });
 
+describe("parseAddress on long input", () => {
+  // Each token "111" could be split three ways; a pattern that tried them all took seconds.
+  const groups = Array.from({ length: 20_000 }, () => "111").join(" ");
+
+  it("reads a long run of digit groups before the city as the postal code", () => {
+    expect(parseAddress(`Hauptstr. 1, ${groups} Berlin`)).toEqual({
+      street: "Hauptstr. 1",
+      city: "Berlin",
+      postalCode: groups,
+    });
+  });
+
+  it("refuses a long run of digit groups with no city after it", () => {
+    expect(parseAddress(`Hauptstr. 1, ${groups} 1`)).toBeNull();
+    expect(parseAddress(`Hauptstr. 1, ${groups}`)).toBeNull();
+  });
+});
+
 describe("formatAddress", () => {
   it('writes "street, city, postalCode"', () => {
     expect(formatAddress(berlin)).toBe("Hauptstr. 1, Berlin, 10115");

@@ -16,9 +16,13 @@ export type Address = z.infer<typeof addressSchema>;
  * A "postalCode city" tail such as "10115 Berlin", "D-10115 Berlin" or the Dutch
  * "1012 AB Amsterdam": the postal code is the leading run of tokens containing a digit,
  * the city is the rest and has no digit (so "SW1A 1AA" alone is not mistaken for one).
+ * A token is read as "up to its first digit, then the rest", and a city starts with
+ * neither space nor digit: each text matches one way only, so a long run of digit
+ * groups costs linear time rather than trying every way of splitting each group.
  */
+const DUTCH_POSTAL_CODE_THEN_CITY = /^(?<postalCode>\d{4}\s?[A-Z]{2})\s+(?<city>\S\D*)$/;
 const POSTAL_CODE_THEN_CITY =
-  /^(?<postalCode>\d{4}\s?[A-Z]{2}|(?:\S*\d\S*\s+)*\S*\d\S*)\s+(?<city>\D+)$/;
+  /^(?<postalCode>[^\s\d]*\d\S*(?:\s+[^\s\d]*\d\S*)*)\s+(?<city>[^\s\d]\D*)$/;
 
 /**
  * Reads an address given as an object, a JSON string of one, or comma-separated text
@@ -42,7 +46,8 @@ function parseAddressText(text: string): Address | null {
     .filter((part) => part !== "");
   if (parts.length === 2) {
     const [street = "", tail = ""] = parts;
-    const groups = POSTAL_CODE_THEN_CITY.exec(tail)?.groups;
+    const groups = (DUTCH_POSTAL_CODE_THEN_CITY.exec(tail) ?? POSTAL_CODE_THEN_CITY.exec(tail))
+      ?.groups;
     if (!groups?.city || !groups.postalCode) return null;
     return { street, city: groups.city.trim(), postalCode: groups.postalCode };
   }

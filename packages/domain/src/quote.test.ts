@@ -188,6 +188,35 @@ describe("quoteInstallation", () => {
     );
   });
 
+  // The time these take is measured in bench/text-patterns.bench.ts; here only the answers.
+  it("cannot quote a cable clause of 80,000 digits, which names no length", () => {
+    expect(quoteInstallation({ description: `cable ${"1".repeat(80_000)}` })).toEqual({
+      valueEuros: null,
+      lines: [],
+      reasons: [QUOTE_TOO_VAGUE],
+    });
+  });
+
+  it("reads no length out of a number too long to be one", () => {
+    expect(charged(quoteOf(`Roof mount, cable ${"1".repeat(80_000)} m`))).toEqual(["roofMount"]);
+  });
+
+  it("still prices the features named around a huge run of digits", () => {
+    const digits = "1".repeat(80_000);
+    const quote = quoteOf(`Roof mount ${digits}, a 30 m cable ${digits} through the wall`);
+    expect(charged(quote)).toEqual(["roofMount", "longCableRun", "cableThroughWall"]);
+    expect(quote.reasons).toContain(
+      `${labelOf("longCableRun")}: +€${euros("longCableRun")}, because the request mentions "30 m".`,
+    );
+  });
+
+  it("counts the words of a long request without letters as none", () => {
+    expect(quoteOf("1 ".repeat(40_000)).valueEuros).toBeNull();
+    expect(quoteOf(`${"12.5 ".repeat(10_000)}${"word ".repeat(MIN_QUOTE_WORDS)}`).valueEuros).toBe(
+      QUOTE_BASE_FEE.euros,
+    );
+  });
+
   it("is case-insensitive", () => {
     expect(charged(quoteOf("ROOF MOUNT WITH A LADDER"))).toEqual(["roofMount", "height"]);
   });

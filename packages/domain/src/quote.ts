@@ -170,8 +170,12 @@ export interface Quote {
   reasons: string[];
 }
 
-/** Cable lengths such as "30 m", "25m", "40 metres", "25 Meter". */
-const LENGTH_IN_METRES = /(\d+(?:[.,]\d+)?)\s*(?:m|meters?|metres?|metern?)\b/gi;
+/**
+ * Cable lengths such as "30 m", "25m", "40 metres", "25 Meter". A length starts where no
+ * digit precedes it and has at most four digits, so each digit of a long number is tried
+ * once, not as the start of its own ever-shorter number (which made the search quadratic).
+ */
+const LENGTH_IN_METRES = /(?<!\d)(\d{1,4}(?:[.,]\d{1,2})?)\s{0,3}(?:m|meters?|metres?|metern?)\b/gi;
 const CABLE_WORD = /cable|kabel/i;
 /** Clause boundaries; a comma or full stop between digits is a decimal separator. */
 const CLAUSE_BOUNDARY = /[;:!?\n]|(?<!\d)[,.]|[,.](?!\d)/;
@@ -244,8 +248,11 @@ function cableLongerThanStandard(text: string): string | null {
   return null;
 }
 
+/** Where a word with a letter in it starts: "30m" is a word, "2" or "12.5" is none. */
+const WORD_WITH_A_LETTER = /(?<!\S)[^\s\p{L}]*\p{L}/gu;
+
 /** Words the customer wrote, not counting the default description the form fills in. */
 function ownWordCount(text: string): number {
   const withoutDefault = text.toLowerCase().split(DEFAULT_LEAD_DESCRIPTION.toLowerCase()).join(" ");
-  return withoutDefault.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+  return withoutDefault.match(WORD_WITH_A_LETTER)?.length ?? 0;
 }

@@ -80,3 +80,40 @@ describe("on hostile input", () => {
     expect(Array.isArray(findings)).toBe(true);
   });
 });
+
+describe("on 100 KB of hostile text", () => {
+  const LENGTH = 100_000;
+  const repeated = (unit: string) => unit.repeat(Math.ceil(LENGTH / unit.length)).slice(0, LENGTH);
+  const phone = "0176 23456789";
+
+  // The time these take is measured in bench/text-patterns.bench.ts; here only the answers.
+  it.each([
+    ["digits and spaces", "1 "],
+    ["digits and dots", "1."],
+    ["bracketed digits", "+(1) "],
+    ["thousands groups", "100 "],
+    ["prices", "€1"],
+    ["spelled dots without an at", "a punkt "],
+    ["spelled ats", "a (at) b "],
+    ["english spelled dots", "a dot "],
+    ["domain labels", "a-b."],
+    ["handles", "@a"],
+    ["references", "order 1-"],
+    ["the reception signal", "signal "],
+    ["house numbers", "straße 1 "],
+    ["clock times", "12:30 "],
+    ["mixed punctuation", "1a.@ -/("],
+  ])("finds only the phone number after %s", (_what, unit) => {
+    const text = `${repeated(unit)} Ruf an: ${phone}`;
+    expect(findContactDetails(text).map(({ kind, text }) => [kind, text])).toEqual([
+      ["phone", phone],
+    ]);
+  });
+
+  it("reads 100 KB of number words as one spelled-out number", () => {
+    const text = repeated("zwei ");
+    expect(findContactDetails(text)).toEqual([
+      { kind: "phone", start: 0, end: text.trimEnd().length, text: text.trimEnd() },
+    ]);
+  });
+});
