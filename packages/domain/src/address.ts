@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  ADDRESS_TEXT_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from "./constants";
 import { messages } from "./messages";
 import { requiredText } from "./schemas/fields";
 
@@ -69,7 +75,18 @@ export function formatAddress(address: Address): string {
   return `${address.street}, ${address.city}, ${address.postalCode}`;
 }
 
-/** An address as clients may send it (ARCHITECTURE §4), parsed into the stored object. */
+/** The message for the first part of an address over its maximum, if any. */
+function partTooLong({ street, city, postalCode }: Address): string | null {
+  if (street.length > STREET_MAX_LENGTH) return validation.streetTooLong;
+  if (city.length > CITY_MAX_LENGTH) return validation.cityTooLong;
+  if (postalCode.length > POSTAL_CODE_MAX_LENGTH) return validation.postalCodeTooLong;
+  return null;
+}
+
+/**
+ * An address as clients may send it (ARCHITECTURE §4), parsed into the stored object.
+ * Text over its maximum is refused before it is read, and each part is held to its own.
+ */
 export const addressInputSchema = z
   .union([z.object({ street: z.string(), city: z.string(), postalCode: z.string() }), z.string()], {
     error: validation.addressRequired,
@@ -78,8 +95,15 @@ export const addressInputSchema = z
     'An object { street, city, postalCode }, a JSON string of it, or text "street, city, postalCode"',
   )
   .transform((value, ctx) => {
+    const refuse = (message: string) => {
+      ctx.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    };
+    if (typeof value === "string" && value.length > ADDRESS_TEXT_MAX_LENGTH) {
+      return refuse(validation.addressTooLong);
+    }
     const address = parseAddress(value);
-    if (address) return address;
-    ctx.issues.push({ code: "custom", message: validation.addressRequired, input: value });
-    return z.NEVER;
+    if (!address) return refuse(validation.addressRequired);
+    const tooLong = partTooLong(address);
+    return tooLong ? refuse(tooLong) : address;
   });

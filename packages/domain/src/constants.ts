@@ -33,6 +33,25 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Mailed tokens are 43 characters; anything much longer is not one of ours. */
 export const LINK_TOKEN_MAX_LENGTH = 128;
 
+/*
+ * Upper bounds of free text. Every text field has one, so that an oversized answer is a
+ * field message rather than a bloated row, a huge email or a long run of the quote engine
+ * and the contact-leak detectors. A lead's title is "Starlink Installation in {city}" unless
+ * the client names one, and the city's bound keeps that title within its own.
+ */
+export const LEAD_TITLE_MAX_LENGTH = 200;
+export const LEAD_DESCRIPTION_MAX_LENGTH = 5000;
+export const SPECIAL_REQUIREMENTS_MAX_LENGTH = 2000;
+export const REVISION_FEEDBACK_MAX_LENGTH = 2000;
+export const STREET_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const POSTAL_CODE_MAX_LENGTH = 16;
+/** An address sent as one text ("street, city, postalCode" or its JSON), before it is read. */
+export const ADDRESS_TEXT_MAX_LENGTH = 2000;
+export const COMPLETION_CAPTION_MAX_LENGTH = 500;
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const BIO_MAX_LENGTH = 2000;
+
 export const EDIT_LEAD_MINIMUMS = {
   description: 10,
   address: 5,

@@ -11,6 +11,17 @@ import {
   MIN_PHOTO_WIDTH,
   PASSWORD_RESET_TTL_MS,
   PHONE_MAX_LENGTH,
+  ADDRESS_TEXT_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  COMPLETION_CAPTION_MAX_LENGTH,
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  LEAD_TITLE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  REVISION_FEEDBACK_MAX_LENGTH,
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+  STREET_MAX_LENGTH,
 } from "./constants";
 import type { LeadStatus } from "./enums";
 import type { LeadAction } from "./lead-state-machine";
@@ -74,6 +85,17 @@ const validation = {
   cursorInvalid: "The cursor must be the id of a message",
   companyNameRequired: "Company name is required",
   serviceRadiusRange: "Service radius must be a whole number between 1 and 500 km",
+  titleTooLong: `Title must be at most ${LEAD_TITLE_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${LEAD_DESCRIPTION_MAX_LENGTH} characters`,
+  specialRequirementsTooLong: `Special requirements must be at most ${SPECIAL_REQUIREMENTS_MAX_LENGTH} characters`,
+  feedbackTooLong: `Feedback must be at most ${REVISION_FEEDBACK_MAX_LENGTH} characters`,
+  streetTooLong: `Street address must be at most ${STREET_MAX_LENGTH} characters`,
+  cityTooLong: `City must be at most ${CITY_MAX_LENGTH} characters`,
+  postalCodeTooLong: `Postal code must be at most ${POSTAL_CODE_MAX_LENGTH} characters`,
+  addressTooLong: `Address must be at most ${ADDRESS_TEXT_MAX_LENGTH} characters`,
+  captionTooLong: `Caption must be at most ${COMPLETION_CAPTION_MAX_LENGTH} characters`,
+  companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
+  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
 } as const;
 
 /** Error sentences of SPEC §8, used as toast messages or fallbacks for a server message. */

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { LEAD_DESCRIPTION_MAX_LENGTH } from "../constants";
 import { messages } from "../messages";
 import { photoList, requiredText } from "./fields";
 
 /** POST /api/ai/generate-quote. */
 export const generateQuoteInput = z.object({
-  description: requiredText(messages.validation.descriptionRequired),
+  description: requiredText(messages.validation.descriptionRequired).max(
+    LEAD_DESCRIPTION_MAX_LENGTH,
+    messages.validation.descriptionTooLong,
+  ),
   photos: photoList.optional(),
 });
 export type GenerateQuoteInput = z.infer<typeof generateQuoteInput>;

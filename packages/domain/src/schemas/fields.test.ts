@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clearable, isoDateOrDateTime, optionalText, textOfAtLeast } from "./fields";
+import { clearable, isoDateOrDateTime, optionalTextOfAtMost, textOfAtLeast } from "./fields";
 
 describe("shared fields", () => {
   it("count a blank optional text as no answer", () => {
+    const optionalText = optionalTextOfAtMost(10, "too long");
     expect(optionalText.parse(" note ")).toBe("note");
     expect(optionalText.parse("   ")).toBeUndefined();
     expect(optionalText.parse(undefined)).toBeUndefined();
+  });
+
+  it("hold optional text to its maximum after trimming, with its message", () => {
+    const optionalText = optionalTextOfAtMost(4, "too long");
+    expect(optionalText.parse(" four ")).toBe("four");
+    expect(optionalText.safeParse("fives").error?.issues.map((issue) => issue.message)).toEqual([
+      "too long",
+    ]);
   });
 
   it("count characters after trimming", () => {

@@ -26,8 +26,10 @@ export function textOfAtLeast(length: number, message: string) {
 const blankAsAbsent = (value: string | null | undefined) =>
   value === "" || value === null ? undefined : value;
 
-/** Optional free text; a blank answer counts as no answer. */
-export const optionalText = z.string().trim().optional().transform(blankAsAbsent);
+/** Optional free text of at most `max` characters; a blank answer counts as no answer. */
+export function optionalTextOfAtMost(max: number, tooLongMessage: string) {
+  return z.string().trim().max(max, tooLongMessage).optional().transform(blankAsAbsent);
+}
 
 export const firstName = requiredText(validation.firstNameRequired).max(
   NAME_MAX_LENGTH,

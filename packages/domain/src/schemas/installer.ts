@@ -1,21 +1,33 @@
 import { z } from "zod";
-import { SERVICE_RADIUS_KM_MAX, SERVICE_RADIUS_KM_MIN } from "../constants";
+import {
+  BIO_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  SERVICE_RADIUS_KM_MAX,
+  SERVICE_RADIUS_KM_MIN,
+} from "../constants";
 import { messages } from "../messages";
-import { optionalText, requiredText } from "./fields";
+import { optionalPhone, optionalTextOfAtMost, requiredText } from "./fields";
 
 const { validation } = messages;
 
 /** POST /api/installer/onboard. */
 export const installerProfileSchema = z.object({
-  companyName: requiredText(validation.companyNameRequired),
-  bio: optionalText,
-  servicePostalCode: requiredText(validation.postalCodeRequired),
+  companyName: requiredText(validation.companyNameRequired).max(
+    COMPANY_NAME_MAX_LENGTH,
+    validation.companyNameTooLong,
+  ),
+  bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong),
+  servicePostalCode: requiredText(validation.postalCodeRequired).max(
+    POSTAL_CODE_MAX_LENGTH,
+    validation.postalCodeTooLong,
+  ),
   serviceRadiusKm: z
     .number({ error: validation.serviceRadiusRange })
     .int(validation.serviceRadiusRange)
     .min(SERVICE_RADIUS_KM_MIN, validation.serviceRadiusRange)
     .max(SERVICE_RADIUS_KM_MAX, validation.serviceRadiusRange),
-  phone: optionalText,
+  phone: optionalPhone,
 });
 export type InstallerProfileInput = z.infer<typeof installerProfileSchema>;
 

@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { addressInputSchema } from "../address";
-import { EDIT_LEAD_MINIMUMS, MAX_LEAD_VALUE_EUROS, MAX_PHOTOS_PER_REQUEST } from "../constants";
+import {
+  CITY_MAX_LENGTH,
+  COMPLETION_CAPTION_MAX_LENGTH,
+  EDIT_LEAD_MINIMUMS,
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  LEAD_TITLE_MAX_LENGTH,
+  MAX_LEAD_VALUE_EUROS,
+  MAX_PHOTOS_PER_REQUEST,
+  POSTAL_CODE_MAX_LENGTH,
+  REVISION_FEEDBACK_MAX_LENGTH,
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from "../constants";
 import { TIME_RANGES } from "../enums";
 import { messages } from "../messages";
 import {
@@ -8,7 +20,7 @@ import {
   id,
   isoDate,
   isoDateOrDateTime,
-  optionalText,
+  optionalTextOfAtMost,
   photoList,
   requiredText,
   textOfAtLeast,
@@ -41,18 +53,43 @@ const dateOrder = {
 /** A date field of the edit form, which may be left empty. */
 const optionalFormDate = z.union([isoDate, z.literal("")]).optional();
 
+/* The free text of a lead, each held to its maximum (constants.ts) with its own message. */
+
+const title = requiredText(validation.titleRequired).max(
+  LEAD_TITLE_MAX_LENGTH,
+  validation.titleTooLong,
+);
+const optionalDescription = optionalTextOfAtMost(
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  validation.descriptionTooLong,
+);
+const editedDescription = textOfAtLeast(
+  EDIT_LEAD_MINIMUMS.description,
+  validation.descriptionMin,
+).max(LEAD_DESCRIPTION_MAX_LENGTH, validation.descriptionTooLong);
+const specialRequirements = optionalTextOfAtMost(
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+  validation.specialRequirementsTooLong,
+);
+
 /* Forms: `address` is the street line; city and postal code are their own fields. */
 
 export const createLeadFormSchema = z
   .object({
-    address: requiredText(validation.addressRequired),
-    city: requiredText(validation.cityRequired),
-    postalCode: requiredText(validation.postalCodeRequired),
+    address: requiredText(validation.addressRequired).max(
+      STREET_MAX_LENGTH,
+      validation.streetTooLong,
+    ),
+    city: requiredText(validation.cityRequired).max(CITY_MAX_LENGTH, validation.cityTooLong),
+    postalCode: requiredText(validation.postalCodeRequired).max(
+      POSTAL_CODE_MAX_LENGTH,
+      validation.postalCodeTooLong,
+    ),
     preferredStartDate: requiredText(validation.startDateRequired).pipe(isoDate),
     preferredEndDate: requiredText(validation.endDateRequired).pipe(isoDate),
     timeRange,
-    description: optionalText,
-    specialRequirements: optionalText,
+    description: optionalDescription,
+    specialRequirements,
     photos: photoList.optional(),
   })
   .refine(endNotBeforeStart, dateOrder);
@@ -60,14 +97,23 @@ export type CreateLeadFormValues = z.infer<typeof createLeadFormSchema>;
 
 export const editLeadFormSchema = z
   .object({
-    description: textOfAtLeast(EDIT_LEAD_MINIMUMS.description, validation.descriptionMin),
-    address: textOfAtLeast(EDIT_LEAD_MINIMUMS.address, validation.addressRequired),
-    city: textOfAtLeast(EDIT_LEAD_MINIMUMS.city, validation.cityRequired),
-    postalCode: textOfAtLeast(EDIT_LEAD_MINIMUMS.postalCode, validation.postalCodeRequired),
+    description: editedDescription,
+    address: textOfAtLeast(EDIT_LEAD_MINIMUMS.address, validation.addressRequired).max(
+      STREET_MAX_LENGTH,
+      validation.streetTooLong,
+    ),
+    city: textOfAtLeast(EDIT_LEAD_MINIMUMS.city, validation.cityRequired).max(
+      CITY_MAX_LENGTH,
+      validation.cityTooLong,
+    ),
+    postalCode: textOfAtLeast(EDIT_LEAD_MINIMUMS.postalCode, validation.postalCodeRequired).max(
+      POSTAL_CODE_MAX_LENGTH,
+      validation.postalCodeTooLong,
+    ),
     preferredStartDate: optionalFormDate,
     preferredEndDate: optionalFormDate,
     timeRange: z.union([timeRange, z.literal("")]).optional(),
-    specialRequirements: optionalText,
+    specialRequirements,
     photos: photoList.optional(),
   })
   .refine(endNotBeforeStart, dateOrder);
@@ -77,28 +123,30 @@ export type EditLeadFormValues = z.infer<typeof editLeadFormSchema>;
 
 export const leadCreatePayloadSchema = z
   .object({
-    title: requiredText(validation.titleRequired).optional(),
-    description: optionalText,
+    title: title.optional(),
+    description: optionalDescription,
     address: addressInputSchema,
     scheduledAt: isoDateOrDateTime.optional(),
     preferredStartDate: isoDate.optional(),
     preferredEndDate: isoDate.optional(),
     timeRange: timeRange.optional(),
-    specialRequirements: optionalText,
+    specialRequirements,
     photos: photoList.optional(),
   })
   .refine(endNotBeforeStart, dateOrder);
 export type LeadCreatePayload = z.infer<typeof leadCreatePayloadSchema>;
 
 const leadUpdateFields = {
-  title: requiredText(validation.titleRequired).optional(),
-  description: textOfAtLeast(EDIT_LEAD_MINIMUMS.description, validation.descriptionMin).optional(),
+  title: title.optional(),
+  description: editedDescription.optional(),
   address: addressInputSchema.optional(),
   scheduledAt: clearable(isoDateOrDateTime),
   preferredStartDate: clearable(isoDate),
   preferredEndDate: clearable(isoDate),
   timeRange: clearable(timeRange),
-  specialRequirements: clearable(z.string().trim()),
+  specialRequirements: clearable(
+    z.string().trim().max(SPECIAL_REQUIREMENTS_MAX_LENGTH, validation.specialRequirementsTooLong),
+  ),
   photos: photoList.optional(),
 };
 
@@ -131,7 +179,10 @@ export const acceptLeadInput = z.object({
 export type AcceptLeadInput = z.infer<typeof acceptLeadInput>;
 
 export const revisionSchema = z.object({
-  feedback: requiredText(validation.feedbackRequired),
+  feedback: requiredText(validation.feedbackRequired).max(
+    REVISION_FEEDBACK_MAX_LENGTH,
+    validation.feedbackTooLong,
+  ),
 });
 export type RevisionInput = z.infer<typeof revisionSchema>;
 
@@ -147,14 +198,14 @@ export type LeadListQuery = z.infer<typeof leadListQuery>;
 export const leadRevisionInput = z.object({ id, ...revisionSchema.shape });
 export type LeadRevisionInput = z.infer<typeof leadRevisionInput>;
 
-export const COMPLETION_CAPTION_MAX_LENGTH = 500;
-
 /** POST /workflow/leads/{id}/done: the photos, and a caption for each by position. */
 export const completionSubmissionInput = z.object({
   id,
   ...completionPhotosPayloadSchema.shape,
   captions: z
-    .array(z.string().trim().max(COMPLETION_CAPTION_MAX_LENGTH).nullable())
+    .array(
+      z.string().trim().max(COMPLETION_CAPTION_MAX_LENGTH, validation.captionTooLong).nullable(),
+    )
     .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany)
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Textarea } from "@mantine/core";
-import { messages } from "@uplink/domain";
+import { chatMessageSchema, messages } from "@uplink/domain";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -8,7 +8,8 @@ import { useSendMessage } from "./conversationRequests";
 
 /**
  * Writes a message: Enter or the button sends it (Shift+Enter starts a new line). A blank
- * message is refused here (SPEC §5); a failed send keeps what was typed.
+ * message (SPEC §5) or one over the server's maximum is refused here with the server's
+ * own message; a failed send keeps what was typed.
  */
 export function ChatComposer({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
@@ -18,13 +19,13 @@ export function ChatComposer({ conversationId }: { conversationId: string }) {
 
   const submit = () => {
     if (send.isPending) return;
-    const body = draft.trim();
-    if (body === "") {
-      setError(messages.validation.messageRequired);
+    const checked = chatMessageSchema.shape.body.safeParse(draft);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? messages.validation.messageRequired);
       return;
     }
     setError(null);
-    send.mutate(body, {
+    send.mutate(checked.data, {
       onSuccess: () => setDraft(""),
       onError: (failure) =>
         notifyError(

@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
+  CHAT_MESSAGE_MAX_LENGTH,
   CHAT_POLL_INTERVAL_MS,
   messages,
   type Conversation,
@@ -184,6 +185,16 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(messages.validation.messageRequired)).toBeTruthy();
     fireEvent.keyDown(messageBox(), { key: "Enter" });
+    expect(api.sent(`POST ${PATH}/msg`)).toEqual([]);
+  });
+
+  it("refuses a message over the maximum with its message, without sending it", async () => {
+    const api = stubApi({ [`GET ${PATH}`]: serve([]) });
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    fireEvent.change(messageBox(), { target: { value: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText(messages.validation.chatMessageTooLong)).toBeTruthy();
     expect(api.sent(`POST ${PATH}/msg`)).toEqual([]);
   });
 

@@ -1,5 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { messages } from "@uplink/domain";
+import {
+  CITY_MAX_LENGTH,
+  LEAD_DESCRIPTION_MAX_LENGTH,
+  messages,
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, submitWith, type } from "../../test/fields";
 import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
@@ -101,6 +107,32 @@ describe("create request", { timeout: 20_000 }, () => {
     });
     expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("holds each text field to its maximum with its message, sending nothing", async () => {
+    const api = await openForm();
+    await fillRequiredFields();
+    type("Street address", "a".repeat(STREET_MAX_LENGTH + 1));
+    type("City", "a".repeat(CITY_MAX_LENGTH + 1));
+    type("Additional details (optional)", "a".repeat(LEAD_DESCRIPTION_MAX_LENGTH + 1));
+    type("Special requirements (optional)", "a".repeat(SPECIAL_REQUIREMENTS_MAX_LENGTH + 1));
+    submitWith(SUBMIT);
+
+    expect(errorOf("Street address")).toBe(validation.streetTooLong);
+    expect(errorOf("City")).toBe(validation.cityTooLong);
+    expect(errorOf("Additional details (optional)")).toBe(validation.descriptionTooLong);
+    expect(errorOf("Special requirements (optional)")).toBe(validation.specialRequirementsTooLong);
+    expect(api.sent("POST /api/workflow/leads")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a title over its maximum", async () => {
+    await openForm({
+      "POST /api/workflow/leads": () => apiError(400, validation.titleTooLong),
+    });
+    await fillRequiredFields();
+    submitWith(SUBMIT);
+    expect(await screen.findByText(validation.titleTooLong)).toBeTruthy();
+    expect(currentLocation()).toBe("/create-lead");
   });
 
   it("shows the server's reason when posting fails", async () => {

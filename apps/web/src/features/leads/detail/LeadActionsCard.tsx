@@ -15,9 +15,11 @@ import {
 } from "@mantine/core";
 import {
   availableActions,
+  COMPLETION_CAPTION_MAX_LENGTH,
   LeadAction,
   messages,
   MIN_COMPLETION_PHOTOS,
+  revisionSchema,
   Role,
   type Lead,
   type User,
@@ -155,7 +157,13 @@ function CompletionAction({ pending, run }: ActionProps) {
   const [photos, setPhotos] = useState<CompletionPhoto[]>([]);
   const [reading, setReading] = useState(false);
   const [checkCaptions, setCheckCaptions] = useState(false);
-  const lacksCaption = (photo: CompletionPhoto) => photo.caption.trim() === "";
+  const captionError = ({ caption }: CompletionPhoto): string | null => {
+    const trimmed = caption.trim();
+    if (trimmed === "") return t("leads.actions.captionRequired");
+    return trimmed.length > COMPLETION_CAPTION_MAX_LENGTH
+      ? messages.validation.captionTooLong
+      : null;
+  };
 
   const addFiles = async (files: File[]) => {
     setReading(true);
@@ -188,7 +196,7 @@ function CompletionAction({ pending, run }: ActionProps) {
       return;
     }
     // Each photo goes to the customer's chat under its caption: say what it shows.
-    if (photos.some(lacksCaption)) {
+    if (photos.some((photo) => captionError(photo) !== null)) {
       setCheckCaptions(true);
       return;
     }
@@ -227,9 +235,7 @@ function CompletionAction({ pending, run }: ActionProps) {
               <TextInput
                 label={t("leads.actions.caption", { number: index + 1 })}
                 required
-                error={
-                  checkCaptions && lacksCaption(photo) ? t("leads.actions.captionRequired") : null
-                }
+                error={checkCaptions ? captionError(photo) : null}
                 value={photo.caption}
                 onChange={(event) => {
                   const caption = event.currentTarget.value;
@@ -288,10 +294,11 @@ function RevisionAction({ pending, run }: ActionProps) {
   const { t } = useTranslation();
   const [feedback, setFeedback] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The server's own rule: not blank, and at most its maximum.
   const check = () => {
-    const blank = feedback.trim() === "";
-    setError(blank ? messages.validation.feedbackRequired : null);
-    return !blank;
+    const checked = revisionSchema.shape.feedback.safeParse(feedback);
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    return checked.success;
   };
   return (
     <Stack gap="sm">

@@ -1,5 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { messages, type Lead, type LeadStatus, type Role } from "@uplink/domain";
+import {
+  messages,
+  REVISION_FEEDBACK_MAX_LENGTH,
+  type Lead,
+  type LeadStatus,
+  type Role,
+} from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import {
   aDetail,
@@ -290,6 +296,13 @@ describe("lead detail", { timeout: 20_000 }, () => {
     });
     fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
     expect(await card.findByText(messages.validation.feedbackRequired)).toBeTruthy();
+    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText("What needs to be revised?"), {
+      target: { value: "a".repeat(REVISION_FEEDBACK_MAX_LENGTH + 1) },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
+    expect(await card.findByText(messages.validation.feedbackTooLong)).toBeTruthy();
     expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)).toHaveLength(0);
 
     fireEvent.change(card.getByLabelText("What needs to be revised?"), {
