@@ -51,7 +51,8 @@ const MEASUREMENT = new RegExp(
 
 const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung)`;
 const REFERENCE_LABEL = String.raw`s?-?(?:nummer|nr\.?|number|no\.?|id|code)?(?:\s(?:number|no\.?|nr\.?|nummer|id|code))?(?:\s(?:is|ist|lautet|war|was))?`;
-const REFERENCE_CODE = String.raw`[a-z\d]*\d[a-z\d]*(?:[-/.][a-z\d]+)*`;
+// Letters up to the first digit, then any: one way to read each code, not one per digit in it.
+const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*`;
 const REFERENCE = new RegExp(
   String.raw`(?:(?<![\p{L}\d])${REFERENCE_STEM}${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}-?${REFERENCE_CODE}`,
   "giu",

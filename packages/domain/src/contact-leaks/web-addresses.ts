@@ -61,9 +61,11 @@ const TOP_LEVEL_DOMAINS = [
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox)`;
 
-const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]+`;
+// No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
+const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
+const DOMAIN_LABEL = String.raw`[\p{L}\p{N}-]{1,63}`;
 const EMAIL = new RegExp(
-  String.raw`${LOCAL_PART}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}(?![\p{L}\p{N}])`,
+  String.raw`${LOCAL_PART}@${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.[a-z]{2,24}(?![\p{L}\p{N}])`,
   "giu",
 );
 
