@@ -121,6 +121,7 @@ describe("admin answers", () => {
       role: "installer",
       emailVerified: true,
       verificationStatus: "ACCEPTED",
+      hasPassword: true,
       createdAt: "2026-01-02T03:04:05.000Z",
     };
     expect(adminUserSchema.safeParse({ ...user, status: "ACCEPTED" }).success).toBe(true);
