@@ -207,4 +207,34 @@ describe("REST admin paths", () => {
     }
     expect(document.paths["/notices"]?.get?.security?.length).toBeGreaterThan(0);
   });
+
+  it("show administrators, and only them, the original text of a chat message's leak alert", async () => {
+    const { db } = t.database;
+    const lead = await leadInStatus(db, customer.id, "ACCEPTED", installer.id);
+    const { id: conversationId } = await db
+      .selectFrom("conversations")
+      .select("id")
+      .where("leadId", "=", lead.id)
+      .executeTakeFirstOrThrow();
+    const sent = await inject(installer, "POST", `/api/conversation/${conversationId}/msg`, {
+      body: "call 0151 2345678",
+      type: "TEXT",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).not.toContain("2345678");
+
+    const alerts = (await inject(admin, "GET", "/api/admin/alerts")).json<Alert[]>();
+    expect(alerts.find((alert) => alert.details?.leadId === lead.id)?.details).toEqual({
+      originalText: "call 0151 2345678",
+      redactedText: "call [contact details removed]",
+      kinds: ["phone"],
+      place: "chat_message",
+      sender: { id: installer.id, name: `${installer.firstName} ${installer.lastName}` },
+      leadId: lead.id,
+    });
+    for (const user of [customer, installer]) {
+      const refused = await inject(user, "GET", "/api/admin/alerts");
+      expect([refused.statusCode, refused.body.includes("2345678")]).toEqual([403, false]);
+    }
+  });
 });

@@ -121,11 +121,13 @@ describe("REST lead workflow", () => {
       url: `/api/workflow/leads/${lead.id}`,
       headers: bearer(installer),
     });
-    expect(notYet.statusCode).toBe(403);
-    expect(notYet.json()).toMatchObject({
-      code: "FORBIDDEN",
-      message: "Access Denied: You can view details only after accepting the job.",
+    expect(notYet.statusCode).toBe(200);
+    expect(notYet.json<LeadDetail>()).toMatchObject({
+      lead: { address: { street: null, city: "Hamburg", postalCode: "20095" } },
+      conversation: null,
+      photos: [],
     });
+    expect(notYet.body).not.toContain("Ring 2");
 
     const accepted = await t.app.inject({
       method: "POST",
@@ -133,7 +135,27 @@ describe("REST lead workflow", () => {
       headers: bearer(installer),
     });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<Lead>()).toMatchObject({ status: "ACCEPTED", installerId: installer.id });
+    expect(accepted.json<Lead>()).toMatchObject({
+      status: "ACCEPTED",
+      installerId: installer.id,
+      address: { street: "Ring 2", city: "Hamburg", postalCode: "20095" },
+    });
+    const taken = await t.app.inject({
+      method: "GET",
+      url: `/api/workflow/leads/${lead.id}`,
+      headers: bearer(installer),
+    });
+    expect(taken.json<LeadDetail>().lead.address.street).toBe("Ring 2");
+    const tooLate = await t.app.inject({
+      method: "GET",
+      url: `/api/workflow/leads/${lead.id}`,
+      headers: bearer(otherInstaller),
+    });
+    expect(tooLate.statusCode).toBe(403);
+    expect(tooLate.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: "Access Denied: You can view details only after accepting the job.",
+    });
 
     const late = await t.app.inject({
       method: "POST",
@@ -154,6 +176,46 @@ describe("REST lead workflow", () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json<Lead[]>()).toHaveLength(1);
+  });
+
+  it("shows NEW leads only to approved installers, and their street only after accepting", async () => {
+    const lead = (await postLead({ address: "Ring 7, Hamburg, 20095", description })).json<Lead>();
+    const { db } = t.database;
+    for (const verificationStatus of ["NEW", "ACCEPTED", "REJECTED"] as const) {
+      const pending = await createUser(db, { role: "installer", verificationStatus });
+      const headers = {
+        authorization: `Bearer ${(await createSession(db, pending.id)).token}`,
+      };
+      const list = await t.app.inject({ url: "/api/workflow/leads?limit=100", headers });
+      expect([verificationStatus, list.statusCode, list.json<Lead[]>()]).toEqual([
+        verificationStatus,
+        200,
+        [],
+      ]);
+      const detail = await t.app.inject({ url: `/api/workflow/leads/${lead.id}`, headers });
+      expect([verificationStatus, detail.statusCode, detail.json().message]).toEqual([
+        verificationStatus,
+        404,
+        messages.server.notFound,
+      ]);
+    }
+
+    const listed = await t.app.inject({
+      url: "/api/workflow/leads?limit=100",
+      headers: bearer(otherInstaller),
+    });
+    const newLeads = listed.json<Lead[]>().filter((row) => row.status === "NEW");
+    expect(newLeads.map((row) => row.id)).toContain(lead.id);
+    expect(newLeads.every((row) => row.address.street === null)).toBe(true);
+    expect(listed.body).not.toContain("Ring 7");
+
+    for (const viewer of [customer, admin]) {
+      const detail = await t.app.inject({
+        url: `/api/workflow/leads/${lead.id}`,
+        headers: bearer(viewer),
+      });
+      expect(detail.json<LeadDetail>().lead.address.street).toBe("Ring 7");
+    }
   });
 
   it("refuses anonymous callers with 401", async () => {

@@ -25,6 +25,7 @@ import {
 } from "./constants";
 import type { LeadStatus } from "./enums";
 import type { LeadAction } from "./lead-state-machine";
+import type { ContactLeakPlace } from "./schemas/entities";
 
 /*
  * Every user-facing sentence, written out in full so that each SPEC.md string can be
@@ -263,9 +264,24 @@ const server = {
   /** The SYSTEM message that warns the sender of a message whose contact details were removed. */
   contactDetailsRemoved:
     "Contact details were removed from the last message. Please keep all communication on Uplink: payments and your phone number are protected only here.",
-  /** The leak_detection alert's description. */
-  contactLeakAlert: (sender: string, title: string): string =>
-    `Contact details removed from a message by ${sender} in "${title}"`,
+  /** The SYSTEM message that warns an installer whose photo captions lost contact details. */
+  contactDetailsRemovedFromCaptions:
+    "Contact details were removed from the photo captions. Please keep all communication on Uplink: payments and your phone number are protected only here.",
+  /** The SYSTEM message that warns a customer whose revision feedback lost contact details. */
+  contactDetailsRemovedFromFeedback:
+    "Contact details were removed from the revision feedback. Please keep all communication on Uplink: payments and your phone number are protected only here.",
+  /** The leak_detection alert's description; `place` as contactLeakPlaces names it. */
+  contactLeakAlert: (sender: string, title: string, place = "a message"): string =>
+    `Contact details removed from ${place} by ${sender} in "${title}"`,
+  /** Where the text of a leak_detection alert was written, as its description says it. */
+  contactLeakPlaces: {
+    chat_message: "a message",
+    photo_caption: "a photo caption",
+    revision_feedback: "revision feedback",
+    lead_title: "the title",
+    lead_description: "the description",
+    special_requirements: "the special requirements",
+  } satisfies Record<ContactLeakPlace, string>,
   /** Follows the revision's SYSTEM message in the chat. */
   revisionFeedback: (feedback: string): string => `Their feedback: "${feedback}"`,
   photoTooSmall: "Each photo must be at least 640×480 pixels.",

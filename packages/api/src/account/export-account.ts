@@ -146,7 +146,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
       revokedAt: isoOrNull(session.revokedAt),
       lastUsedAt: isoOrNull(session.lastUsedAt),
     })),
-    leads: leads.map(toLead),
+    leads: leads.map((lead) => toLead(lead, user)),
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString() })),
     messages: sentMessages.map((message) => ({
       ...message,

@@ -82,6 +82,7 @@ describe("alerts", () => {
         description: "Revision after release",
         isResolved: true,
         createdAt: minutesAfterNoon(3),
+        details: null,
       },
       {
         id: rejected,
@@ -89,6 +90,7 @@ describe("alerts", () => {
         description: "Installer rejected",
         isResolved: false,
         createdAt: minutesAfterNoon(2),
+        details: null,
       },
       {
         id: phone,
@@ -96,6 +98,7 @@ describe("alerts", () => {
         description: "Phone number removed",
         isResolved: false,
         createdAt: minutesAfterNoon(1),
+        details: null,
       },
     ]);
     const pages = await allPages((query) => admin.admin.alerts(query), 2);
@@ -268,13 +271,86 @@ describe("users, leads and pending installers", () => {
 
   it("reads each list in one query, however long it is", async () => {
     await createLead(api.db, verifiedCustomer.id);
+    const { admin: reader } = await signedInAdmin(api.deps);
     const counted = countingQueries(api.db);
     const deps = { ...api.deps, db: counted.db };
     await listUsers(deps, {});
     await listPendingInstallers(deps, {});
-    await listAdminLeads(deps, {});
+    await listAdminLeads(deps, reader, {});
     await listAlerts(deps, {});
     await listActivities(deps, {});
     expect(counted.count).toBe(5);
+  });
+});
+
+describe("leak_detection alerts", () => {
+  it("show administrators the original and redacted text, the writer and the lead", async () => {
+    const writer = await createUser(api.db, { role: "customer" });
+    const lead = await createLead(api.db, writer.id);
+    const [alert] = await api.db
+      .insertInto("alerts")
+      .values({
+        type: "leak_detection",
+        description: "Contact details removed",
+        details: {
+          originalText: "call 0151 2345678",
+          redactedText: "call [contact details removed]",
+          kinds: ["phone"],
+          place: "photo_caption",
+          leadId: lead.id,
+          userId: writer.id,
+        },
+        leadId: lead.id,
+        userId: writer.id,
+      })
+      .returning("id")
+      .execute();
+    const listed = (await admin.admin.alerts({})).find((row) => row.id === alert?.id);
+    expect(listed?.details).toEqual({
+      originalText: "call 0151 2345678",
+      redactedText: "call [contact details removed]",
+      kinds: ["phone"],
+      place: "photo_caption",
+      sender: { id: writer.id, name: `${writer.firstName} ${writer.lastName}` },
+      leadId: lead.id,
+    });
+    const resolved = await admin.admin.resolveAlert({ id: alert?.id ?? "" });
+    expect(resolved).toEqual({ ...listed, isResolved: true });
+  });
+
+  it("read a chat alert raised before places were recorded as a chat message's", async () => {
+    const [alert] = await api.db
+      .insertInto("alerts")
+      .values({
+        type: "leak_detection",
+        description: "Contact details removed from a message",
+        details: { originalText: "mail max@example.com", redactedText: "mail [x]", messageId: "m" },
+      })
+      .returning("id")
+      .execute();
+    const listed = (await admin.admin.alerts({})).find((row) => row.id === alert?.id);
+    expect(listed?.details).toEqual({
+      originalText: "mail max@example.com",
+      redactedText: "mail [x]",
+      kinds: [],
+      place: "chat_message",
+      sender: null,
+      leadId: null,
+    });
+  });
+
+  it("carry no details once the writer's account is erased, nor for other alert types", async () => {
+    const [erased, other] = await api.db
+      .insertInto("alerts")
+      .values([
+        { type: "leak_detection", description: "Erased writer", details: null },
+        { type: "other", description: "Photo rejections", details: { originalText: "x" } },
+      ])
+      .returning("id")
+      .execute();
+    const listed = await admin.admin.alerts({ limit: 100 });
+    for (const id of [erased?.id, other?.id]) {
+      expect(listed.find((row) => row.id === id)?.details).toBeNull();
+    }
   });
 });

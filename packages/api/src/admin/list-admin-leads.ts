@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminLead, type AdminPageQuery } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { toLead } from "../leads/to-lead";
 import { pastCursor } from "../keyset-page";
@@ -10,6 +11,7 @@ import { pastCursor } from "../keyset-page";
  */
 export async function listAdminLeads(
   deps: ApiDeps,
+  admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
 ): Promise<AdminLead[]> {
   let query = deps.db
@@ -24,7 +26,7 @@ export async function listAdminLeads(
     .limit(limit)
     .execute();
   return rows.map(({ customerFirstName, customerLastName, ...lead }) => ({
-    ...toLead(lead),
+    ...toLead(lead, admin),
     customer: { firstName: customerFirstName, lastName: customerLastName },
   }));
 }

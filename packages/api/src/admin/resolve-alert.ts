@@ -3,7 +3,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
-import { toAlert } from "./list-alerts";
+import { selectAlerts, toAlert } from "./list-alerts";
 
 /**
  * Marks an alert resolved by `admin`, with an activity line. Resolving a resolved alert
@@ -14,33 +14,27 @@ export async function resolveAlert(
   admin: SessionUser,
   alertId: string,
 ): Promise<Alert> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const resolved = await trx
       .updateTable("alerts")
       .set({ isResolved: true, resolvedAt: new Date(), resolvedBy: admin.id })
       .where("id", "=", alertId)
       .where("isResolved", "=", false)
-      .returningAll()
+      .returning(["description", "leadId"])
       .executeTakeFirst();
-    if (!resolved) {
-      const existing = await trx
-        .selectFrom("alerts")
-        .selectAll()
-        .where("id", "=", alertId)
-        .executeTakeFirst();
-      if (!existing) throw new NotFound(messages.server.notFound);
-      return existing;
+    if (resolved) {
+      await recordActivity(trx, {
+        kind: "alert_resolved",
+        body: messages.activity.alertResolved(
+          resolved.description,
+          `${admin.firstName} ${admin.lastName}`,
+        ),
+        actorId: admin.id,
+        leadId: resolved.leadId,
+      });
     }
-    await recordActivity(trx, {
-      kind: "alert_resolved",
-      body: messages.activity.alertResolved(
-        resolved.description,
-        `${admin.firstName} ${admin.lastName}`,
-      ),
-      actorId: admin.id,
-      leadId: resolved.leadId,
-    });
-    return resolved;
+    const alert = await selectAlerts(trx).where("alerts.id", "=", alertId).executeTakeFirst();
+    if (!alert) throw new NotFound(messages.server.notFound);
+    return toAlert(alert);
   });
-  return toAlert(row);
 }

@@ -145,7 +145,7 @@ export const adminRouter = router({
     })
     .input(adminPageQuery)
     .output(adminLeadListSchema)
-    .query(({ ctx, input }) => listAdminLeads(ctx, input)),
+    .query(({ ctx, input }) => listAdminLeads(ctx, ctx.user, input)),
 
   pendingInstallers: adminProcedure
     .meta({

@@ -1,17 +1,15 @@
-import type { Transaction } from "kysely";
-import type { Database } from "@uplink/db";
 import {
   isChatOpen,
   messages,
   MessageType,
-  redactContactDetails,
   type ChatMessageInput,
   type ConversationMessage,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict, Forbidden } from "../errors";
-import { isParty, readableConversation, type ConversationScope } from "./conversation-access";
+import { reportContactLeaks, screenText } from "./contact-monitoring";
+import { isParty, readableConversation } from "./conversation-access";
 import { insertMessage } from "./conversation-messages";
 
 /**
@@ -33,57 +31,22 @@ export function sendMessage(
     if (!isParty(sender, scope)) throw new Forbidden(messages.server.chatPartiesOnly);
     if (!isChatOpen(scope.status)) throw new Conflict(messages.server.chatClosedIn(scope.status));
 
-    const redacted = redactContactDetails(body);
+    const screened = screenText("chat_message", body);
     const message = await insertMessage(trx, {
       conversationId,
       senderId: sender.id,
       type: MessageType.TEXT,
-      body: redacted.text,
+      body: screened.text,
     });
-    if (redacted.findings.length > 0) {
-      const kinds = [...new Set(redacted.findings.map((finding) => finding.kind))];
-      await reportContactLeak(trx, sender, { ...scope, id: conversationId }, message, {
-        originalText: body,
-        kinds,
-      });
-    }
+    await reportContactLeaks(
+      trx,
+      sender,
+      {
+        lead: { id: scope.leadId, title: scope.title },
+        warning: { conversationId, body: messages.server.contactDetailsRemoved },
+      },
+      [{ ...screened, messageId: message.id }],
+    );
     return message;
   });
-}
-
-/** The sender's warning in the chat and the administrators' alert with the original text. */
-async function reportContactLeak(
-  trx: Transaction<Database>,
-  sender: SessionUser,
-  scope: ConversationScope & { id: string },
-  message: ConversationMessage,
-  leak: { originalText: string; kinds: string[] },
-): Promise<void> {
-  await insertMessage(trx, {
-    conversationId: scope.id,
-    senderId: null,
-    type: MessageType.SYSTEM,
-    body: messages.server.contactDetailsRemoved,
-  });
-  await trx
-    .insertInto("alerts")
-    .values({
-      type: "leak_detection",
-      description: messages.server.contactLeakAlert(
-        `${sender.firstName} ${sender.lastName}`,
-        scope.title,
-      ),
-      details: {
-        originalText: leak.originalText,
-        kinds: leak.kinds,
-        redactedText: message.body,
-        messageId: message.id,
-        conversationId: scope.id,
-        leadId: scope.leadId,
-        userId: sender.id,
-      },
-      leadId: scope.leadId,
-      userId: sender.id,
-    })
-    .execute();
 }

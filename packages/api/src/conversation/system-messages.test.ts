@@ -70,6 +70,7 @@ describe("the conversation tells the story of the job", () => {
           `The cable hangs loose. Call me: ${CONTACT_DETAILS_REMOVED}`,
         )}`,
       },
+      { type: "SYSTEM", body: messages.server.contactDetailsRemovedFromFeedback },
       photo,
       photo,
       photo,

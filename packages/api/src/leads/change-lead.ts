@@ -35,6 +35,11 @@ export interface LeadChange {
   mailDetails?: (lead: LeadRow) => string[];
   /** What the SYSTEM message adds to the event's sentence (e.g. the revision feedback). */
   systemDetails?: (lead: LeadRow) => string;
+  /**
+   * Work that belongs after the SYSTEM message, in the same transaction (e.g. the chat's
+   * warning that contact details were removed from what that message quotes).
+   */
+  afterSystemMessage?: (trx: Transaction<Database>, lead: LeadRow) => Promise<void>;
 }
 
 /**
@@ -68,6 +73,7 @@ export async function changeLead(
     const wording = messages.leadEvents[change.event];
     const details = change.systemDetails?.(changed);
     await postSystemMessage(trx, leadId, details ? `${wording.system} ${details}` : wording.system);
+    await change.afterSystemMessage?.(trx, changed);
     await recordActivity(trx, {
       kind: `lead_${change.event}`,
       body: wording.activity(changed.title, `${actor.firstName} ${actor.lastName}`),
@@ -78,5 +84,5 @@ export async function changeLead(
   });
   const recipientId = change.notify === "customer" ? updated.customerId : updated.installerId;
   await notifyOfLeadEvent(deps, recipientId, updated, change.event, change.mailDetails?.(updated));
-  return toLead(updated);
+  return toLead(updated, actor);
 }

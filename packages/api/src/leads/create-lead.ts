@@ -10,6 +10,7 @@ import {
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
@@ -19,7 +20,9 @@ import { toLead } from "./to-lead";
  * A customer's new installation request (SPEC §2, §9): titled after its city unless
  * named, described by default, priced by the quote engine (null when it says too
  * little), with its property photos all checked first, so a refused photo leaves
- * neither a lead nor a file behind.
+ * neither a lead nor a file behind. Installers read its title, description and special
+ * requirements, so contact details in them are replaced before they are stored (the
+ * customer sees what installers see) and administrators are alerted.
  */
 export async function createLead(
   deps: ApiDeps,
@@ -30,21 +33,28 @@ export async function createLead(
   const photos = await withRejectionsRecorded(deps, customer, () =>
     ingestPhotos(payload.photos ?? []),
   );
-  const description = payload.description ?? DEFAULT_LEAD_DESCRIPTION;
+  const title = screenText("lead_title", payload.title ?? leadTitle(payload.address.city));
+  const description = screenText(
+    "lead_description",
+    payload.description ?? DEFAULT_LEAD_DESCRIPTION,
+  );
+  const specialRequirements =
+    payload.specialRequirements == null
+      ? null
+      : screenText("special_requirements", payload.specialRequirements);
   const quote = quoteInstallation({
-    description,
-    specialRequirements: payload.specialRequirements,
+    description: description.text,
+    specialRequirements: specialRequirements?.text,
     photosCount: photos.length,
   });
-  const title = payload.title ?? leadTitle(payload.address.city);
 
   const lead = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("leads")
       .values({
         customerId: customer.id,
-        title,
-        description,
+        title: title.text,
+        description: description.text,
         street: payload.address.street,
         city: payload.address.city,
         postalCode: payload.address.postalCode,
@@ -52,7 +62,7 @@ export async function createLead(
         preferredStartDate: payload.preferredStartDate ?? null,
         preferredEndDate: payload.preferredEndDate ?? null,
         timeRange: payload.timeRange ?? null,
-        specialRequirements: payload.specialRequirements ?? null,
+        specialRequirements: specialRequirements?.text ?? null,
         scheduledAt: payload.scheduledAt ? new Date(payload.scheduledAt) : null,
       })
       .returningAll()
@@ -65,13 +75,18 @@ export async function createLead(
       customer.id,
       photos.map((photo) => ({ photo })),
     );
+    await reportContactLeaks(trx, customer, { lead: row, warning: null }, [
+      title,
+      description,
+      ...(specialRequirements ? [specialRequirements] : []),
+    ]);
     await recordActivity(trx, {
       kind: "lead_created",
-      body: messages.activity.leadCreated(title, `${customer.firstName} ${customer.lastName}`),
+      body: messages.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
       actorId: customer.id,
       leadId: row.id,
     });
     return row;
   });
-  return toLead(lead);
+  return toLead(lead, customer);
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { messages, Role } from "@uplink/domain";
+import { LeadStatus, messages, Role } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
+import { isApprovedInstaller } from "./lead-permissions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,21 +13,24 @@ export function isUuid(text: string): boolean {
 }
 
 /**
- * Who may see a lead's detail (SPEC §6): its customer, its assigned installer and
- * administrators. Another customer is told it does not exist (404), since they have no
- * way to know it does; an installer who has not accepted it is told why not (403), as
- * the dashboard lists NEW leads to every installer.
+ * How much of a lead's detail a user may see (SPEC §6): all of it for its customer, its
+ * assigned installer and administrators; an approved installer previews a NEW lead to
+ * decide whether to take it (no street, photos or chat, see toLead). Another customer,
+ * and an installer who may not take jobs, are told it does not exist (404), since they
+ * have no way to know it does; an approved installer looking at a lead someone else took
+ * is told why not (403), as they may have seen it listed while it was NEW.
  */
-export function assertMaySeeLead(user: SessionUser, lead: LeadRow): void {
-  if (user.role === Role.ADMINISTRATOR) return;
-  if (user.role === Role.CUSTOMER) {
-    if (lead.customerId !== user.id) throw new NotFound(messages.server.notFound);
-    return;
-  }
-  if (lead.installerId !== user.id) throw new Forbidden(messages.server.leadDetailAccessDenied);
+export function leadViewOf(user: SessionUser, lead: LeadRow): "full" | "preview" {
+  if (maySeeLead(user, lead)) return "full";
+  if (!isApprovedInstaller(user)) throw new NotFound(messages.server.notFound);
+  if (lead.status === LeadStatus.NEW) return "preview";
+  throw new Forbidden(messages.server.leadDetailAccessDenied);
 }
 
-/** Whether someone may see a lead's photos and conversation; never says why not. */
+/**
+ * Whether someone may see a lead's street, photos and conversation: its customer, its
+ * assigned installer and administrators. Never says why not.
+ */
 export function maySeeLead(user: SessionUser | null, lead: LeadRow): boolean {
   if (!user) return false;
   if (user.role === Role.ADMINISTRATOR) return true;

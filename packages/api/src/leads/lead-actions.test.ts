@@ -68,7 +68,10 @@ function expectedOutcome(action: Action, status: LeadStatus, who: Who): Outcome 
   const assigned = who === "assigned installer" && status !== "NEW";
   if (action === "view") {
     if (who === "owner customer" || who === "administrator" || assigned) return "OK";
-    return who === "other customer" ? "NOT_FOUND" : "FORBIDDEN";
+    // Approved installers preview NEW leads (without the street) to decide on them; nobody
+    // else learns that a lead they may not see exists.
+    if (who === "other customer" || who === "unapproved installer") return "NOT_FOUND";
+    return status === "NEW" ? "OK" : "FORBIDDEN";
   }
   const allowedFrom = FROM[action].includes(status);
   switch (action) {

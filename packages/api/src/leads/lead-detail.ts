@@ -2,14 +2,15 @@ import type { LeadDetail } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { conversationOfLead } from "../conversation/read-conversation";
-import { findLead, assertMaySeeLead } from "./lead-access";
+import { findLead, leadViewOf } from "./lead-access";
 import { toLeadPhoto } from "./lead-photos";
 import { toLead } from "./to-lead";
 
 /**
  * GET /api/workflow/leads/{id}: the lead with its conversation (once an installer has
  * accepted) and its photos, for its customer, its assigned installer and
- * administrators. Other installers learn that they must accept the job first.
+ * administrators. An approved installer previews a NEW lead without its street, photos
+ * or chat; other installers learn that they must accept the job first.
  */
 export async function leadDetail(
   deps: ApiDeps,
@@ -17,7 +18,9 @@ export async function leadDetail(
   leadId: string,
 ): Promise<LeadDetail> {
   const lead = await findLead(deps.db, leadId);
-  assertMaySeeLead(user, lead);
+  if (leadViewOf(user, lead) === "preview") {
+    return { lead: toLead(lead, user), conversation: null, photos: [] };
+  }
   const [conversation, photos] = await Promise.all([
     conversationOfLead(deps.db, user, leadId),
     deps.db
@@ -28,5 +31,5 @@ export async function leadDetail(
       .orderBy("id")
       .execute(),
   ]);
-  return { lead: toLead(lead), conversation, photos: photos.map(toLeadPhoto) };
+  return { lead: toLead(lead, user), conversation, photos: photos.map(toLeadPhoto) };
 }

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { messages, VerificationStatus } from "@uplink/domain";
+import { messages, Role, VerificationStatus } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
 
@@ -18,9 +18,13 @@ export function assertAssignedInstaller(lead: LeadRow, installer: SessionUser): 
   if (lead.installerId !== installer.id) throw new Forbidden(messages.server.forbidden);
 }
 
-/** ARCHITECTURE §4: only APPROVED installers may accept jobs. */
+/** ARCHITECTURE §4: only APPROVED installers may accept jobs, and so only they see NEW ones. */
+export function isApprovedInstaller(user: SessionUser): boolean {
+  return user.role === Role.INSTALLER && user.verificationStatus === VerificationStatus.APPROVED;
+}
+
 export function assertApprovedInstaller(installer: SessionUser): void {
-  if (installer.verificationStatus !== VerificationStatus.APPROVED) {
+  if (!isApprovedInstaller(installer)) {
     throw new Forbidden(messages.server.installerNotApproved);
   }
 }

@@ -316,7 +316,7 @@ describe("who sees what", () => {
     );
 
     const asInstaller = await callerFor(installer);
-    expect(await refusalOf(asInstaller.leads.byId({ id: theirs.id }))).toEqual({
+    expect(await refusalOf(asInstaller.leads.byId({ id: assignedElsewhere.id }))).toEqual({
       code: "FORBIDDEN",
       message: "Access Denied: You can view details only after accepting the job.",
     });

@@ -1,6 +1,7 @@
 import { LEAD_PAGE_SIZE, Role, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { isApprovedInstaller } from "./lead-permissions";
 import { toLead } from "./to-lead";
 import { pastCursor } from "../keyset-page";
 
@@ -11,8 +12,10 @@ export interface LeadPage {
 }
 
 /**
- * The dashboard's leads, newest first (SPEC §6): a customer's own; for an installer the
- * NEW ones plus those assigned to them; all for an administrator. One query, walking
+ * The dashboard's leads, newest first (SPEC §6): a customer's own; for an approved
+ * installer the NEW ones (without their street, see toLead) plus those assigned to them,
+ * for any other installer only those assigned to them (the dashboard says the account is
+ * pending verification); all for an administrator. One query, walking
  * the (customer_id | status | installer_id, created_at) indexes, with keyset paging on
  * (created_at, id) so that a page is as cheap as the first and no lead is skipped or
  * repeated while new ones arrive. A cursor naming a lead that no longer exists ends
@@ -26,10 +29,12 @@ export async function listLeads(
   let query = deps.db.selectFrom("leads").selectAll("leads");
   if (user.role === Role.CUSTOMER) {
     query = query.where("leads.customerId", "=", user.id);
-  } else if (user.role === Role.INSTALLER) {
+  } else if (isApprovedInstaller(user)) {
     query = query.where((eb) =>
       eb.or([eb("leads.status", "=", "NEW"), eb("leads.installerId", "=", user.id)]),
     );
+  } else if (user.role === Role.INSTALLER) {
+    query = query.where("leads.installerId", "=", user.id);
   }
   if (cursor !== undefined) query = query.where(pastCursor("leads", cursor, "desc"));
   const rows = await query
@@ -37,5 +42,5 @@ export async function listLeads(
     .orderBy("leads.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toLead);
+  return rows.map((row) => toLead(row, user));
 }

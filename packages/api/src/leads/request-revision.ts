@@ -1,6 +1,7 @@
-import { LeadAction, messages, redactContactDetails, type Lead } from "@uplink/domain";
+import { LeadAction, messages, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { findTransaction } from "../escrow/ledger-transactions";
 import { changeLead } from "./change-lead";
 import { assertOwnLead } from "./lead-permissions";
@@ -10,8 +11,9 @@ import { assertOwnLead } from "./lead-permissions";
  * sent to the installer. Should the money already have been paid out, an administrator
  * must settle it by hand, so a refund_credit alert is raised.
  *
- * The feedback reaches the installer like a chat message does, so contact details in it
- * are replaced before it is stored, mailed or posted in the chat.
+ * The feedback reaches the installer like a chat message does, so it is monitored like
+ * one: contact details are replaced before it is stored, mailed or posted in the chat,
+ * the customer is warned there and administrators get the original in an alert.
  */
 export function requestRevision(
   deps: ApiDeps,
@@ -19,14 +21,14 @@ export function requestRevision(
   leadId: string,
   written: string,
 ): Promise<Lead> {
-  const feedback = redactContactDetails(written).text;
+  const feedback = screenText("revision_feedback", written);
   return changeLead(deps, customer, leadId, {
     action: LeadAction.REQUEST_REVISION,
     event: "revisionRequested",
     notify: "installer",
     permit: (lead) => assertOwnLead(lead, customer),
-    mailDetails: () => [feedback],
-    systemDetails: () => messages.server.revisionFeedback(feedback),
+    mailDetails: () => [feedback.text],
+    systemDetails: () => messages.server.revisionFeedback(feedback.text),
     async apply(trx, lead) {
       if (await findTransaction(trx, `release:${lead.id}`)) {
         await trx
@@ -39,7 +41,26 @@ export function requestRevision(
           })
           .execute();
       }
-      return { revisionFeedback: feedback };
+      return { revisionFeedback: feedback.text };
+    },
+    async afterSystemMessage(trx, lead) {
+      const conversation = await trx
+        .selectFrom("conversations")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .executeTakeFirstOrThrow();
+      await reportContactLeaks(
+        trx,
+        customer,
+        {
+          lead,
+          warning: {
+            conversationId: conversation.id,
+            body: messages.server.contactDetailsRemovedFromFeedback,
+          },
+        },
+        [feedback],
+      );
     },
   });
 }

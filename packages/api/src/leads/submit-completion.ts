@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { BadRequest, Conflict } from "../errors";
+import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { recordQuietly, withRejectionsRecorded } from "../photos/photo-rejections";
 import { verifyCompletionPhotos } from "../photos/verify-photos";
 import { changeLead } from "./change-lead";
@@ -24,7 +25,8 @@ const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
  * after a first look shows this installer may complete this lead, so nobody else can
  * make the server decode images. The transaction checks again under the lock, then
  * records the photos with their captions and posts each as a PHOTO message whose body
- * is its caption.
+ * is its caption. The customer reads the captions, so they are monitored like the chat:
+ * contact details are replaced, the installer is warned and administrators alerted.
  */
 export async function submitCompletion(
   deps: ApiDeps,
@@ -52,13 +54,17 @@ export async function submitCompletion(
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
     async apply(trx, lead) {
+      const screened = stored.map((_, index) => {
+        const caption = captions[index]?.trim();
+        return caption ? screenText("photo_caption", caption) : null;
+      });
       const rows = await insertLeadPhotos(
         trx,
         deps.config.dataDir,
         lead.id,
         "completion",
         installer.id,
-        stored.map((photo, index) => ({ photo, caption: captions[index]?.trim() || null })),
+        stored.map((photo, index) => ({ photo, caption: screened[index]?.text ?? null })),
       );
       const conversation = await trx
         .selectFrom("conversations")
@@ -78,6 +84,18 @@ export async function submitCompletion(
           })),
         )
         .execute();
+      await reportContactLeaks(
+        trx,
+        installer,
+        {
+          lead,
+          warning: {
+            conversationId: conversation.id,
+            body: messages.server.contactDetailsRemovedFromCaptions,
+          },
+        },
+        screened.filter((caption) => caption !== null),
+      );
       return { completedAt: new Date() };
     },
   });

@@ -1,14 +1,25 @@
 import type { LeadRow } from "@uplink/db";
 import { centsToEuros, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import { isoOrNull } from "../timestamps";
+import { maySeeLead } from "./lead-access";
 
-/** The one way a lead row becomes the Lead responses carry. */
-export function toLead(row: LeadRow): Lead {
+/**
+ * The one way a lead row becomes the Lead responses carry, as `viewer` may see it: the
+ * street only for its customer, its assigned installer and administrators (SPEC §6:
+ * details only after accepting), so an installer weighing a NEW lead sees city and
+ * postal code.
+ */
+export function toLead(row: LeadRow, viewer: SessionUser): Lead {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    address: { street: row.street, city: row.city, postalCode: row.postalCode },
+    address: {
+      street: maySeeLead(viewer, row) ? row.street : null,
+      city: row.city,
+      postalCode: row.postalCode,
+    },
     status: row.status,
     customerId: row.customerId,
     installerId: row.installerId,

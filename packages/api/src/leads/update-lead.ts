@@ -3,12 +3,18 @@ import {
   messages,
   quoteInstallation,
   type Lead,
+  type ContactLeakPlace,
   type LeadUpdateInput,
 } from "@uplink/domain";
 import type { LeadUpdate } from "@uplink/db";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import {
+  reportContactLeaks,
+  screenText,
+  type ScreenedText,
+} from "../conversation/contact-monitoring";
 import { BadRequest } from "../errors";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
@@ -22,6 +28,8 @@ import { toLead } from "./to-lead";
  * The customer edits their own NEW request (SPEC §2 Edit request). Absent fields stay,
  * null or blank clears the optional ones; new property photos are added to those
  * already there. A changed description is priced again, as the customer will see it.
+ * Installers read the title, description and special requirements, so they are
+ * monitored as at creation.
  */
 export async function updateLead(
   deps: ApiDeps,
@@ -40,8 +48,16 @@ export async function updateLead(
     assertEditable(lead, "edit");
 
     const change: LeadUpdate = {};
-    if (fields.title !== undefined) change.title = fields.title;
-    if (fields.description !== undefined) change.description = fields.description;
+    const screened: ScreenedText[] = [];
+    const screen = (place: ContactLeakPlace, text: string) => {
+      const result = screenText(place, text);
+      screened.push(result);
+      return result.text;
+    };
+    if (fields.title !== undefined) change.title = screen("lead_title", fields.title);
+    if (fields.description !== undefined) {
+      change.description = screen("lead_description", fields.description);
+    }
     if (fields.address !== undefined) {
       change.street = fields.address.street;
       change.city = fields.address.city;
@@ -56,7 +72,10 @@ export async function updateLead(
     if (fields.preferredEndDate !== undefined) change.preferredEndDate = fields.preferredEndDate;
     if (fields.timeRange !== undefined) change.timeRange = fields.timeRange;
     if (fields.specialRequirements !== undefined) {
-      change.specialRequirements = fields.specialRequirements;
+      change.specialRequirements =
+        fields.specialRequirements === null
+          ? null
+          : screen("special_requirements", fields.specialRequirements);
     }
 
     // One date may change while the other is the stored one: check the pair as stored.
@@ -101,6 +120,7 @@ export async function updateLead(
       customer.id,
       stored.map((photo) => ({ photo })),
     );
+    await reportContactLeaks(trx, customer, { lead: row, warning: null }, screened);
     await recordActivity(trx, {
       kind: "lead_updated",
       body: messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
@@ -109,5 +129,5 @@ export async function updateLead(
     });
     return row;
   });
-  return toLead(updated);
+  return toLead(updated, customer);
 }

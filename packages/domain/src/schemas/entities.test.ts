@@ -75,6 +75,14 @@ describe("entity schemas", () => {
     expect(leadSchema.safeParse({ ...lead, status: "CLOSED" }).success).toBe(false);
   });
 
+  it("describe a lead whose street is hidden from its viewer as a null street", () => {
+    const hidden = { ...lead, address: { street: null, city: "Berlin", postalCode: "10115" } };
+    expect(leadSchema.parse(hidden)).toEqual(hidden);
+    expect(
+      leadSchema.safeParse({ ...lead, address: { city: "Berlin", postalCode: "10115" } }).success,
+    ).toBe(false);
+  });
+
   it("describe a lead in the admin views with its customer's name", () => {
     const adminLead = { ...lead, customer: { firstName: "Anna", lastName: "Schmidt" } };
     expect(adminLeadSchema.parse(adminLead)).toEqual(adminLead);
@@ -129,8 +137,22 @@ describe("entity schemas", () => {
       description: "Phone shared",
       isResolved: false,
       createdAt,
+      details: null,
     };
     expect(alertSchema.parse(alert)).toEqual(alert);
+    const leak = {
+      ...alert,
+      details: {
+        originalText: "call 0151 2345678",
+        redactedText: "call [contact details removed]",
+        kinds: ["phone"],
+        place: "photo_caption",
+        sender: { id: ids.user, name: "Anna Schmidt" },
+        leadId: ids.lead,
+      },
+    };
+    expect(alertSchema.parse(leak)).toEqual(leak);
+    expect(alertSchema.safeParse({ ...leak, details: { originalText: "x" } }).success).toBe(false);
     const activity = { id: ids.other, body: "Lead accepted", createdAt };
     expect(activitySchema.parse(activity)).toEqual(activity);
   });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { addressSchema } from "../address";
 import {
   ALERT_TYPES,
   LEAD_STATUSES,
@@ -38,11 +37,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A lead's address as its viewer may see it. Installers see the street only once they have
+ * accepted the lead (SPEC §6): before that it is null and city and postal code say where.
+ */
+export const leadAddressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+});
+export type LeadAddress = z.infer<typeof leadAddressSchema>;
+
 export const leadSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
-  address: addressSchema,
+  address: leadAddressSchema,
   status: z.enum(LEAD_STATUSES),
   customerId: z.uuid(),
   installerId: z.uuid().nullable(),
@@ -131,12 +141,41 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** Where a text whose contact details were removed had been written. */
+export const CONTACT_LEAK_PLACES = [
+  "chat_message",
+  "photo_caption",
+  "revision_feedback",
+  "lead_title",
+  "lead_description",
+  "special_requirements",
+] as const;
+export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];
+
+/** What administrators (only they) read of a leak_detection alert. */
+export const contactLeakDetailsSchema = z.object({
+  /** The text as its writer wrote it. */
+  originalText: z.string(),
+  /** The text as everyone else reads it. */
+  redactedText: z.string(),
+  /** What was found: phone, email, url, messenger. */
+  kinds: z.array(z.string()),
+  place: z.enum(CONTACT_LEAK_PLACES),
+  /** Null once the writer's account is gone. */
+  sender: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The lead it was written about; null once the lead is deleted. */
+  leadId: z.uuid().nullable(),
+});
+export type ContactLeakDetails = z.infer<typeof contactLeakDetailsSchema>;
+
 export const alertSchema = z.object({
   id: z.uuid(),
   type: z.enum(ALERT_TYPES),
   description: z.string(),
   isResolved: z.boolean(),
   createdAt: timestamp,
+  /** A leak_detection alert's evidence; null for other alerts and once its writer is erased. */
+  details: contactLeakDetailsSchema.nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

@@ -71,6 +71,34 @@ describe("admin console", { timeout: 20_000 }, () => {
     ).toEqual(["false"]);
   });
 
+  it("shows an open leak alert's original text, sender and lead link in Quality Alerts", async () => {
+    signedInAsAdmin({
+      "GET /api/admin/alerts": alertsAnswer(() => [
+        anAlert({
+          description: "Contact details removed from a message",
+          details: {
+            originalText: "mail max@example.com",
+            redactedText: "mail [contact details removed]",
+            kinds: ["email"],
+            place: "chat_message",
+            sender: { id: "0b7c3a52-3f1e-4c5b-9a51-6d2f0c1e2a3b", name: "Jane Doe" },
+            leadId: "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+          },
+        }),
+      ]),
+    });
+    renderRoute("/admin");
+
+    const leak = within(
+      await screen.findByRole("article", { name: "Contact details removed from a message" }),
+    );
+    expect(leak.getByText("mail max@example.com")).toBeTruthy();
+    expect(leak.getByText("mail [contact details removed]")).toBeTruthy();
+    expect(leak.getByText("Jane Doe")).toBeTruthy();
+    expect(leak.getByRole("link", { name: "View lead" }).getAttribute("href")).toBe(
+      "/dashboard?lead=3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+    );
+  });
   it("shows the empty states when nothing happened and no alert is open", async () => {
     signedInAsAdmin({
       "GET /api/admin/alerts": alertsAnswer(() => [anAlert({ isResolved: true })]),

@@ -227,6 +227,45 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     expect(within(closed).queryByRole("button", { name: "Resolve" })).toBeNull();
   });
 
+  it("shows a leak alert's original and redacted text, its sender and a link to its lead", async () => {
+    const leadId = "3f2e1d0c-9b8a-4765-8432-10fedcba9876";
+    signedInAsAdmin({
+      "GET /api/admin/alerts": () =>
+        json([
+          anAlert({
+            description: "Contact details removed from a photo caption",
+            details: {
+              originalText: "call 0151 2345678",
+              redactedText: "call [contact details removed]",
+              kinds: ["phone"],
+              place: "photo_caption",
+              sender: { id: "5d1c9e70-2b6a-4f0e-8c3d-7a9b1e2f3c4d", name: "Ivan Installer" },
+              leadId,
+            },
+          }),
+          anAlert({ description: "A leak by an erased account" }),
+        ]),
+    });
+    renderRoute("/admin-dashboard?tab=alerts");
+
+    const leak = (await screen.findByText("Contact details removed from a photo caption")).closest(
+      "li",
+    );
+    if (!leak) throw new Error("alerts are list items");
+    const item = within(leak);
+    expect(item.getByText("Original text")).toBeTruthy();
+    expect(item.getByText("call 0151 2345678")).toBeTruthy();
+    expect(item.getByText("Shown to others")).toBeTruthy();
+    expect(item.getByText("call [contact details removed]")).toBeTruthy();
+    expect(item.getByText("Ivan Installer")).toBeTruthy();
+    expect(item.getByRole("link", { name: "View lead" }).getAttribute("href")).toBe(
+      `/dashboard?lead=${leadId}`,
+    );
+    const erased = screen.getByText("A leak by an erased account").closest("li");
+    if (!erased) throw new Error("alerts are list items");
+    expect(within(erased).queryByText("Original text")).toBeNull();
+  });
+
   it("composes a message to a chosen user on the messages tab", async () => {
     const api = signedInAsAdmin({
       "GET /api/admin/users": usersByRole(),

@@ -8,7 +8,12 @@ import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
 configure({ asyncUtilTimeout: 5000 });
 
 const customer = aUser({ id: CUSTOMER_ID, role: "customer" });
-const installer = aUser({ id: INSTALLER_ID, role: "installer", firstName: "Ivan" });
+const installer = aUser({
+  id: INSTALLER_ID,
+  role: "installer",
+  firstName: "Ivan",
+  verificationStatus: "APPROVED",
+});
 const admin = aUser({ id: INSTALLER_ID, role: "administrator" });
 
 async function card(title: string) {
@@ -79,6 +84,51 @@ describe("dashboard", { timeout: 20_000 }, () => {
     signedInAs(installer, { "GET /api/workflow/leads": () => json([]) });
     renderRoute("/installer/dashboard");
     expect(await screen.findByText("No available jobs")).toBeTruthy();
+  });
+
+  it("shows an installer a new job's city and postal code while its street is hidden", async () => {
+    signedInAs(installer, {
+      "GET /api/workflow/leads": () =>
+        json([aLead({ address: { street: null, city: "Berlin", postalCode: "10115" } })]),
+    });
+    renderRoute("/installer/dashboard");
+
+    const berlin = await card("Starlink Installation in Berlin");
+    expect(berlin.getByText("Berlin, 10115")).toBeTruthy();
+    expect(berlin.getByRole("button", { name: "Accept Job" })).toBeTruthy();
+    expect(screen.queryByText(/null/)).toBeNull();
+  });
+
+  it.each(["NEW", "ACCEPTED", "REJECTED", null] as const)(
+    "tells an installer whose verification status is %s that the account is pending verification",
+    async (verificationStatus) => {
+      signedInAs(aUser({ id: INSTALLER_ID, role: "installer", verificationStatus }), {
+        "GET /api/workflow/leads": () => json([]),
+      });
+      renderRoute("/installer/dashboard");
+
+      expect(await screen.findByText("Your account is pending verification")).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1, name: "Available Jobs" })).toBeTruthy();
+      expect(screen.queryByText("No available jobs")).toBeNull();
+    },
+  );
+
+  it("shows a pending installer the jobs still assigned to them below the notice", async () => {
+    signedInAs(aUser({ id: INSTALLER_ID, role: "installer", verificationStatus: "REJECTED" }), {
+      "GET /api/workflow/leads": () =>
+        json([aLead({ status: "ON_SITE", installerId: INSTALLER_ID })]),
+    });
+    renderRoute("/installer/dashboard");
+
+    expect(await screen.findByText("Your account is pending verification")).toBeTruthy();
+    expect(await card("Starlink Installation in Berlin")).toBeTruthy();
+  });
+
+  it("shows an approved installer no pending notice", async () => {
+    signedInAs(installer, { "GET /api/workflow/leads": () => json([]) });
+    renderRoute("/installer/dashboard");
+    expect(await screen.findByText("No available jobs")).toBeTruthy();
+    expect(screen.queryByText("Your account is pending verification")).toBeNull();
   });
 
   it("shows administrators every lead", async () => {

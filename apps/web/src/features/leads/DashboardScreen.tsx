@@ -10,7 +10,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { isEditable, LeadStatus, Role, type Lead } from "@uplink/domain";
+import {
+  isEditable,
+  LeadStatus,
+  Role,
+  VerificationStatus,
+  type Lead,
+  type User,
+} from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
@@ -66,7 +73,7 @@ export function DashboardScreen() {
       {leadId ? (
         <LeadDetailView leadId={leadId} user={auth.user} onClose={closeDetail} />
       ) : (
-        <LeadList role={auth.user.role} userId={auth.user.id} onView={openDetail} />
+        <LeadList user={auth.user} onView={openDetail} />
       )}
     </Container>
   );
@@ -78,20 +85,17 @@ const TITLE_KEYS = {
   administrator: "dashboard.adminTitle",
 } as const satisfies Record<Role, string>;
 
-function LeadList({
-  role,
-  userId,
-  onView,
-}: {
-  role: Role;
-  userId: string;
-  onView: (id: string) => void;
-}) {
+function LeadList({ user, onView }: { user: User; onView: (id: string) => void }) {
   const { t } = useTranslation();
   const leads = useLeads(true);
   const [toDelete, setToDelete] = useState<Lead | null>(null);
   const [toAccept, setToAccept] = useState<Lead | null>(null);
+  const { role, id: userId } = user;
   const isCustomer = role === Role.CUSTOMER;
+  // Only approved installers are shown new jobs (the server lists them no others); the
+  // rest see why, with any job still assigned to them below.
+  const pendingVerification =
+    role === Role.INSTALLER && user.verificationStatus !== VerificationStatus.APPROVED;
 
   return (
     <Stack gap="lg">
@@ -103,6 +107,11 @@ function LeadList({
           </Button>
         )}
       </Group>
+      {pendingVerification && (
+        <Alert color="yellow" title={t("dashboard.pendingVerification")}>
+          {t("dashboard.pendingVerificationHint")}
+        </Alert>
+      )}
       {leads.isPending ? (
         <CardsSkeleton />
       ) : leads.isError ? (
@@ -115,18 +124,20 @@ function LeadList({
           </Stack>
         </Alert>
       ) : leads.data.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="md">
-            <Text fw={600}>
-              {role === Role.INSTALLER ? t("dashboard.noJobs") : t("dashboard.noRequests")}
-            </Text>
-            {isCustomer && (
-              <Button component={Link} to={paths.createLead} mih={44}>
-                {t("dashboard.createRequest")}
-              </Button>
-            )}
-          </Stack>
-        </Card>
+        pendingVerification ? null : (
+          <Card withBorder padding="xl">
+            <Stack align="center" gap="md">
+              <Text fw={600}>
+                {role === Role.INSTALLER ? t("dashboard.noJobs") : t("dashboard.noRequests")}
+              </Text>
+              {isCustomer && (
+                <Button component={Link} to={paths.createLead} mih={44}>
+                  {t("dashboard.createRequest")}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {leads.data.map((lead) => (

@@ -74,7 +74,8 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
   const photos = usePropertyPhotos();
   const existing = detail.photos.filter((photo) => photo.kind === "property");
   const form = useSchemaForm<LeadFormValues>(editLeadFormSchema, {
-    address: lead.address.street,
+    // The customer editing their own request always sees its street.
+    address: lead.address.street ?? "",
     city: lead.address.city,
     postalCode: lead.address.postalCode,
     preferredStartDate: lead.preferredStartDate ?? "",

@@ -24,6 +24,8 @@ export function formatDate(iso: string): string {
     : new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
 }
 
+/** The street is null for an installer who has not accepted the job: then postal code and city. */
 export function formatAddress(address: Lead["address"]): string {
-  return `${address.street}, ${address.postalCode} ${address.city}`;
+  const place = `${address.postalCode} ${address.city}`;
+  return address.street === null ? place : `${address.street}, ${place}`;
 }

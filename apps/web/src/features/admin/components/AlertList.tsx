@@ -3,6 +3,7 @@ import type { Alert } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../adminFormat";
 import { ALERT_TYPE_KEYS } from "./AlertTypeLabel";
+import { LeakAlertDetails } from "./LeakAlertDetails";
 import { EmptyCard } from "./ListStates";
 import type { Resolver } from "./useResolve";
 
@@ -38,8 +39,9 @@ interface AlertListProps {
 }
 
 /**
- * Alerts as a list of cards named by their description: type, description and time,
- * and Resolve on those still open.
+ * Alerts as a list of cards named by their description: type, description and time (a
+ * leak_detection alert also what was written, by whom, and a link to its lead), and
+ * Resolve on those still open.
  */
 export function AlertList({ alerts, resolver, withStatus = false }: AlertListProps) {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export function AlertList({ alerts, resolver, withStatus = false }: AlertListPro
                 <Text size="xs" c="dimmed">
                   {formatDateTime(alert.createdAt)}
                 </Text>
+                {alert.details && <LeakAlertDetails details={alert.details} />}
               </Stack>
               <Group gap="xs">
                 {withStatus && <AlertStatusBadge isResolved={alert.isResolved} />}

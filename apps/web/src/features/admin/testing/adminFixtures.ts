@@ -43,6 +43,7 @@ export function anAlert(overrides: Partial<Alert> = {}): Alert {
     description: "Contact details removed from a chat message",
     isResolved: false,
     createdAt: "2026-03-04T10:00:00.000Z",
+    details: null,
     ...overrides,
   };
 }

@@ -146,12 +146,26 @@ describe("lead detail", { timeout: 20_000 }, () => {
     ).toBe("/api/photos/p2");
     expect(screen.getByRole("img", { name: "Property Photos: photo 1 of 2" })).toBeTruthy();
     expect(screen.getByText("Value: €350")).toBeTruthy();
+    expect(screen.getByText("Hauptstraße 5, 10115 Berlin")).toBeTruthy();
+    expect(screen.queryByText("The street address is shown once you accept the job.")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Back to Dashboard" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "My Installation Requests" }),
     ).toBeTruthy();
     expect(currentLocation()).toBe("/dashboard");
+  });
+
+  it("shows an installer a new job's postal code and city, and that the street follows", async () => {
+    openDetail(
+      "installer",
+      INSTALLER_ID,
+      aLead({ address: { street: null, city: "Berlin", postalCode: "10115" } }),
+    );
+    expect(await screen.findByText("10115 Berlin")).toBeTruthy();
+    expect(screen.getByText("The street address is shown once you accept the job.")).toBeTruthy();
+    expect(screen.queryByText(/null/)).toBeNull();
+    expect((await actionsCard()).getByRole("button", { name: "Accept Job" })).toBeTruthy();
   });
 
   it("closes with 'Access Denied' when the server refuses the detail", async () => {

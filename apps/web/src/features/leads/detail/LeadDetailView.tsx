@@ -86,6 +86,11 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
               <Stack gap="xs">
                 <Text>{lead.description}</Text>
                 <Detail label={t("leads.detail.address")} value={formatAddress(lead.address)} />
+                {lead.address.street === null && (
+                  <Text size="sm" c="dimmed">
+                    {t("leads.detail.streetAfterAccepting")}
+                  </Text>
+                )}
                 <Text fw={600}>{valueText(lead.value)}</Text>
                 <Detail label={t("leads.detail.created")} value={formatDate(lead.createdAt)} />
                 {lead.preferredStartDate && (
