@@ -2,6 +2,10 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
+/** The application's defaults (createDatabase); DATABASE_*_TIMEOUT_MS override them. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Per-pool type parsers rather than pg's global ones, so that nothing else in
  * the process is affected.
@@ -18,14 +22,32 @@ function createTypeParsers(): pg.CustomTypesConfig {
 
 export interface PoolOptions {
   max?: number;
-  log?: (message: string) => void;
+  /**
+   * How long a query waits for a connection (a new one, or a free one of a busy pool)
+   * before it fails; unset waits for ever.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL cancels a statement that runs longer (SQLSTATE 57014, "canceling statement
+   * due to statement timeout"), so a runaway query cannot hold a connection; unset or 0: none.
+   */
+  statementTimeoutMs?: number;
+  /** Told of an idle connection the pool lost (a restart, a terminated backend). */
+  onError?: (error: Error) => void;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, types: createTypeParsers(), max: options.max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: createTypeParsers(),
+    max: options.max,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    // Sent when each connection starts, so it holds for every statement on it.
+    statement_timeout: options.statementTimeoutMs || undefined,
+  });
   // An idle client losing its server (a restart, a terminated backend) emits
   // 'error' on the pool; unhandled, that would crash the process.
-  pool.on("error", (error) => options.log?.(`database connection error: ${error.message}`));
+  pool.on("error", (error) => options.onError?.(error));
   return pool;
 }
 

@@ -3,7 +3,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type pg from "pg";
-import { createKysely, createPool } from "./connection";
+import {
+  createKysely,
+  createPool,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  type PoolOptions,
+} from "./connection";
 import { startEmbeddedServer, type EmbeddedServer } from "./embedded-server";
 import type { Database } from "./schema";
 
@@ -16,6 +22,12 @@ export interface DatabaseConfig {
   /** The embedded server keeps its cluster in `${dataDir}/pg`. */
   dataDir: string;
   log?: (message: string) => void;
+  /** A statement running longer is cancelled by PostgreSQL; default 15 s, 0 for none. */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a connection before it fails; default 10 s. */
+  connectTimeoutMs?: number;
+  /** Told of a connection the pool lost; by default it goes to `log`. */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -34,8 +46,13 @@ export interface DatabaseHandle {
  */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const log = config.log ?? (() => {});
+  const poolOptions: PoolOptions = {
+    statementTimeoutMs: config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    onError: config.onPoolError ?? ((error) => log(`database connection error: ${error.message}`)),
+  };
   if (config.databaseUrl !== undefined && config.databaseUrl !== "") {
-    return connect(config.databaseUrl, log);
+    return connect(config.databaseUrl, poolOptions);
   }
 
   const dataDir = path.resolve(config.dataDir);
@@ -47,19 +64,15 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   });
   try {
     await ensureDatabaseExists(server, EMBEDDED_DATABASE);
-    return connect(server.urlFor(EMBEDDED_DATABASE), log, server);
+    return connect(server.urlFor(EMBEDDED_DATABASE), poolOptions, server);
   } catch (error) {
     await server.stop();
     throw error;
   }
 }
 
-function connect(
-  url: string,
-  log: (message: string) => void,
-  server?: EmbeddedServer,
-): DatabaseHandle {
-  const pool = createPool(url, { log });
+function connect(url: string, poolOptions: PoolOptions, server?: EmbeddedServer): DatabaseHandle {
+  const pool = createPool(url, poolOptions);
   const db = createKysely(pool);
   let closing: Promise<void> | undefined;
   return {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, NO_MIGRATIONS, type Migration } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
+import { createKysely, createPool } from "./connection";
 import { migrateToLatest, migrateToLatestWith, migrations } from "./migrate";
 import type { Database } from "./schema";
 import { createTestDatabase, type TestDatabase } from "./testing";
@@ -70,6 +71,26 @@ describe("migrateToLatest", () => {
       /Database migration 9999_broken failed: .*no_such_column/,
     );
     expect(await tablesIn(database.db)).toEqual([]);
+  });
+
+  it("runs a migration longer than the pool's statement timeout, which still holds afterwards", async () => {
+    database = await createTestDatabase({ migrated: false });
+    const db = createKysely(createPool(database.url, { max: 1, statementTimeoutMs: 50 }));
+    try {
+      const slow: Record<string, Migration> = {
+        "0001_slow": {
+          up: async (migrating) => {
+            await sql`select pg_sleep(0.3)`.execute(migrating);
+          },
+        },
+      };
+      expect(await migrateToLatestWith(db, slow)).toEqual(["0001_slow"]);
+      await expect(sql`select pg_sleep(30)`.execute(db)).rejects.toMatchObject({
+        code: "57014",
+      });
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("the initial migration can be rolled back to an empty schema", async () => {

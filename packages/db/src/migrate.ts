@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as m0001_initial from "./migrations/0001_initial";
 import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_photos_content_hash_index";
@@ -34,13 +34,22 @@ export async function migrateToLatestWith<DB>(
   db: Kysely<DB>,
   available: Readonly<Record<string, Migration>>,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    // Migrations write snake_case SQL themselves and must not depend on the
-    // plugins (CamelCasePlugin) of the instance they are handed.
-    db: db.withoutPlugins(),
-    provider: { getMigrations: async () => ({ ...available }) },
+  // One connection without the pool's statement timeout: building an index on a big
+  // table, or waiting for another process's migration lock, may take longer than a request.
+  const { error, results = [] } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const migrator = new Migrator({
+        // Migrations write snake_case SQL themselves and must not depend on the
+        // plugins (CamelCasePlugin) of the instance they are handed.
+        db: connection.withoutPlugins(),
+        provider: { getMigrations: async () => ({ ...available }) },
+      });
+      return await migrator.migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error");
     const reason = error instanceof Error ? error.message : String(error);
