@@ -87,11 +87,21 @@ describe("on 100 KB of hostile text", () => {
   const phone = "0176 23456789";
 
   // The time these take is measured in bench/text-patterns.bench.ts; here only the answers.
+  // A run of digit groups this long is how a repeated or padded number would hide: all of it goes.
   it.each([
     ["digits and spaces", "1 "],
     ["digits and dots", "1."],
-    ["bracketed digits", "+(1) "],
     ["thousands groups", "100 "],
+  ])("removes a run of %s whole, and the phone number after it", (_what, unit) => {
+    const text = `${repeated(unit)} Ruf an: ${phone}`;
+    const { text: redacted } = redactContactDetails(text);
+    expect(redacted).not.toMatch(/\d/);
+    expect(redacted.startsWith(CONTACT_DETAILS_REMOVED)).toBe(true);
+    expect(redacted.endsWith(`Ruf an: ${CONTACT_DETAILS_REMOVED}`)).toBe(true);
+  });
+
+  it.each([
+    ["bracketed digits", "+(1) "],
     ["prices", "€1"],
     ["spelled dots without an at", "a punkt "],
     ["spelled ats", "a (at) b "],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findContactDetails } from "./find-contact-details";
+import { findContactDetails, redactContactDetails } from "./find-contact-details";
+import { CONTACT_DETAILS_REMOVED } from "./types";
+import { findPhoneNumbers } from "./phone-numbers";
 
 function found(text: string): string[] {
   return findContactDetails(text).map((finding) => `${finding.kind}: ${finding.text}`);
@@ -82,5 +84,19 @@ describe("phone numbers", () => {
     ["an IP address", "Der Router zeigt 192.168.1.1 an"],
   ])("leaves %s alone", (_what, text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+describe("a phone number repeated into a long run", () => {
+  it.each([2, 5, 10, 40])("is removed when written %i times in a row", (times) => {
+    const text = `call ${Array<string>(times).fill("0151 2345678").join(" ")} now`;
+    const { text: redacted } = redactContactDetails(text);
+    expect(redacted).not.toContain("2345678");
+    expect(redacted.endsWith(`${CONTACT_DETAILS_REMOVED} now`)).toBe(true);
+  });
+
+  it("counts a long run of digit groups as contact details, whatever its digits", () => {
+    const run = Array<string>(20).fill("12 34").join(" ");
+    expect(findPhoneNumbers(`numbers ${run} end`).map((phone) => phone.text)).toEqual([run]);
   });
 });

@@ -9,7 +9,10 @@ import type { ContactFinding } from "./types";
 // E.164 allows 15 digits; fewer than 7 is a house number, a price or a postal code.
 const MIN_PHONE_DIGITS = 7;
 const MAX_PHONE_DIGITS = 15;
-// Two numbers side by side ("0176 1234567 / 030 7654321") fit; anything longer is no phone number.
+// Two numbers side by side ("0176 1234567 / 030 7654321") fit. A longer run of digit
+// groups is no price, date or reference anyone writes in a message, but it is how a
+// number repeated or padded ("0151 2345678 0151 2345678 …") would slip past: the whole
+// run counts as contact details, without handing it to libphonenumber.
 const MAX_RUN_LENGTH = 64;
 // Most of the platform's users are in Germany: read national numbers as German.
 const DEFAULT_COUNTRY = "DE";
@@ -39,13 +42,10 @@ function hasPhoneLength(text: string): boolean {
  * phone number's length, and whatever libphonenumber reads in it (which also
  * splits two numbers written side by side).
  */
-function phoneNumbersInRun(text: string, run: RegExpExecArray): ContactFinding[] {
-  const start = run.index;
-  const whole = hasPhoneLength(run[0])
-    ? [finding(text, "phone", start, start + run[0].length)]
-    : [];
-  const parsed = findPhoneNumbersInText(run[0], { defaultCountry: DEFAULT_COUNTRY })
-    .filter((found) => hasPhoneLength(run[0].slice(found.startsAt, found.endsAt)))
+function phoneNumbersInRun(text: string, run: string, start: number): ContactFinding[] {
+  const whole = hasPhoneLength(run) ? [finding(text, "phone", start, start + run.length)] : [];
+  const parsed = findPhoneNumbersInText(run, { defaultCountry: DEFAULT_COUNTRY })
+    .filter((found) => hasPhoneLength(run.slice(found.startsAt, found.endsAt)))
     .map((found) => finding(text, "phone", start + found.startsAt, start + found.endsAt));
   return [...whole, ...parsed];
 }
@@ -59,6 +59,10 @@ function phoneNumbersInRun(text: string, run: RegExpExecArray): ContactFinding[]
 export function findPhoneNumbers(text: string): ContactFinding[] {
   const numbersOnly = blankOutNonContactNumbers(text);
   return [...numbersOnly.matchAll(DIGIT_RUN)]
-    .filter((run) => run[0].length <= MAX_RUN_LENGTH && digitCount(run[0]) >= MIN_PHONE_DIGITS)
-    .flatMap((run) => phoneNumbersInRun(text, run));
+    .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
+    .flatMap((run) =>
+      run[0].length > MAX_RUN_LENGTH
+        ? [finding(text, "phone", run.index, run.index + run[0].length)]
+        : phoneNumbersInRun(text, run[0], run.index),
+    );
 }
