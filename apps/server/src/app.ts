@@ -12,12 +12,14 @@ import {
   buildOpenApiDocument,
   createContext,
   createMailer,
+  JobQueue,
   PostOffice,
   RateLimiter,
   SESSION_COOKIE_NAME,
   type ApiDeps,
   type AppRouter,
   type Context,
+  type JobRetry,
   type RateLimits,
   type RequestInfo,
   type SessionCookieWriter,
@@ -57,6 +59,14 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tighter or looser limits on the account endpoints than the defaults (tests). */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Runs the durable jobs (mail delivery with retries, the hourly photo sweep) on pg-boss
+   * from onReady to onClose, as the server does. Off, mail is sent at once and nothing is
+   * swept: for tests that look at neither.
+   */
+  jobs?: boolean;
+  /** Quicker mail retries than MAIL_RETRY (tests). */
+  mailRetry?: JobRetry;
 }
 
 /** Read by the REST surface for DELETE /api/me; never logged. */
@@ -100,6 +110,8 @@ export async function buildApp({
   webDir,
   logStream,
   rateLimits,
+  jobs: runJobs = false,
+  mailRetry,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The photo paths' limit; limitBodySize holds every other path to BODY_LIMIT_BYTES.
@@ -142,10 +154,19 @@ export async function buildApp({
     { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
     app.log,
   );
-  const mail = new PostOffice(mailer, app.log);
-  // Mail posted by the last requests still goes out before the process stops.
-  app.addHook("onClose", () => mail.close());
-  registerPhotoSweep(app, db, config.dataDir);
+  const jobs = runJobs ? new JobQueue(db, app.log) : undefined;
+  const mail = new PostOffice(mailer, app.log, jobs, mailRetry);
+  if (jobs) {
+    registerPhotoSweep(app, db, config.dataDir, jobs);
+    app.addHook("onReady", () => jobs.start());
+  }
+  // Mail posted by the last requests is queued (or, without jobs, sent) before the process
+  // stops; a delivery under way finishes, and queued mail goes out after the next start.
+  app.addHook("onClose", async () => {
+    await mail.drain();
+    await jobs?.stop();
+    await mail.close();
+  });
   const deps: ApiDeps = {
     db,
     config: {

@@ -27,7 +27,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, webDir: WEB_DIR });
+  const app = await buildApp({ config, db: database.db, webDir: WEB_DIR, jobs: true });
   app.log.info(
     { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },
     "database ready",

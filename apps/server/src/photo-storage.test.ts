@@ -57,7 +57,7 @@ describe("POST /api/workflow/leads with nine good photos and a refused tenth", (
 });
 
 describe("the orphaned photo sweep", () => {
-  it("runs when the server starts, removes old files no row names, keeps young ones, and logs how many", async () => {
+  it("runs when the job queue starts, removes old files no row names, keeps young ones, and logs how many", async () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-sweep-at-start-"));
     const photosDir = path.join(dataDir, "photos");
@@ -88,6 +88,7 @@ describe("the orphaned photo sweep", () => {
       config: loadConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir }),
       db: database.db,
       logStream: stream,
+      jobs: true,
     });
     try {
       await app.ready();

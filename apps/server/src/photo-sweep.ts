@@ -1,40 +1,38 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sweepOrphanPhotoFiles } from "@uplink/api";
+import { sweepOrphanPhotoFiles, type JobQueue } from "@uplink/api";
 import type { Database } from "@uplink/db";
 
-export const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const PHOTO_SWEEP_QUEUE = "photo-sweep";
+
+/** At the top of every hour (UTC). */
+export const PHOTO_SWEEP_CRON = "0 * * * *";
 
 /**
- * Removes orphaned photo files (sweepOrphanPhotoFiles: no row, older than a day) once
- * the app is ready and then every hour, logging how many it removed. One sweep at a
- * time; the timer does not keep the process alive, and closing the app stops it and
- * waits for a sweep under way, so the database is still open for it.
+ * Removes orphaned photo files (sweepOrphanPhotoFiles: no row, older than a day) when the
+ * job queue starts and then every hour, logging how many it removed. It is a singleton
+ * job: with several instances on one database, one sweeps at a time and each tick of the
+ * schedule sweeps once. Stopping the queue waits for a sweep under way.
  */
 export function registerPhotoSweep(
   app: FastifyInstance,
   db: Kysely<Database>,
   dataDir: string,
+  jobs: JobQueue,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= sweepOrphanPhotoFiles(db, dataDir)
-      .then(
-        (removed) => app.log.info({ removed }, "orphaned photo files swept"),
-        (error: unknown) => app.log.error({ err: error }, "sweeping orphaned photo files failed"),
-      )
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  app.addHook("onReady", async () => {
-    sweep();
-    timer = setInterval(sweep, PHOTO_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await sweeping;
+  jobs.define({
+    queue: PHOTO_SWEEP_QUEUE,
+    policy: "singleton",
+    cron: PHOTO_SWEEP_CRON,
+    runAtStart: true,
+    handle: async () => {
+      try {
+        const removed = await sweepOrphanPhotoFiles(db, dataDir);
+        app.log.info({ removed }, "orphaned photo files swept");
+      } catch (error) {
+        app.log.error({ err: error }, "sweeping orphaned photo files failed");
+        throw error;
+      }
+    },
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { RateLimits } from "@uplink/api";
+import type { JobRetry, RateLimits } from "@uplink/api";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -31,7 +31,14 @@ export async function makeWebDir(): Promise<string> {
 
 /** The whole app on a fresh database and data directory, ready for `inject`. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webDir?: string; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    webDir?: string;
+    rateLimits?: Partial<RateLimits>;
+    /** Runs the durable jobs, as the server does (see BuildAppOptions.jobs). */
+    jobs?: boolean;
+    mailRetry?: JobRetry;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
@@ -45,6 +52,8 @@ export async function buildTestApp(
     webDir: options.webDir,
     logStream: stream,
     rateLimits: options.rateLimits,
+    jobs: options.jobs,
+    mailRetry: options.mailRetry,
   });
   await app.ready();
   return {

@@ -13,7 +13,14 @@ export { SESSION_COOKIE_NAME } from "./auth/session-token";
 export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
 export { createMailer, type MailSettings } from "./mail/create-mailer";
-export { PostOffice } from "./mail/post-office";
+export { MAIL_QUEUE, MAIL_RETRY, PostOffice } from "./mail/post-office";
+export {
+  JobQueue,
+  JOBS_SCHEMA,
+  type JobDefinition,
+  type JobQueueOptions,
+  type JobRetry,
+} from "./jobs/job-queue";
 export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export * from "./errors";
 export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";

@@ -269,8 +269,11 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps and parses every message. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server that keeps and parses every message, on a free local port or on
+ * `port` (a peer coming back where an earlier one stopped).
+ */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -285,12 +288,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
 
   const receivedBy = (to: string) => received.filter((mail) => isAddressedTo(mail, to));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     receivedBy,
     mailsTo: (to, count = 1) =>

@@ -1,0 +1,179 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import PgBoss from "pg-boss";
+import type { Database } from "@uplink/db";
+import type { ApiLogger } from "../logger";
+
+/** pg-boss keeps its tables here, apart from the application's own schema and migrations. */
+export const JOBS_SCHEMA = "pgboss";
+
+export interface JobRetry {
+  /** Attempts after the first one before the job is marked failed (and kept). */
+  limit: number;
+  delaySeconds: number;
+  /** Doubles the delay after each attempt, with jitter. */
+  backoff: boolean;
+}
+
+export interface JobDefinition<T extends object> {
+  queue: string;
+  /** "singleton": at most one job of the queue runs at a time, across every instance. */
+  policy?: "standard" | "singleton";
+  retry?: JobRetry;
+  /** A cron expression (UTC): every instance keeps the schedule, one job is created per tick. */
+  cron?: string;
+  /** Also queued when the queue starts; instances starting within the same minute queue one. */
+  runAtStart?: boolean;
+  /** Throws to have the job retried (when it has retries left). */
+  handle(data: T): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work; jobs queued by this process wake it at once. */
+  pollingIntervalSeconds?: number;
+  /** How long stop() waits for running jobs before failing them back to the queue. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * Durable background work on the application's own PostgreSQL database (pg-boss, in the
+ * `pgboss` schema it creates and migrates itself). A queued job survives a restart and
+ * runs once even with several instances on one database: workers take jobs with
+ * `FOR UPDATE SKIP LOCKED`. Define every queue, then start; stop waits for running jobs.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly workerIds = new Map<string, string>();
+  private started: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly log: ApiLogger,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.boss = new PgBoss({
+      db: kyselyExecutor(db),
+      schema: JOBS_SCHEMA,
+      // Kept a week so a failed delivery can still be looked at and retried by hand.
+      deleteAfterDays: 7,
+    });
+    this.boss.on("error", (error: unknown) => this.log.error({ err: error }, "job queue error"));
+  }
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`job queue ${definition.queue} defined after start`);
+    this.definitions.set(definition.queue, definition as unknown as JobDefinition<object>);
+  }
+
+  /** Creates the schema and queues when missing, then starts every worker and schedule. */
+  start(): Promise<void> {
+    this.started ??= this.startOnce();
+    return this.started;
+  }
+
+  private async startOnce(): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      const queue = {
+        name: definition.queue,
+        policy: definition.policy ?? "standard",
+        retryLimit: definition.retry?.limit ?? 0,
+        retryDelay: definition.retry?.delaySeconds ?? 0,
+        retryBackoff: definition.retry?.backoff ?? false,
+      };
+      // Instances starting together on a new database can deadlock creating partitions;
+      // the loser's statement was rolled back whole, so it simply tries again.
+      await retryOnDeadlock(() => this.boss.createQueue(definition.queue, queue));
+      // A queue made by an older version keeps its settings unless they are updated.
+      await this.boss.updateQueue(definition.queue, queue);
+      const workerId = await this.boss.work<object>(
+        definition.queue,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async ([job]) => {
+          try {
+            if (job) await definition.handle(job.data);
+          } finally {
+            // Ask again at once: a backlog drains without waiting the polling interval.
+            this.notify(definition.queue);
+          }
+        },
+      );
+      this.workerIds.set(definition.queue, workerId);
+      if (definition.cron) await this.boss.schedule(definition.queue, definition.cron);
+      if (definition.runAtStart) {
+        await this.boss.send(
+          definition.queue,
+          {},
+          { singletonKey: "at-start", singletonMinutes: 1 },
+        );
+      }
+    }
+  }
+
+  /** Queues a job; it is in the database when this resolves. */
+  async send<T extends object>(queue: string, data: T): Promise<void> {
+    if (!this.definitions.has(queue)) throw new Error(`no job queue ${queue}`);
+    await this.start();
+    await this.boss.send(queue, data);
+    this.notify(queue);
+  }
+
+  private notify(queue: string): void {
+    const workerId = this.workerIds.get(queue);
+    if (workerId && !this.stopped) this.boss.notifyWorker(workerId);
+  }
+
+  /** Jobs of `queue` not yet completed or failed for good: queued, waiting to retry or running. */
+  async pending(queue: string): Promise<number> {
+    return this.boss.getQueueSize(queue, { before: "completed" });
+  }
+
+  /**
+   * Stops taking jobs and waits (up to stopTimeoutMs) for the running ones; a job cut off
+   * is failed back to the queue and retried at the next start. Queued jobs stay queued.
+   */
+  async stop(): Promise<void> {
+    if (!this.started || this.stopped) return;
+    this.stopped = true;
+    await this.started.catch(() => {});
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      timeout: this.options.stopTimeoutMs ?? 10_000,
+    });
+  }
+}
+
+async function retryOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === "40P01";
+      if (!deadlock || attempt === 5) throw error;
+    }
+  }
+}
+
+/**
+ * Runs pg-boss's SQL on the application's pool, one connection per statement batch. Its schema plans are several statements
+ * with their own BEGIN … COMMIT, sent without parameters (PostgreSQL's simple protocol);
+ * one that fails midway is rolled back so the connection goes back to the pool clean.
+ */
+function kyselyExecutor(db: Kysely<Database>): PgBoss.Db {
+  // pg-boss reads its rows by the names its SQL gives them: no camel-casing.
+  const raw = db.withoutPlugins();
+  return {
+    executeSql: (text, values) =>
+      raw.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rows: [...result.rows] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw("ROLLBACK")).catch(() => {});
+          throw error;
+        }
+      }),
+  };
+}
