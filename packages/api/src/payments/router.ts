@@ -1,6 +1,12 @@
-import { leadPaymentInput, paymentResultSchema } from "@uplink/domain";
-import { adminProcedure, router } from "../trpc";
+import {
+  leadPaymentInput,
+  ledgerPageQuery,
+  ledgerStatementSchema,
+  paymentResultSchema,
+} from "@uplink/domain";
+import { adminProcedure, authedProcedure, router } from "../trpc";
 import { captureLeadPayment, releaseLeadPayment } from "./lead-payments";
+import { ledgerStatement } from "./ledger-statement";
 
 const tags = ["payments"];
 
@@ -38,4 +44,22 @@ export const paymentsRouter = router({
     .input(leadPaymentInput)
     .output(paymentResultSchema)
     .mutation(({ ctx, input }) => releaseLeadPayment(ctx, input.leadId)),
+
+  statement: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/me/ledger",
+        tags,
+        summary: "The caller's money history with running balances",
+        description:
+          "Newest first: held (a lead's price paid into escrow), released (paid out on " +
+          "approval; an installer's line names the platform fee) and refunded, each with " +
+          "the caller's balance in euros after it. A page is `limit` lines (1–100, default " +
+          "50) after the line whose id is `cursor`; a shorter page is the last.",
+      },
+    })
+    .input(ledgerPageQuery)
+    .output(ledgerStatementSchema)
+    .query(({ ctx, input }) => ledgerStatement(ctx.db, ctx.user.id, input)),
 });
