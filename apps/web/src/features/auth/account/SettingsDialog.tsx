@@ -5,6 +5,7 @@ import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useDownloadMyData, useResendVerification } from "./accountRequests";
 import { ActiveSessions } from "./ActiveSessions";
+import { PaymentsStatement } from "./PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
 function notifyFailure(error: unknown) {
@@ -13,7 +14,7 @@ function notifyFailure(error: unknown) {
 
 /**
  * Settings: the account at a glance, a fresh verification link if needed, the devices
- * signed in to the account, and a copy of one's data.
+ * signed in to the account, its payments, and a copy of one's data.
  */
 export function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
@@ -60,6 +61,8 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
         )}
         <Divider />
         <ActiveSessions />
+        <Divider />
+        <PaymentsStatement />
         <Divider />
         <Stack gap="xs">
           <Text fw={600} size="sm">

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { formatEuros, type LedgerLine } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { useLedgerStatement } from "./paymentRequests";
+
+/** "+€135.00", "−€150.00": a change to the balance, always signed. */
+const signedEuros = new Intl.NumberFormat("en-IE", {
+  style: "currency",
+  currency: "EUR",
+  signDisplay: "exceptZero",
+});
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+const KIND_KEYS = {
+  held: "account.payments.held",
+  released: "account.payments.released",
+  refunded: "account.payments.refunded",
+} as const;
+
+function PaymentLine({ line }: { line: LedgerLine }) {
+  const { t } = useTranslation();
+  const earned = line.fee !== null;
+  let detail: string | null = null;
+  if (earned) {
+    detail = t("account.payments.fee", {
+      fee: formatEuros(line.fee ?? 0),
+      total: formatEuros(line.total),
+    });
+  } else if (line.kind === "released") {
+    detail = t("account.payments.releasedTotal", { total: formatEuros(line.total) });
+  }
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <div>
+        <Text size="sm" fw={500}>
+          {t(earned ? "account.payments.earned" : KIND_KEYS[line.kind])}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {line.leadTitle ?? t("account.payments.deletedRequest")} · {formatDate(line.createdAt)}
+        </Text>
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </div>
+      <div style={{ textAlign: "right" }}>
+        {line.amount !== 0 && (
+          <Text size="sm" fw={500} c={line.amount > 0 ? "green" : undefined}>
+            {signedEuros.format(line.amount)}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t("account.payments.balance", { balance: formatEuros(line.balance) })}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * Settings' Payments: the account's money history from GET /api/me/ledger, newest
+ * first, with the balance after each movement and older pages on request.
+ */
+export function PaymentsStatement() {
+  const { t } = useTranslation();
+  const statement = useLedgerStatement();
+
+  let body;
+  if (statement.isPending) {
+    body = <Skeleton height={64} aria-label={t("app.loading")} />;
+  } else if (statement.isError) {
+    body = (
+      <Alert color="red" title={t("account.payments.loadFailed")}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {errorMessageOf(statement.error, t("account.payments.loadFailedHint"))}
+          </Text>
+          <Button variant="light" color="red" mih={44} onClick={() => void statement.refetch()}>
+            {t("account.payments.retry")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    const lines = statement.data.pages.flat();
+    body =
+      lines.length === 0 ? (
+        <Text size="sm">{t("account.payments.empty")}</Text>
+      ) : (
+        <>
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            {lines.map((line) => (
+              <PaymentLine key={line.id} line={line} />
+            ))}
+          </Stack>
+          {statement.hasNextPage && (
+            <Button
+              variant="subtle"
+              mih={44}
+              loading={statement.isFetchingNextPage}
+              onClick={() => void statement.fetchNextPage()}
+            >
+              {t("account.payments.more")}
+            </Button>
+          )}
+        </>
+      );
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="payments-statement">
+      <Text fw={600} size="sm" id="payments-statement">
+        {t("account.payments.title")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t("account.payments.hint")}
+      </Text>
+      {body}
+    </Stack>
+  );
+}
