@@ -193,6 +193,8 @@ describe("message catalogue", () => {
       server.payloadTooLarge,
       server.internal,
       server.databaseUnavailable,
+      server.overloaded,
+      server.crossSiteRequest,
       server.emailTaken,
       server.invalidOrExpiredLink,
       server.wrongCurrentPassword,

@@ -224,6 +224,9 @@ const server = {
   payloadTooLarge: "The request is too large.",
   internal: "Something went wrong. Please try again.",
   databaseUnavailable: "The service is temporarily unavailable. Please try again shortly.",
+  overloaded: "The service is busy right now. Please try again in a few seconds.",
+  crossSiteRequest:
+    "This request came from another website, so it was refused. Please use Uplink itself to do this.",
   emailTaken: "An account with this email already exists.",
   invalidOrExpiredLink: "This link is invalid or has expired.",
   wrongCurrentPassword: "Your current password is incorrect.",
