@@ -31,14 +31,18 @@ import { addressMatcher } from "./address-list";
 import { isApiPath } from "./api-path";
 import type { Config } from "./config";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { refuseCrossSiteCookieRequests } from "./cross-site";
+import { closeUnreadConnections } from "./early-answer";
 import { registerConversationPolling } from "./conversation-polling";
 import { limitBodySize, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
 import { redactSecretsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
+import { refuseUnknownPhotoSenders } from "./photo-senders";
 import { registerPhotoSweep } from "./photo-sweep";
 import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
+import { registerUnderPressure, type PressureLimits } from "./under-pressure";
 import {
   registerBatchCallCounting,
   TRPC_MAX_BATCH_CALLS,
@@ -59,6 +63,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tighter or looser limits on the account endpoints than the defaults (tests). */
   rateLimits?: Partial<RateLimits>;
+  /** Other overload thresholds than the defaults (tests). */
+  pressureLimits?: Partial<PressureLimits>;
   /**
    * Runs the durable jobs (mail delivery with retries, the hourly photo sweep) on pg-boss
    * from onReady to onClose, as the server does. Off, mail is sent at once and nothing is
@@ -110,6 +116,7 @@ export async function buildApp({
   webDir,
   logStream,
   rateLimits,
+  pressureLimits,
   jobs: runJobs = false,
   mailRetry,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -198,7 +205,10 @@ export async function buildApp({
   };
 
   app.setErrorHandler(handleError);
+  await registerUnderPressure(app, pressureLimits);
   app.addHook("preParsing", limitBodySize);
+  app.addHook("preParsing", refuseUnknownPhotoSenders(contextFor));
+  app.addHook("onSend", closeUnreadConnections);
 
   // Bodiless action paths (accept, approve, resolve, sign out…) are sent with no body,
   // with a JSON content type or (SPEC §7: a body only when there is a payload) with
@@ -246,6 +256,7 @@ export async function buildApp({
   });
   registerBatchCallCounting(app);
   app.addHook("onRequest", refusePasswordInUrl);
+  app.addHook("onRequest", refuseCrossSiteCookieRequests(config.publicUrl));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

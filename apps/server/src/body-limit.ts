@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, Role } from "@uplink/domain";
 import type { FastifyRequest } from "fastify";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
@@ -12,40 +12,63 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const PHOTO_BODY_LIMIT_BYTES =
   Math.ceil((MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES * 4) / 3) + BODY_LIMIT_BYTES;
 
+/** Who may send a photo body: the role the procedure requires, or any signed-in user. */
+export type PhotoSenders = Role | "anyone signed in";
+
 /*
- * The paths that carry photos. The REST surface is one wildcard route of
- * trpc-to-openapi and tRPC one route per prefix, so Fastify's per-route bodyLimit cannot
- * tell them apart: the server's limit is the photo limit, and limitBodySize (a
- * preParsing hook) holds every other path to BODY_LIMIT_BYTES.
+ * The paths that carry photos, with who may send to them (the procedures' own role
+ * checks, repeated so that a large body's sender is known before it is read). The REST
+ * surface is one wildcard route of trpc-to-openapi and tRPC one route per prefix, so
+ * Fastify's per-route bodyLimit cannot tell them apart: the server's limit is the photo
+ * limit, and limitBodySize (a preParsing hook) holds every other path to BODY_LIMIT_BYTES.
  */
-const PHOTO_REST_PATHS = [
-  /^\/api\/workflow\/leads\/?$/,
-  /^\/api\/workflow\/leads\/[^/]+\/?$/,
-  /^\/api\/workflow\/leads\/[^/]+\/done\/?$/,
-  /^\/api\/verify-property-photos\/?$/,
-  /^\/api\/leads\/?$/,
-  /^\/api\/ai\/(?:generate-quote|analyze-photos|validate-photos)\/?$/,
+const PHOTO_REST_ROUTES: readonly { method: string; path: RegExp; senders: PhotoSenders }[] = [
+  { method: "POST", path: /^\/api\/workflow\/leads\/?$/, senders: Role.CUSTOMER },
+  { method: "PUT", path: /^\/api\/workflow\/leads\/[^/]+\/?$/, senders: Role.CUSTOMER },
+  { method: "POST", path: /^\/api\/workflow\/leads\/[^/]+\/done\/?$/, senders: Role.INSTALLER },
+  { method: "POST", path: /^\/api\/verify-property-photos\/?$/, senders: "anyone signed in" },
+  { method: "POST", path: /^\/api\/leads\/?$/, senders: Role.CUSTOMER },
+  {
+    method: "POST",
+    path: /^\/api\/ai\/(?:generate-quote|analyze-photos|validate-photos)\/?$/,
+    senders: "anyone signed in",
+  },
 ];
-const PHOTO_PROCEDURES = new Set([
-  "leads.create",
-  "leads.update",
-  "leads.submitCompletion",
-  "photos.verifyProperty",
-  "leadAliases.create",
-  "ai.generateQuote",
-  "ai.analyzePhotos",
-  "ai.validatePhotos",
+const PHOTO_PROCEDURES = new Map<string, PhotoSenders>([
+  ["leads.create", Role.CUSTOMER],
+  ["leads.update", Role.CUSTOMER],
+  ["leads.submitCompletion", Role.INSTALLER],
+  ["photos.verifyProperty", "anyone signed in"],
+  ["leadAliases.create", Role.CUSTOMER],
+  ["ai.generateQuote", "anyone signed in"],
+  ["ai.analyzePhotos", "anyone signed in"],
+  ["ai.validatePhotos", "anyone signed in"],
 ]);
 
-export function bodyLimitFor(url: string): number {
+/**
+ * Who may send a photo body to this method and URL (for a tRPC batch, the senders of
+ * each photo procedure it names), or undefined where bodies are held to BODY_LIMIT_BYTES.
+ */
+export function photoSendersFor(method: string, url: string): PhotoSenders[] | undefined {
   const path = url.split("?", 1)[0] ?? "";
-  if (PHOTO_REST_PATHS.some((pattern) => pattern.test(path))) return PHOTO_BODY_LIMIT_BYTES;
-  if (path.startsWith("/trpc/")) {
-    // A batch names its procedures separated by commas.
-    const names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
-    if (names.some((name) => PHOTO_PROCEDURES.has(name))) return PHOTO_BODY_LIMIT_BYTES;
+  const route = PHOTO_REST_ROUTES.find((r) => r.method === method && r.path.test(path));
+  if (route) return [route.senders];
+  if (method === "POST" && path.startsWith("/trpc/")) {
+    let names: string[];
+    try {
+      // A batch names its procedures separated by commas.
+      names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
+    } catch {
+      return undefined;
+    }
+    const senders = names.flatMap((name) => PHOTO_PROCEDURES.get(name) ?? []);
+    if (senders.length > 0) return senders;
   }
-  return BODY_LIMIT_BYTES;
+  return undefined;
+}
+
+export function bodyLimitFor(method: string, url: string): number {
+  return photoSendersFor(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 function payloadTooLarge(): Error {
@@ -64,7 +87,7 @@ export async function limitBodySize(
   _reply: unknown,
   payload: NodeJS.ReadableStream,
 ): Promise<NodeJS.ReadableStream> {
-  const limit = bodyLimitFor(request.url);
+  const limit = bodyLimitFor(request.method, request.url);
   if (limit >= PHOTO_BODY_LIMIT_BYTES) return payload;
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();

@@ -52,3 +52,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 export function routeNotFoundBody(): ErrorBody {
   return { code: "NOT_FOUND", message: messages.server.routeNotFound };
 }
+
+/** An error a hook throws to answer `status` with `message`, through handleError. */
+export function refusal(status: 401 | 403, message: string): Error {
+  return Object.assign(new Error(message), { statusCode: status });
+}

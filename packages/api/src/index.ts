@@ -9,7 +9,7 @@ export {
 } from "./context";
 export type { ApiConfig } from "./config";
 export { buildOpenApiDocument } from "./openapi";
-export { SESSION_COOKIE_NAME } from "./auth/session-token";
+export { readBearerToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
 export { createMailer, type MailSettings } from "./mail/create-mailer";

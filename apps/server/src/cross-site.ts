@@ -1,0 +1,54 @@
+import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api";
+import { messages } from "@uplink/domain";
+import type { FastifyRequest } from "fastify";
+import { refusal } from "./errors";
+
+/** Methods that only read: never refused, whoever sends them. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The origin of a URL as browsers write it, or undefined for "null" or nonsense. */
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site a request says it comes from: its Origin header or, without one, its Referer. */
+function requestingOrigin(request: FastifyRequest): string | undefined {
+  const origin = headerValue(request.headers.origin);
+  if (origin !== undefined) return originOf(origin);
+  const referer = headerValue(request.headers.referer);
+  return referer === undefined ? undefined : originOf(referer);
+}
+
+/**
+ * An onRequest hook (after the cookie parser): a state-changing request that would be
+ * signed in by the session cookie is refused with 403 unless it comes from this site
+ * (PUBLIC_URL's origin), so another site cannot make a visitor's browser approve a job,
+ * accept a lead or sign out (SameSite=Lax alone lets top-level POSTs from sibling sites
+ * and some old browsers through). A bearer token, which a browser never adds by itself,
+ * decides the session whenever it is present, so such a request is not checked.
+ */
+export function refuseCrossSiteCookieRequests(publicUrl: string) {
+  const ownOrigin = originOf(publicUrl);
+  return async function refuseCrossSiteCookieRequest(request: FastifyRequest): Promise<void> {
+    if (SAFE_METHODS.has(request.method) || readBearerToken(request.headers.authorization) !== null)
+      return;
+    const cookie = request.cookies[SESSION_COOKIE_NAME];
+    if (cookie === undefined || cookie === "") return;
+    const origin = requestingOrigin(request);
+    if (origin !== undefined && origin === ownOrigin) return;
+    request.log.info(
+      { origin: origin ?? null },
+      "cross-site request with the session cookie refused",
+    );
+    throw refusal(403, messages.server.crossSiteRequest);
+  };
+}
