@@ -179,6 +179,41 @@ describe("configuration", () => {
     },
   );
 
+  it("holds statements to 15 s, connections to 10 s and a graceful stop to 10 s by default", () => {
+    expect(loadConfig({}, "/srv/uplink")).toMatchObject({
+      databaseStatementTimeoutMs: 15_000,
+      databaseConnectTimeoutMs: 10_000,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it("reads DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS", () => {
+    const config = loadConfig(
+      {
+        DATABASE_STATEMENT_TIMEOUT_MS: "30000",
+        DATABASE_CONNECT_TIMEOUT_MS: " 2500 ",
+        SHUTDOWN_TIMEOUT_MS: "3600000",
+      },
+      "/srv/uplink",
+    );
+    expect(config).toMatchObject({
+      databaseStatementTimeoutMs: 30_000,
+      databaseConnectTimeoutMs: 2_500,
+      shutdownTimeoutMs: 3_600_000,
+    });
+  });
+
+  it.each(["DATABASE_STATEMENT_TIMEOUT_MS", "DATABASE_CONNECT_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS"])(
+    "refuses a %s that is not a whole number of milliseconds from 1 to an hour, naming it",
+    (name) => {
+      for (const raw of ["0", "-1", "1.5", "15s", "3600001"]) {
+        expect(problemsOf({ [name]: raw })).toEqual([
+          `${name} must be a whole number of milliseconds from 1 to 3600000 (got "${raw}")`,
+        ]);
+      }
+    },
+  );
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { parseAddressList } from "./address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
@@ -20,6 +21,19 @@ const ADDRESS_LIST_RULE = "must be a comma list of IP addresses and CIDR ranges"
 const TRUST_PROXY_RULE = `${ADDRESS_LIST_RULE}, or a hop count of at least 1`;
 const MAX_API_PER_MINUTE = 1_000_000;
 const PER_MINUTE_RULE = `must be a whole number from 1 to ${MAX_API_PER_MINUTE}`;
+
+const MAX_TIMEOUT_MS = 3_600_000;
+const TIMEOUT_RULE = `must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`;
+
+/** A duration in milliseconds, at least 1 and at most an hour. */
+const milliseconds = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, { error: TIMEOUT_RULE })
+    .transform(Number)
+    .refine((ms) => ms >= 1 && ms <= MAX_TIMEOUT_MS, { error: TIMEOUT_RULE })
+    .default(fallback);
 
 /** Addresses and CIDR ranges, e.g. `10.0.0.0/8, 2001:db8::1`; unset is none. */
 const addressList = (rule: string) =>
@@ -106,6 +120,9 @@ const envSchema = z
       .transform(Number)
       .refine((max) => max >= 1 && max <= MAX_API_PER_MINUTE, { error: PER_MINUTE_RULE })
       .default(600),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_CONNECT_TIMEOUT_MS),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -145,6 +162,12 @@ export interface Config {
     /** RATE_LIMIT_API_PER_MINUTE: API calls per client address and minute. */
     apiPerMinute: number;
   };
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement running longer. */
+  databaseStatementTimeoutMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long a query waits for a database connection. */
+  databaseConnectTimeoutMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop may take before it is forced. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -194,5 +217,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { allowlist: e.RATE_LIMIT_ALLOWLIST, apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE },
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -4,6 +4,7 @@ import { ensureAdminAccount } from "@uplink/api";
 import { createDatabase, migrateToLatest } from "@uplink/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { shutDown } from "./shutdown";
 
 /** Works from the bundle (apps/server/dist) and from source (apps/server/src). */
 const WEB_DIR = fileURLToPath(new URL("../../web/dist/", import.meta.url));
@@ -22,12 +23,18 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
+  // Until the app's logger exists, a lost database connection is told on standard error.
+  let logPoolError = (error: Error) => console.error(`database connection error: ${error.message}`);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onPoolError: (error) => logPoolError(error),
   });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db, webDir: WEB_DIR, jobs: true });
+  logPoolError = (error) => app.log.error({ err: error }, "database connection lost");
   app.log.info(
     { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },
     "database ready",
@@ -55,15 +62,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    try {
-      await app.close();
-      await database.close();
-      app.log.info("stopped");
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
+    process.exit(await shutDown({ app, database, deadlineMs: config.shutdownTimeoutMs }));
   };
   // `on`, not `once`: a second signal (a terminal and a parent script both
   // forwarding Ctrl-C) must not kill the process halfway through its shutdown.

@@ -6,6 +6,7 @@ try {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   try {
     await migrateToLatest(database.db);

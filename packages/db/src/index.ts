@@ -1,3 +1,4 @@
+export { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "./connection";
 export { createDatabase, type DatabaseConfig, type DatabaseHandle } from "./create-database";
 export { migrateToLatest } from "./migrate";
 export type * from "./schema";
