@@ -1,0 +1,128 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { recordingLogger, useTestApi } from "../test-support";
+import { JobQueue, JOBS_SCHEMA, type JobDefinition } from "./job-queue";
+
+const api = useTestApi();
+
+let started: JobQueue[] = [];
+afterEach(async () => {
+  await Promise.all(started.map((jobs) => jobs.stop()));
+  started = [];
+});
+
+/** A queue on the test database with `definitions`, started; stopped after the test. */
+async function startQueue(...definitions: JobDefinition<{ n: number }>[]): Promise<JobQueue> {
+  const jobs = new JobQueue(api.db, recordingLogger(), { pollingIntervalSeconds: 0.5 });
+  for (const definition of definitions) jobs.define(definition);
+  started.push(jobs);
+  await jobs.start();
+  return jobs;
+}
+
+async function until(what: string, done: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+let queueCounter = 0;
+const freshQueue = () => `test-${++queueCounter}-${Date.now()}`;
+
+describe("the durable job queue", () => {
+  it("keeps its tables in the pgboss schema of the application's database", async () => {
+    await startQueue();
+    const { rows } = await sql<{ present: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM information_schema.tables
+        WHERE table_schema = ${JOBS_SCHEMA} AND table_name = 'job') AS present
+    `.execute(api.db);
+    expect(rows[0]?.present).toBe(true);
+  });
+
+  it("retries a job that throws until it succeeds, then runs it no more", async () => {
+    const queue = freshQueue();
+    let attempts = 0;
+    const jobs = await startQueue({
+      queue,
+      retry: { limit: 5, delaySeconds: 0, backoff: false },
+      handle: async () => {
+        attempts += 1;
+        if (attempts < 3) throw new Error("not yet");
+      },
+    });
+    await jobs.send(queue, { n: 1 });
+    await until("the queue is empty", async () => (await jobs.pending(queue)) === 0);
+    expect(attempts).toBe(3);
+  });
+
+  it("runs a job queued before a stop after the next start, once", async () => {
+    const queue = freshQueue();
+    const handled: number[] = [];
+    const definition: JobDefinition<{ n: number }> = {
+      queue,
+      handle: async ({ n }) => {
+        handled.push(n);
+      },
+    };
+    // The job is written while no worker of the queue runs anywhere.
+    const first = new JobQueue(api.db, recordingLogger());
+    first.define(definition);
+    await first.start();
+    await first.stop();
+    await first.send(queue, { n: 7 });
+    expect(await first.pending(queue)).toBe(1);
+    expect(handled).toEqual([]);
+
+    const next = await startQueue(definition);
+    await until("the job ran", () => handled.length > 0);
+    await until("the queue is empty", async () => (await next.pending(queue)) === 0);
+    expect(handled).toEqual([7]);
+  });
+
+  it("runs each job once with two instances on one database taking work", async () => {
+    const queue = freshQueue();
+    const handled: number[] = [];
+    const definition: JobDefinition<{ n: number }> = {
+      queue,
+      handle: async ({ n }) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        handled.push(n);
+      },
+    };
+    const one = await startQueue(definition);
+    const two = await startQueue(definition);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) => (n % 2 === 0 ? one : two).send(queue, { n })),
+    );
+    await until("every job ran", () => handled.length >= 40);
+    await until("the queue is empty", async () => (await one.pending(queue)) === 0);
+    expect([...handled].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+
+  it("lets a running job finish before stop resolves", async () => {
+    const queue = freshQueue();
+    let finished = false;
+    let running = false;
+    const jobs = await startQueue({
+      queue,
+      handle: async () => {
+        running = true;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        finished = true;
+      },
+    });
+    await jobs.send(queue, { n: 1 });
+    await until("the job runs", () => running);
+    await jobs.stop();
+    expect(finished).toBe(true);
+  });
+
+  it("refuses a job for a queue it does not know", async () => {
+    const jobs = await startQueue();
+    await expect(jobs.send("no-such-queue", { n: 1 })).rejects.toThrow(
+      "no job queue no-such-queue",
+    );
+  });
+});
