@@ -7,6 +7,11 @@ export const PASSWORD = "a long passphrase";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
+/**
+ * The page's context may hold a session cookie, and the server refuses a state-changing
+ * request carrying it from another origin: like the SPA's fetches, these calls name the site.
+ */
+const FROM_THE_SITE = { origin: baseUrl };
 let accounts = 0;
 
 export type SignUpRole = "customer" | "installer";
@@ -51,6 +56,7 @@ export async function signUpInPage(
 ): Promise<SignedUp> {
   const email = newEmail(role);
   const response = await page.request.post("/api/auth/signup", {
+    headers: FROM_THE_SITE,
     data: { ...names, email, password: PASSWORD, role },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -76,7 +82,10 @@ export async function signUpThroughApi(
 
 /** A session of the administrator the global setup configured. */
 export async function adminToken(page: Page): Promise<string> {
-  const login = await page.request.post("/api/admin/login", { data: inject("admin") });
+  const login = await page.request.post("/api/admin/login", {
+    headers: FROM_THE_SITE,
+    data: inject("admin"),
+  });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
@@ -92,6 +101,7 @@ export async function signUpApprovedInstaller(
   const installer = await signUpInPage(page, "installer", names);
   const link = await waitForLink(dataDir, installer.email, "/verify-email");
   const verified = await page.request.post("/api/verify-email", {
+    headers: FROM_THE_SITE,
     data: { token: new URL(link, baseUrl).searchParams.get("token") },
   });
   expect(verified.status(), await verified.text()).toBe(200);
@@ -102,6 +112,7 @@ export async function signUpApprovedInstaller(
   // The admin session's cookie replaced the installer's in this browser context.
   await page.context().clearCookies();
   const signedIn = await page.request.post("/api/auth/signin", {
+    headers: FROM_THE_SITE,
     data: { email: installer.email, password: PASSWORD },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
