@@ -29,7 +29,7 @@ import { hashPassword } from "./auth/passwords";
 import { hashOpaqueToken } from "./auth/opaque-token";
 import { SESSION_COOKIE_NAME } from "./auth/session-token";
 import { createSession } from "./auth/sessions";
-import { captureEscrow, releaseEscrow } from "./escrow/escrow";
+import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow/escrow";
 import { escrowBalanceCents, ledgerIsBalanced } from "./escrow/ledger-balances";
 import type { Mailer } from "./mail/mailer";
 import { PostOffice } from "./mail/post-office";
@@ -485,7 +485,8 @@ export async function bookLedgerMovement(
 
 /**
  * A lead as the workflow leaves it in `status`: from ACCEPTED on it has `installerId`,
- * its conversation and its price held in escrow; once APPROVED the escrow is released.
+ * its conversation and its price held in escrow; once APPROVED the escrow is released;
+ * a CANCELLED one is a job cancelled after acceptance, its escrow refunded.
  */
 export async function leadInStatus(
   db: Kysely<Database>,
@@ -500,6 +501,7 @@ export async function leadInStatus(
   if (status === "APPROVED") {
     await releaseEscrow(db, { leadId: lead.id, installerId, feePercent: 10 });
   }
+  if (status === "CANCELLED") await refundEscrow(db, { leadId: lead.id });
   return lead;
 }
 

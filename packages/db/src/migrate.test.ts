@@ -14,6 +14,7 @@ const APP_TABLES = [
   "conversations",
   "installer_profiles",
   "lead_photos",
+  "lead_withdrawals",
   "leads",
   "ledger_accounts",
   "ledger_entries",
@@ -50,6 +51,7 @@ describe("migrateToLatest", () => {
       "0003_photo_rejections",
       "0004_open_alerts_index",
       "0005_security",
+      "0006_cancel_dispute",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

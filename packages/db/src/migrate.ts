@@ -5,6 +5,7 @@ import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_ph
 import * as m0003_photo_rejections from "./migrations/0003_photo_rejections";
 import * as m0004_open_alerts_index from "./migrations/0004_open_alerts_index";
 import * as m0005_security from "./migrations/0005_security";
+import * as m0006_cancel_dispute from "./migrations/0006_cancel_dispute";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0003_photo_rejections": m0003_photo_rejections,
   "0004_open_alerts_index": m0004_open_alerts_index,
   "0005_security": m0005_security,
+  "0006_cancel_dispute": m0006_cancel_dispute,
 };
 
 /**

@@ -106,14 +106,19 @@ export interface AuthTokensTable {
 export interface LeadsTable {
   id: Generated<string>;
   customerId: string;
-  /** Set when an installer accepts; required by the database for every status but NEW. */
+  /**
+   * Set when an installer accepts; required by the database for every status but NEW and
+   * CANCELLED. A withdrawal clears it; a cancellation after acceptance keeps it.
+   */
   installerId: string | null;
   title: string;
   description: string;
   street: string;
   city: string;
   postalCode: string;
-  status: Generated<"NEW" | "ACCEPTED" | "ON_SITE" | "DONE" | "APPROVED" | "REVISION">;
+  status: Generated<
+    "NEW" | "ACCEPTED" | "ON_SITE" | "DONE" | "APPROVED" | "REVISION" | "CANCELLED" | "DISPUTED"
+  >;
   /** Integer cents; null when the quote engine could not price the job. */
   valueCents: NullableInt8;
   preferredStartDate: DateString | null;
@@ -127,8 +132,23 @@ export interface LeadsTable {
   onSiteAt: NullableTimestamp;
   completedAt: NullableTimestamp;
   approvedAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  cancelReason: string | null;
+  disputedAt: NullableTimestamp;
+  disputeReason: string | null;
+  /** The party who opened the dispute. */
+  disputedBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** An installer giving an accepted lead back (issue 11); kept to notice repeated ones. */
+export interface LeadWithdrawalsTable {
+  id: Generated<string>;
+  leadId: string;
+  installerId: string;
+  reason: string;
+  createdAt: CreatedAt;
 }
 
 export interface LeadPhotosTable {
@@ -256,6 +276,7 @@ export interface Database {
   sessions: SessionsTable;
   authTokens: AuthTokensTable;
   leads: LeadsTable;
+  leadWithdrawals: LeadWithdrawalsTable;
   leadPhotos: LeadPhotosTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -287,6 +308,8 @@ export type AuthTokenUpdate = Updateable<AuthTokensTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
+
+export type LeadWithdrawalRow = Selectable<LeadWithdrawalsTable>;
 
 export type LeadPhotoRow = Selectable<LeadPhotosTable>;
 export type NewLeadPhoto = Insertable<LeadPhotosTable>;

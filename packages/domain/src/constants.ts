@@ -43,6 +43,12 @@ export const LEAD_TITLE_MAX_LENGTH = 200;
 export const LEAD_DESCRIPTION_MAX_LENGTH = 5000;
 export const SPECIAL_REQUIREMENTS_MAX_LENGTH = 2000;
 export const REVISION_FEEDBACK_MAX_LENGTH = 2000;
+/** The reason given to cancel, withdraw from or dispute a lead. */
+export const LEAD_REASON_MAX_LENGTH = 1000;
+
+/** Withdrawals of one installer from accepted leads that raise an alert, within these days. */
+export const REPEATED_WITHDRAWALS_COUNT = 3;
+export const REPEATED_WITHDRAWALS_DAYS = 30;
 export const STREET_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
 export const POSTAL_CODE_MAX_LENGTH = 16;

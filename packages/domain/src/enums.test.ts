@@ -21,8 +21,17 @@ describe("enumerations", () => {
     expect(ROLES).toEqual(["customer", "installer", "administrator"]);
   });
 
-  it("name the lead statuses of the specification, each equal to its key", () => {
-    expect(LEAD_STATUSES).toEqual(["NEW", "ACCEPTED", "ON_SITE", "DONE", "APPROVED", "REVISION"]);
+  it("name the lead statuses of the specification and issue 11, each equal to its key", () => {
+    expect(LEAD_STATUSES).toEqual([
+      "NEW",
+      "ACCEPTED",
+      "ON_SITE",
+      "DONE",
+      "APPROVED",
+      "REVISION",
+      "CANCELLED",
+      "DISPUTED",
+    ]);
     for (const [key, value] of Object.entries(LeadStatus)) expect(value).toBe(key);
   });
 

@@ -18,6 +18,10 @@ export const LeadStatus = {
   DONE: "DONE",
   APPROVED: "APPROVED",
   REVISION: "REVISION",
+  /** Called off by the customer before the installer was on site; nothing stays held. */
+  CANCELLED: "CANCELLED",
+  /** A party disputes the work; an administrator settles it. */
+  DISPUTED: "DISPUTED",
 } as const;
 export type LeadStatus = (typeof LeadStatus)[keyof typeof LeadStatus];
 export const LEAD_STATUSES = [
@@ -27,6 +31,8 @@ export const LEAD_STATUSES = [
   LeadStatus.DONE,
   LeadStatus.APPROVED,
   LeadStatus.REVISION,
+  LeadStatus.CANCELLED,
+  LeadStatus.DISPUTED,
 ] as const;
 
 export const VerificationStatus = {

@@ -8,6 +8,7 @@ export * from "./quote";
 export * from "./lead-title";
 export * from "./schemas/auth";
 export * from "./schemas/leads";
+export * from "./schemas/lead-exits";
 export * from "./schemas/photos";
 export * from "./schemas/conversation";
 export * from "./schemas/admin";

@@ -17,6 +17,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   COMPLETION_CAPTION_MAX_LENGTH,
   LEAD_DESCRIPTION_MAX_LENGTH,
+  LEAD_REASON_MAX_LENGTH,
   LEAD_TITLE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   REVISION_FEEDBACK_MAX_LENGTH,
@@ -78,6 +79,8 @@ const validation = {
   chatMessageTooLong: "Message must be at most 2000 characters",
   adminMessageTooLong: "Message must be at most 5000 characters",
   feedbackRequired: "Please describe what needs to be revised",
+  reasonRequired: "Please give a reason",
+  reasonTooLong: `The reason must be at most ${LEAD_REASON_MAX_LENGTH} characters`,
   photoTooLarge: "Each photo must be 10MB or smaller",
   photosTooMany: "Please upload at most 10 photos at a time",
   idInvalid: "This id is not valid",
@@ -207,6 +210,9 @@ const refusedOperation: Record<LeadOperation, string> = {
   submitCompletion: "marked as complete",
   approve: "approved",
   requestRevision: "sent back for revision",
+  cancel: "cancelled",
+  withdraw: "withdrawn from",
+  dispute: "disputed",
   edit: "edited",
   delete: "deleted",
 };
@@ -334,6 +340,11 @@ const server = {
     `This request is ${status}: its payment is held in escrow only once an installer has accepted it.`,
   paymentReleaseNotDue: (status: LeadStatus): string =>
     `This request is ${status}: its payment is released only once the customer has approved the work.`,
+  /** Cancelling is refused from ON_SITE on: the installer is there (issue 11). */
+  cancelAfterInstallerArrived: (status: LeadStatus): string =>
+    `This request is ${status}: the installer is already there, so it cannot be cancelled. If something is wrong with the work, open a dispute once it is marked as complete.`,
+  /** Follows a cancellation's, withdrawal's or dispute's SYSTEM message and email. */
+  reasonGiven: (reason: string): string => `The reason given: "${reason}"`,
   revisionAfterRelease:
     "A revision was requested after the payment had been released to the installer.",
 } as const;
@@ -407,7 +418,15 @@ const mail = {
 } as const;
 
 /** What happens to a lead: the SYSTEM message, the activity line and the other party's email. */
-export type LeadEvent = "accepted" | "onSite" | "done" | "approved" | "revisionRequested";
+export type LeadEvent =
+  | "accepted"
+  | "onSite"
+  | "done"
+  | "approved"
+  | "revisionRequested"
+  | "cancelled"
+  | "withdrawn"
+  | "disputed";
 
 interface LeadEventWording {
   system: string;
@@ -447,6 +466,26 @@ const leadEvents: Record<LeadEvent, LeadEventWording> = {
     subject: (title) => `Revision requested: ${title}`,
     body: "The customer asked for a revision of the work. Their feedback:",
   },
+  cancelled: {
+    system: "The customer cancelled this request. The payment held in escrow was refunded to them.",
+    activity: (title, actor) => `${actor} cancelled "${title}"`,
+    subject: (title) => `Request cancelled: ${title}`,
+    body: "The customer cancelled this installation request, so you no longer need to go. The payment held in escrow was refunded to them.",
+  },
+  withdrawn: {
+    system:
+      "The installer withdrew from this job. The payment held in escrow was refunded to the customer, and the request is open to other installers again.",
+    activity: (title, actor) => `${actor} withdrew from "${title}"`,
+    subject: (title) => `Your installer withdrew: ${title}`,
+    body: "The installer who accepted your request has withdrawn from it. The payment held in escrow was refunded to you in full, and your request is open again for other installers to accept.",
+  },
+  disputed: {
+    system:
+      "A dispute was opened. The payment stays held in escrow until an administrator settles it.",
+    activity: (title, actor) => `${actor} opened a dispute about "${title}"`,
+    subject: (title) => `A dispute was opened: ${title}`,
+    body: "A dispute was opened about this job. The payment stays held in escrow until an administrator has reviewed the job and settled it.",
+  },
 };
 
 /** Lines of the administrators' recent activity. */
@@ -467,6 +506,13 @@ const alerts = {
     `Installer ${name} (${email}) was rejected`,
   repeatedPhotoRejections: (name: string, email: string, count: number, reason: string): string =>
     `${name} (${email}) had ${count} photo checks refused within 24 hours; the last: ${reason}`,
+  /** A refund_credit alert: every refund is reported to administrators. */
+  escrowRefunded: (euros: number, title: string, why: "cancelled" | "withdrawn"): string =>
+    `€${euros} held for "${title}" was refunded to the customer: the ${why === "cancelled" ? "customer cancelled the request" : "installer withdrew"}`,
+  repeatedWithdrawals: (name: string, email: string, count: number, days: number): string =>
+    `Installer ${name} (${email}) withdrew from ${count} accepted jobs within ${days} days`,
+  disputeOpened: (title: string, name: string, reason: string): string =>
+    `${name} opened a dispute about "${title}": ${reason}`,
 } as const;
 
 /** How a signed-in device is named in the list of active sessions. */

@@ -15,8 +15,9 @@ const PENDING = [VerificationStatus.NEW, VerificationStatus.ACCEPTED];
  * The figures of both admin consoles (ARCHITECTURE §4), read in one statement:
  * - totalUsers: customers and installers whose account is not deleted;
  * - pendingInstallers: installers NEW or ACCEPTED; activeInstallers: APPROVED;
- * - totalLeads, activeLeads (not APPROVED) and conversionRate (APPROVED ÷ total × 100,
- *   one decimal, 0 without leads);
+ * - totalLeads, activeLeads (neither APPROVED nor CANCELLED: a cancelled request needs
+ *   nothing more, a DISPUTED one still does) and conversionRate (APPROVED ÷ total × 100,
+ *   one decimal, 0 without leads; cancelled requests count in the total);
  * - totalRevenue: euros released from escrow, to installers and as platform fees;
  * - leakDetections: leak_detection alerts, resolved or not.
  */
@@ -53,6 +54,11 @@ export async function adminStats(deps: ApiDeps): Promise<AdminStats> {
         .where("status", "=", LeadStatus.APPROVED)
         .as("approvedLeads"),
       eb
+        .selectFrom("leads")
+        .select((inner) => inner.fn.countAll<string>().as("count"))
+        .where("status", "=", LeadStatus.CANCELLED)
+        .as("cancelledLeads"),
+      eb
         .selectFrom("alerts")
         .select((inner) => inner.fn.countAll<string>().as("count"))
         .where("type", "=", AlertType.LEAK_DETECTION)
@@ -73,7 +79,7 @@ export async function adminStats(deps: ApiDeps): Promise<AdminStats> {
   return {
     totalUsers: Number(row.totalUsers),
     pendingInstallers: Number(row.pendingInstallers),
-    activeLeads: totalLeads - approvedLeads,
+    activeLeads: totalLeads - approvedLeads - Number(row.cancelledLeads),
     totalRevenue: centsToEuros(centsFromDatabase(row.revenueCents)),
     totalLeads,
     conversionRate: conversionRate(approvedLeads, totalLeads),

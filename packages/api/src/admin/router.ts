@@ -61,7 +61,7 @@ export const adminRouter = router({
         summary: "The figures of both admin consoles",
         description:
           "totalUsers (customers and installers), pendingInstallers (NEW or ACCEPTED), " +
-          "activeLeads (not APPROVED), totalRevenue (euros released from escrow, fees " +
+          "activeLeads (neither APPROVED nor CANCELLED), totalRevenue (euros released from escrow, fees " +
           "included), totalLeads, conversionRate (APPROVED ÷ total × 100, one decimal), " +
           "activeInstallers (APPROVED), leakDetections (leak_detection alerts).",
       },

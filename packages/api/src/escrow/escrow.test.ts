@@ -216,6 +216,59 @@ describe("refundEscrow", () => {
   });
 });
 
+describe("a lead held again after a withdrawal", () => {
+  it("captures and refunds each hold once, under its own key", async () => {
+    const leadId = randomUUID();
+    const fundingBefore = await balanceOf(fundingAccount());
+    await capture(leadId, 7_500);
+    await refundEscrow(database.db, { leadId });
+    const second = await captureEscrow(database.db, {
+      leadId,
+      customerId: customer.id,
+      amountCents: 9_000,
+      hold: 2,
+    });
+    expect(second).toMatchObject({ idempotencyKey: `capture:${leadId}:2`, replayed: false });
+    expect(await escrowBalanceCents(database.db, leadId)).toBe(9_000);
+    // A retry of the first hold's refund is a replay, not a refund of the second hold.
+    expect(await refundEscrow(database.db, { leadId })).toMatchObject({ replayed: true });
+    expect(await escrowBalanceCents(database.db, leadId)).toBe(9_000);
+
+    const refund = await refundEscrow(database.db, { leadId, hold: 2 });
+    expect(refund).toMatchObject({ idempotencyKey: `refund:${leadId}:2`, replayed: false });
+    expect(await refundEscrow(database.db, { leadId, hold: 2 })).toMatchObject({ replayed: true });
+    expect(await escrowBalanceCents(database.db, leadId)).toBe(0);
+    expect(await balanceOf(fundingAccount())).toBe(fundingBefore);
+  });
+
+  it("refuses to refund a hold that was never captured", async () => {
+    const leadId = randomUUID();
+    await capture(leadId, 7_500);
+    await expect(refundEscrow(database.db, { leadId, hold: 2 })).rejects.toThrow(
+      new Conflict(server.escrowNothingToRefund),
+    );
+    expect(await escrowBalanceCents(database.db, leadId)).toBe(7_500);
+  });
+
+  it("releases the last hold", async () => {
+    const leadId = randomUUID();
+    await capture(leadId, 7_500);
+    await refundEscrow(database.db, { leadId });
+    await captureEscrow(database.db, {
+      leadId,
+      customerId: customer.id,
+      amountCents: 8_000,
+      hold: 2,
+    });
+    const released = await release(leadId, 10);
+    expect(released.entries.filter((entry) => entry.amountCents > 0)).toHaveLength(2);
+    expect(await escrowBalanceCents(database.db, leadId)).toBe(0);
+    await expect(refundEscrow(database.db, { leadId, hold: 2 })).rejects.toThrow(
+      new Conflict(server.escrowAlreadyReleased),
+    );
+  });
+});
+
 describe("inside the caller's transaction", () => {
   it("captures and releases with the caller's commit, and not at all on its rollback", async () => {
     const leadId = randomUUID();

@@ -13,7 +13,9 @@ import { findTransaction, postTransaction, type LedgerTransaction } from "./ledg
  *   release  escrow → installer_payable + platform_fees    when the customer approves
  *   refund   escrow → customer_funding                     instead of a release
  *
- * Each happens at most once per lead, under the idempotency key `<kind>:<leadId>`, and
+ * Each happens at most once per hold of a lead, under the idempotency key `<kind>:<leadId>`
+ * (`<kind>:<leadId>:<hold>` from the second hold on: a lead an installer withdrew from is
+ * refunded, NEW again, and held anew when the next installer accepts it), and
  * each first locks the lead's escrow account row (SELECT … FOR UPDATE), so that the
  * movements of one lead run one after another whatever runs in parallel: two releases,
  * or a release and a refund, cannot both spend what is held. Leads do not wait for each
@@ -27,7 +29,15 @@ import { findTransaction, postTransaction, type LedgerTransaction } from "./ledg
 
 const { server } = messages;
 
-export interface CaptureEscrowInput {
+/**
+ * Which hold of the lead's price a movement belongs to: 1 for the first acceptance, one
+ * more after each withdrawal. A release ends the lead's last hold, so it needs none.
+ */
+export interface EscrowHold {
+  hold?: number;
+}
+
+export interface CaptureEscrowInput extends EscrowHold {
   leadId: string;
   customerId: string;
   amountCents: number;
@@ -40,12 +50,12 @@ export interface ReleaseEscrowInput {
   feePercent: number;
 }
 
-export interface RefundEscrowInput {
+export interface RefundEscrowInput extends EscrowHold {
   leadId: string;
 }
 
-const idempotencyKey = (kind: "capture" | "release" | "refund", leadId: string) =>
-  `${kind}:${leadId}`;
+const idempotencyKey = (kind: "capture" | "release" | "refund", leadId: string, hold = 1) =>
+  hold === 1 ? `${kind}:${leadId}` : `${kind}:${leadId}:${hold}`;
 
 /**
  * Holds a lead's price in escrow. A retry returns the first capture; capturing a
@@ -53,16 +63,17 @@ const idempotencyKey = (kind: "capture" | "release" | "refund", leadId: string) 
  */
 export async function captureEscrow(
   db: LedgerExecutor,
-  { leadId, customerId, amountCents }: CaptureEscrowInput,
+  { leadId, customerId, amountCents, hold = 1 }: CaptureEscrowInput,
 ): Promise<LedgerTransaction> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new BadRequest(server.escrowAmountInvalid);
   }
+  assertHold(hold);
   return inTransaction(db, async (trx) => {
     const escrow = await lockEscrowAccount(trx, leadId);
     const funding = await ensureAccount(trx, "customer_funding", { userId: customerId });
     return postTransaction(trx, {
-      idempotencyKey: idempotencyKey("capture", leadId),
+      idempotencyKey: idempotencyKey("capture", leadId, hold),
       kind: "capture",
       leadId,
       entries: [
@@ -109,28 +120,29 @@ export async function releaseEscrow(
 }
 
 /**
- * Returns everything held for a lead to the customer who paid it in. Not after a
- * release; a retry returns the first refund.
+ * Returns everything held for a lead (in this hold) to the customer who paid it in. Not
+ * after a release; a retry returns the first refund of the hold.
  */
 export async function refundEscrow(
   db: LedgerExecutor,
-  { leadId }: RefundEscrowInput,
+  { leadId, hold = 1 }: RefundEscrowInput,
 ): Promise<LedgerTransaction> {
+  assertHold(hold);
   return inTransaction(db, async (trx) => {
     const escrow = await lockEscrowAccount(trx, leadId);
-    const earlier = await findTransaction(trx, idempotencyKey("refund", leadId));
+    const earlier = await findTransaction(trx, idempotencyKey("refund", leadId, hold));
     if (earlier) return { ...earlier, replayed: true };
     if (await findTransaction(trx, idempotencyKey("release", leadId))) {
       throw new Conflict(server.escrowAlreadyReleased);
     }
 
     const heldCents = await accountBalanceCents(trx, escrow.id);
-    const capture = await findTransaction(trx, idempotencyKey("capture", leadId));
+    const capture = await findTransaction(trx, idempotencyKey("capture", leadId, hold));
     // The capture's only credit is the funding account the money came from.
     const funding = capture?.entries.find((entry) => entry.amountCents < 0);
     if (heldCents <= 0 || funding === undefined) throw new Conflict(server.escrowNothingToRefund);
     return postTransaction(trx, {
-      idempotencyKey: idempotencyKey("refund", leadId),
+      idempotencyKey: idempotencyKey("refund", leadId, hold),
       kind: "refund",
       leadId,
       entries: [
@@ -139,6 +151,12 @@ export async function refundEscrow(
       ],
     });
   });
+}
+
+function assertHold(hold: number): void {
+  if (!Number.isSafeInteger(hold) || hold < 1) {
+    throw new Error(`An escrow hold is counted from 1, got ${hold}`);
+  }
 }
 
 /**

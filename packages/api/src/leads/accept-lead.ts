@@ -11,6 +11,7 @@ import type { ApiDeps } from "../context";
 import { BadRequest } from "../errors";
 import { captureEscrow } from "../escrow/escrow";
 import { changeLead } from "./change-lead";
+import { escrowHoldOf } from "./escrow-holds";
 import { assertApprovedInstaller } from "./lead-permissions";
 
 /**
@@ -40,11 +41,17 @@ export function acceptLead(
         throw new BadRequest(messages.server.acceptValueNotAllowed(centsToEuros(lead.valueCents)));
       }
       const valueCents = lead.valueCents ?? eurosToCents(value ?? 0);
-      await trx.insertInto("conversations").values({ leadId: lead.id }).execute();
+      // A lead an installer withdrew from keeps its conversation for the next one.
+      await trx
+        .insertInto("conversations")
+        .values({ leadId: lead.id })
+        .onConflict((conflict) => conflict.column("leadId").doNothing())
+        .execute();
       await captureEscrow(trx, {
         leadId: lead.id,
         customerId: lead.customerId,
         amountCents: Number(valueCents),
+        hold: await escrowHoldOf(trx, lead.id),
       });
       return { installerId: installer.id, acceptedAt: new Date(), valueCents };
     },

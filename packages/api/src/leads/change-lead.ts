@@ -30,7 +30,7 @@ export interface LeadChange {
    */
   apply: (trx: Transaction<Database>, lead: LeadRow) => Promise<LeadColumns> | LeadColumns;
   /** Who is told by email once the change has committed. */
-  notify: "customer" | "installer";
+  notify: "customer" | "installer" | "both";
   /** What the email adds to the event's sentence (e.g. the revision feedback). */
   mailDetails?: (lead: LeadRow) => string[];
   /** What the SYSTEM message adds to the event's sentence (e.g. the revision feedback). */
@@ -82,7 +82,19 @@ export async function changeLead(
     });
     return changed;
   });
-  const recipientId = change.notify === "customer" ? updated.customerId : updated.installerId;
-  await notifyOfLeadEvent(deps, recipientId, updated, change.event, change.mailDetails?.(updated));
+  const recipientIds = {
+    customer: [updated.customerId],
+    installer: [updated.installerId],
+    both: [updated.customerId, updated.installerId],
+  }[change.notify];
+  for (const recipientId of recipientIds) {
+    await notifyOfLeadEvent(
+      deps,
+      recipientId,
+      updated,
+      change.event,
+      change.mailDetails?.(updated),
+    );
+  }
   return toLead(updated, actor);
 }

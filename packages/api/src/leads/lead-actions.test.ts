@@ -39,20 +39,31 @@ const ACTIONS = [
   "submitCompletion",
   "approve",
   "requestRevision",
+  "cancel",
+  "withdraw",
+  "dispute",
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
 type Outcome = "OK" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT";
 
-/** The statuses each action may start from (SPEC §4). */
-const FROM: Record<Exclude<Action, "view">, readonly LeadStatus[]> = {
+/** The statuses each action may start from (SPEC §4, issue 11). */
+const FROM: Record<Exclude<Action, "view" | "dispute">, readonly LeadStatus[]> = {
   update: ["NEW"],
-  delete: ["NEW"],
+  delete: ["NEW", "CANCELLED"],
   accept: ["NEW"],
   markOnSite: ["ACCEPTED", "REVISION"],
   submitCompletion: ["ON_SITE", "REVISION"],
   approve: ["DONE"],
   requestRevision: ["DONE"],
+  cancel: ["NEW", "ACCEPTED"],
+  withdraw: ["ACCEPTED"],
+};
+
+/** Who may dispute from where: the customer in DONE or REVISION, the installer in REVISION. */
+const DISPUTE_FROM = {
+  customer: ["DONE", "REVISION"] as readonly LeadStatus[],
+  installer: ["REVISION"] as readonly LeadStatus[],
 };
 
 const INSTALLERS: readonly Who[] = [
@@ -73,12 +84,19 @@ function expectedOutcome(action: Action, status: LeadStatus, who: Who): Outcome 
     if (who === "other customer" || who === "unapproved installer") return "NOT_FOUND";
     return status === "NEW" ? "OK" : "FORBIDDEN";
   }
+  if (action === "dispute") {
+    if (who === "other customer") return "NOT_FOUND";
+    if (who === "owner customer") return DISPUTE_FROM.customer.includes(status) ? "OK" : "CONFLICT";
+    if (!assigned) return "FORBIDDEN";
+    return DISPUTE_FROM.installer.includes(status) ? "OK" : "CONFLICT";
+  }
   const allowedFrom = FROM[action].includes(status);
   switch (action) {
     case "update":
     case "delete":
     case "approve":
     case "requestRevision":
+    case "cancel":
       if (who === "other customer") return "NOT_FOUND";
       if (who !== "owner customer") return "FORBIDDEN";
       return allowedFrom ? "OK" : "CONFLICT";
@@ -87,6 +105,7 @@ function expectedOutcome(action: Action, status: LeadStatus, who: Who): Outcome 
       return allowedFrom ? "OK" : "CONFLICT";
     case "markOnSite":
     case "submitCompletion":
+    case "withdraw":
       if (!assigned) return "FORBIDDEN";
       return allowedFrom ? "OK" : "CONFLICT";
   }
@@ -98,6 +117,9 @@ const NEXT: Partial<Record<Action, LeadStatus>> = {
   submitCompletion: "DONE",
   approve: "APPROVED",
   requestRevision: "REVISION",
+  cancel: "CANCELLED",
+  withdraw: "NEW",
+  dispute: "DISPUTED",
 };
 
 let database: TestDatabase;
@@ -150,6 +172,12 @@ function call(action: Action, who: Who, id: string): Promise<unknown> {
       return caller.leads.approve({ id });
     case "requestRevision":
       return caller.leads.requestRevision({ id, feedback: "The cable is loose." });
+    case "cancel":
+      return caller.leads.cancel({ id, reason: "No longer needed" });
+    case "withdraw":
+      return caller.leads.withdraw({ id, reason: "Fully booked" });
+    case "dispute":
+      return caller.leads.dispute({ id, reason: "The dish is crooked" });
   }
 }
 
@@ -224,6 +252,12 @@ describe("every action × every status × every role", () => {
         expect(Number(after.ledger)).toBe(1);
       }
       if (action === "approve") expect(Number(after.ledger)).toBe(Number(before.ledger) + 1);
+      // Cancelling an accepted job and withdrawing from one each post the refund.
+      const refunds = action === "withdraw" || (action === "cancel" && status === "ACCEPTED");
+      if (action === "cancel" || action === "withdraw" || action === "dispute") {
+        expect(Number(after.ledger)).toBe(Number(before.ledger) + (refunds ? 1 : 0));
+      }
+      if (action === "withdraw") expect(after.lead?.installerId).toBeNull();
       if (action === "submitCompletion") expect(Number(after.photos)).toBe(3);
     },
   );

@@ -1,10 +1,10 @@
 import type { LeadRow } from "@uplink/db";
-import { isEditable, messages } from "@uplink/domain";
+import { isDeletable, isEditable, messages } from "@uplink/domain";
 import { Conflict } from "../errors";
 
-/** SPEC §4: only NEW leads are edited or deleted by their customer. */
+/** SPEC §4: only NEW leads are edited by their customer; NEW or CANCELLED ones deleted. */
 export function assertEditable(lead: LeadRow, operation: "edit" | "delete"): void {
-  if (!isEditable(lead.status)) {
+  if (!(operation === "edit" ? isEditable : isDeletable)(lead.status)) {
     throw new Conflict(messages.server.wrongLeadState(lead.status, operation));
   }
 }

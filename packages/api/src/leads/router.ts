@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
   acceptLeadInput,
+  cancelLeadInput,
   completionSubmissionInput,
+  disputeLeadInput,
   leadCreatePayloadSchema,
   leadDetailSchema,
   leadIdInput,
@@ -10,18 +12,22 @@ import {
   leadSchema,
   leadUpdateInput,
   successSchema,
+  withdrawLeadInput,
 } from "@uplink/domain";
 import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
 import { acceptLead } from "./accept-lead";
 import { approveLead } from "./approve-lead";
+import { cancelLead } from "./cancel-lead";
 import { createLead } from "./create-lead";
 import { deleteLead } from "./delete-lead";
+import { disputeLead } from "./dispute-lead";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./list-leads";
 import { markOnSite } from "./mark-on-site";
 import { requestRevision } from "./request-revision";
 import { submitCompletion } from "./submit-completion";
 import { updateLead } from "./update-lead";
+import { withdrawLead } from "./withdraw-lead";
 
 const tags = ["leads"];
 
@@ -199,4 +205,58 @@ export const leadsRouter = router({
     .input(leadRevisionInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user, input.id, input.feedback)),
+
+  cancel: customerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/cancel",
+        protect: true,
+        tags,
+        summary: "Cancel a request (the lead's customer)",
+        description:
+          "NEW → CANCELLED, no money held; ACCEPTED → CANCELLED with the whole escrow " +
+          "refunded to the customer and the installer told. From ON_SITE on it is refused " +
+          "(409): the installer is there. Optional `reason` (at most 1,000 characters).",
+      },
+    })
+    .input(cancelLeadInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => cancelLead(ctx, ctx.user, input)),
+
+  withdraw: installerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/withdraw",
+        protect: true,
+        tags,
+        summary: "Withdraw from an accepted job (the assigned installer)",
+        description:
+          "ACCEPTED → NEW with no installer, the escrow refunded to the customer and the " +
+          "customer told; another installer may then accept it. `reason` is required " +
+          "(at most 1,000 characters).",
+      },
+    })
+    .input(withdrawLeadInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => withdrawLead(ctx, ctx.user, input)),
+
+  dispute: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/dispute",
+        protect: true,
+        tags,
+        summary: "Open a dispute (the customer in DONE or REVISION, the installer in REVISION)",
+        description:
+          "→ DISPUTED: the payment stays held until an administrator settles it; " +
+          "administrators are alerted and both parties told. `reason` is required " +
+          "(at most 1,000 characters).",
+      },
+    })
+    .input(disputeLeadInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => disputeLead(ctx, ctx.user, input)),
 });

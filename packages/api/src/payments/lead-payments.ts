@@ -3,6 +3,7 @@ import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
 import { captureEscrow, releaseEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
+import { escrowHoldOf } from "../leads/escrow-holds";
 import { findLead } from "../leads/lead-access";
 
 /*
@@ -16,13 +17,18 @@ import { findLead } from "../leads/lead-access";
 export function captureLeadPayment(deps: ApiDeps, leadId: string): Promise<PaymentResult> {
   return deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
-    if (lead.status === LeadStatus.NEW || lead.valueCents === null) {
+    if (
+      lead.status === LeadStatus.NEW ||
+      lead.status === LeadStatus.CANCELLED ||
+      lead.valueCents === null
+    ) {
       throw new Conflict(messages.server.paymentCaptureNotDue(lead.status));
     }
     const capture = await captureEscrow(trx, {
       leadId,
       customerId: lead.customerId,
       amountCents: Number(lead.valueCents),
+      hold: await escrowHoldOf(trx, leadId),
     });
     return toPaymentResult(capture, leadId, "capture");
   });

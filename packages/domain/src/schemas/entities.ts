@@ -129,7 +129,7 @@ export const adminStatsSchema = z.object({
   totalUsers: count,
   /** Installers whose verification status is NEW or ACCEPTED. */
   pendingInstallers: count,
-  /** Leads not yet APPROVED. */
+  /** Leads neither APPROVED nor CANCELLED. */
   activeLeads: count,
   /** Euros of approved volume: released to installers plus platform fees. */
   totalRevenue: z.number().nonnegative(),

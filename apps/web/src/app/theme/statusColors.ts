@@ -12,4 +12,6 @@ export const STATUS_COLORS = {
   REVISION: "orange",
   APPROVED: "green",
   REJECTED: "red",
+  CANCELLED: "gray",
+  DISPUTED: "pink",
 } as const satisfies Record<BadgeStatus, MantineColor>;

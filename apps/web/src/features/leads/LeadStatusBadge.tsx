@@ -10,6 +10,8 @@ const STATUS_LABEL_KEYS = {
   DONE: "leads.status.done",
   REVISION: "leads.status.revision",
   APPROVED: "leads.status.approved",
+  CANCELLED: "leads.status.cancelled",
+  DISPUTED: "leads.status.disputed",
 } as const satisfies Record<LeadStatus, string>;
 
 /** A lead's status in words and colour, never colour alone. */

@@ -2,7 +2,11 @@ import { Timeline, Text } from "@mantine/core";
 import type { LeadStatus } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
 
-/** The index of the last reached step; a revision sends the job back to "On Site". */
+/**
+ * The index of the last reached step; a revision sends the job back to "On Site", a
+ * dispute holds it at "Work Complete" and a cancelled request never got further than
+ * being posted (the badge says it was cancelled).
+ */
 const REACHED_STEP: Record<LeadStatus, number> = {
   NEW: 0,
   ACCEPTED: 1,
@@ -10,6 +14,8 @@ const REACHED_STEP: Record<LeadStatus, number> = {
   REVISION: 2,
   DONE: 3,
   APPROVED: 4,
+  CANCELLED: 0,
+  DISPUTED: 3,
 };
 
 export function LeadTimeline({ status }: { status: LeadStatus }) {

@@ -1,0 +1,47 @@
+import { LeadAction, LeadStatus, messages, type CancelLeadInput, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { Conflict } from "../errors";
+import { changeLead } from "./change-lead";
+import { refundLeadEscrow } from "./escrow-holds";
+import { assertOwnLead } from "./lead-permissions";
+
+/** From ON_SITE on the installer is there: the work is judged, not called off. */
+const INSTALLER_THERE: readonly LeadStatus[] = [
+  LeadStatus.ON_SITE,
+  LeadStatus.DONE,
+  LeadStatus.REVISION,
+];
+
+/**
+ * The lead's customer calls it off (issue 11): NEW → CANCELLED with no money held;
+ * ACCEPTED → CANCELLED with the whole escrow refunded to them in the same transaction,
+ * under the lead's lock, and the installer (who stays on the lead's record) told by
+ * email. Once the installer is on site it is refused with 409 naming the state.
+ * Retries and parallel calls run one after the other: the first cancels and refunds,
+ * the others find the lead CANCELLED and get 409.
+ */
+export function cancelLead(
+  deps: ApiDeps,
+  customer: SessionUser,
+  { id, reason }: CancelLeadInput,
+): Promise<Lead> {
+  const because = reason ? [messages.server.reasonGiven(reason)] : [];
+  return changeLead(deps, customer, id, {
+    action: LeadAction.CANCEL,
+    event: "cancelled",
+    notify: "installer",
+    permit(lead) {
+      assertOwnLead(lead, customer);
+      if (INSTALLER_THERE.includes(lead.status)) {
+        throw new Conflict(messages.server.cancelAfterInstallerArrived(lead.status));
+      }
+    },
+    mailDetails: () => because,
+    systemDetails: () => because.join(" "),
+    async apply(trx, lead) {
+      if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
+      return { cancelledAt: new Date(), cancelReason: reason ?? null };
+    },
+  });
+}

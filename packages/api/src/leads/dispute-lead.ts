@@ -1,0 +1,49 @@
+import { LeadAction, messages, Role, type DisputeLeadInput, type Lead } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { Forbidden } from "../errors";
+import { changeLead } from "./change-lead";
+import { assertAssignedInstaller, assertOwnLead } from "./lead-permissions";
+
+/**
+ * A party contests the work (issue 11): the customer in DONE or REVISION, the assigned
+ * installer in REVISION; → DISPUTED. The money stays held in escrow until an
+ * administrator settles it; administrators get an `other` alert with the reason, and
+ * both parties an email (the one who opened it as a receipt).
+ */
+export function disputeLead(
+  deps: ApiDeps,
+  party: SessionUser,
+  { id, reason }: DisputeLeadInput,
+): Promise<Lead> {
+  const because = [messages.server.reasonGiven(reason)];
+  return changeLead(deps, party, id, {
+    action: LeadAction.DISPUTE,
+    event: "disputed",
+    notify: "both",
+    permit(lead) {
+      // Administrators settle disputes; they do not open them.
+      if (party.role === Role.ADMINISTRATOR) throw new Forbidden(messages.server.forbidden);
+      if (party.role === Role.INSTALLER) assertAssignedInstaller(lead, party);
+      else assertOwnLead(lead, party);
+    },
+    mailDetails: () => because,
+    systemDetails: () => because.join(" "),
+    async apply(trx, lead) {
+      await trx
+        .insertInto("alerts")
+        .values({
+          type: "other",
+          description: messages.alerts.disputeOpened(
+            lead.title,
+            `${party.firstName} ${party.lastName}`,
+            reason,
+          ),
+          leadId: lead.id,
+          userId: party.id,
+        })
+        .execute();
+      return { disputedAt: new Date(), disputeReason: reason, disputedBy: party.id };
+    },
+  });
+}

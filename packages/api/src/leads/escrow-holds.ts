@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Database, LeadRow } from "@uplink/db";
+import { centsToEuros, messages } from "@uplink/domain";
+import { refundEscrow } from "../escrow/escrow";
+import type { LedgerTransaction } from "../escrow/ledger-transactions";
+
+/**
+ * Which hold of its price a lead is in: 1 from its first acceptance, one more after each
+ * withdrawal (the money was refunded and the next acceptance holds it anew). Read under
+ * the lead's row lock, so it cannot change while the caller moves the money.
+ */
+export async function escrowHoldOf(db: Kysely<Database>, leadId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("leadWithdrawals")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("leadId", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return Number(count) + 1;
+}
+
+/**
+ * Gives everything held for the lead's current hold back to its customer, as one
+ * balanced ledger transaction under its idempotency key, and tells administrators with a
+ * refund_credit alert. Runs in the caller's transaction, under the lead's row lock: a
+ * retried cancellation or withdrawal finds the lead moved on and is refused before it
+ * gets here, so both the refund and its alert happen once.
+ */
+export async function refundLeadEscrow(
+  trx: Kysely<Database>,
+  lead: LeadRow,
+  why: "cancelled" | "withdrawn",
+): Promise<LedgerTransaction> {
+  const refund = await refundEscrow(trx, {
+    leadId: lead.id,
+    hold: await escrowHoldOf(trx, lead.id),
+  });
+  const refundedCents = refund.entries
+    .filter((entry) => entry.amountCents > 0)
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  if (!refund.replayed) {
+    await trx
+      .insertInto("alerts")
+      .values({
+        type: "refund_credit",
+        description: messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, why),
+        details: { refundedCents, ledgerTransactionId: refund.id, reason: why },
+        leadId: lead.id,
+        userId: lead.customerId,
+      })
+      .execute();
+  }
+  return refund;
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@uplink/db";
+import {
+  eurosToCents,
+  LeadAction,
+  messages,
+  quoteInstallation,
+  REPEATED_WITHDRAWALS_COUNT,
+  REPEATED_WITHDRAWALS_DAYS,
+  type Lead,
+  type WithdrawLeadInput,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { changeLead } from "./change-lead";
+import { refundLeadEscrow } from "./escrow-holds";
+import { assertAssignedInstaller } from "./lead-permissions";
+
+/**
+ * The assigned installer gives an accepted lead back (issue 11): ACCEPTED → NEW, the
+ * installer unassigned, the whole escrow refunded to the customer, the withdrawal kept,
+ * the customer told by email — in one transaction under the lead's lock. The price goes
+ * back to the quote engine's (an installer's own price for an unpriced request leaves
+ * with them), so the next installer accepts it as any NEW request. The
+ * REPEATED_WITHDRAWALS_COUNT-th withdrawal of one installer within
+ * REPEATED_WITHDRAWALS_DAYS raises an `other` alert about them.
+ */
+export function withdrawLead(
+  deps: ApiDeps,
+  installer: SessionUser,
+  { id, reason }: WithdrawLeadInput,
+): Promise<Lead> {
+  const because = [messages.server.reasonGiven(reason)];
+  return changeLead(deps, installer, id, {
+    action: LeadAction.WITHDRAW,
+    event: "withdrawn",
+    notify: "customer",
+    permit: (lead) => assertAssignedInstaller(lead, installer),
+    mailDetails: () => because,
+    systemDetails: () => because.join(" "),
+    async apply(trx, lead) {
+      // The refund names the hold being ended, so it comes before the withdrawal is kept.
+      await refundLeadEscrow(trx, lead, "withdrawn");
+      await trx
+        .insertInto("leadWithdrawals")
+        .values({ leadId: lead.id, installerId: installer.id, reason })
+        .execute();
+      await alertOnRepeatedWithdrawals(trx, installer, lead.id);
+      const photosCount = await trx
+        .selectFrom("leadPhotos")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("leadId", "=", lead.id)
+        .where("kind", "=", "property")
+        .executeTakeFirstOrThrow();
+      const quote = quoteInstallation({
+        description: lead.description,
+        specialRequirements: lead.specialRequirements ?? undefined,
+        photosCount: Number(photosCount.count),
+      });
+      return {
+        installerId: null,
+        acceptedAt: null,
+        scheduledAt: null,
+        valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
+      };
+    },
+  });
+}
+
+/**
+ * Exactly when this withdrawal is the one that reaches the count, so the alert comes once.
+ * One installer's withdrawals from different leads are counted one after the other (a
+ * transaction-scoped advisory lock on the installer), or two at once could each miss
+ * the other and neither reach the count.
+ */
+async function alertOnRepeatedWithdrawals(
+  trx: Kysely<Database>,
+  installer: SessionUser,
+  leadId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`withdrawals:${installer.id}`}, 0))`.execute(
+    trx,
+  );
+  const since = new Date(Date.now() - REPEATED_WITHDRAWALS_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await trx
+    .selectFrom("leadWithdrawals")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("installerId", "=", installer.id)
+    .where("createdAt", ">=", since)
+    .executeTakeFirstOrThrow();
+  if (Number(count) !== REPEATED_WITHDRAWALS_COUNT) return;
+  await trx
+    .insertInto("alerts")
+    .values({
+      type: "other",
+      description: messages.alerts.repeatedWithdrawals(
+        `${installer.firstName} ${installer.lastName}`,
+        installer.email,
+        REPEATED_WITHDRAWALS_COUNT,
+        REPEATED_WITHDRAWALS_DAYS,
+      ),
+      leadId,
+      userId: installer.id,
+    })
+    .execute();
+}
