@@ -94,6 +94,22 @@ describe("a state-changing request signed in by the session cookie", () => {
     });
   });
 
+  it("from the address the page was served from (127.0.0.1 while PUBLIC_URL names another host) works", async () => {
+    const lead = await doneLead();
+    const response = await approve(lead.id, {
+      host: "127.0.0.1:3000",
+      origin: "http://127.0.0.1:3000",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await settlementOf(t.database.db, lead.id)).toMatchObject({ releases: 1 });
+  });
+
+  it("from another site that names this server in Host is still refused", async () => {
+    const lead = await doneLead();
+    expectCrossSiteRefusal(await approve(lead.id, { host: "127.0.0.1:3000", origin: OTHER_SITE }));
+    expect(await settlementOf(t.database.db, lead.id)).toMatchObject({ releases: 0 });
+  });
+
   it("from this site by its Referer, when the browser sent no Origin, works", async () => {
     const lead = await doneLead();
     const response = await approve(lead.id, { referer: `${SITE}/lead/${lead.id}` });

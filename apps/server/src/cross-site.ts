@@ -29,9 +29,19 @@ function requestingOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The origin the request was addressed to (behind a trusted proxy, the one the client
+ * used). A page served from it is this site too, e.g. http://127.0.0.1:3000 when
+ * PUBLIC_URL says localhost; a browser never lets another site set the Host it sends,
+ * and a rebound host name does not carry this site's cookie.
+ */
+function servedOrigin(request: FastifyRequest): string | undefined {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
  * An onRequest hook (after the cookie parser): a state-changing request that would be
  * signed in by the session cookie is refused with 403 unless it comes from this site
- * (PUBLIC_URL's origin), so another site cannot make a visitor's browser approve a job,
+ * (PUBLIC_URL's origin, or the origin the request was sent to), so another site cannot make a visitor's browser approve a job,
  * accept a lead or sign out (SameSite=Lax alone lets top-level POSTs from sibling sites
  * and some old browsers through). A bearer token, which a browser never adds by itself,
  * decides the session whenever it is present, so such a request is not checked.
@@ -44,7 +54,7 @@ export function refuseCrossSiteCookieRequests(publicUrl: string) {
     const cookie = request.cookies[SESSION_COOKIE_NAME];
     if (cookie === undefined || cookie === "") return;
     const origin = requestingOrigin(request);
-    if (origin !== undefined && origin === ownOrigin) return;
+    if (origin !== undefined && (origin === ownOrigin || origin === servedOrigin(request))) return;
     request.log.info(
       { origin: origin ?? null },
       "cross-site request with the session cookie refused",
