@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { sql } from "kysely";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
@@ -36,6 +37,13 @@ const probeRouter = router({
   crash: publicProcedure.query(() => {
     throw new Error("connection refused at 10.0.0.5 with password hunter2");
   }),
+  slowQuery: publicProcedure.query(({ ctx }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 50`.execute(trx);
+      await sql`select pg_sleep(5)`.execute(trx);
+      return "finished";
+    }),
+  ),
   strict: publicProcedure
     .input(z.object({ email: z.email({ error: "Please enter a valid email address" }) }))
     .query(({ input }) => input.email),
@@ -146,6 +154,15 @@ describe("error responses over HTTP", () => {
     expect(body).toContain(messages.server.internal);
     expect(body).not.toContain("hunter2");
     expect(body).not.toContain("stack");
+  });
+
+  it("answer 503 with the busy message when the database times a statement out", async () => {
+    const { status, body } = await call("slowQuery");
+    expect(status).toBe(503);
+    expect((JSON.parse(body) as { error: { message: string } }).error.message).toBe(
+      messages.server.overloaded,
+    );
+    expect(body).not.toContain("statement timeout");
   });
 
   it("carry the first validation message as the message, with the issues", async () => {

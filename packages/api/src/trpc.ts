@@ -3,6 +3,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { messages, Role } from "@uplink/domain";
 import type { Context } from "./context";
+import { isDatabaseTimeout } from "./database-errors";
 import { AppError } from "./errors";
 
 const t = initTRPC
@@ -39,6 +40,15 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  // A database too busy to answer in time is a 503 to retry, not a failure of ours.
+  if (!result.ok && isDatabaseTimeout(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: messages.server.overloaded,
+      cause,
+    });
   }
   return result;
 });
