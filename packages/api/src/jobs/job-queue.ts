@@ -27,6 +27,9 @@ export interface JobDefinition<T extends object> {
   handle(data: T): Promise<void>;
 }
 
+/** Half the server's default SHUTDOWN_TIMEOUT_MS: a forced stop never cuts this wait short. */
+const STOP_TIMEOUT_MS = 5_000;
+
 export interface JobQueueOptions {
   /** How often an idle worker asks for work; jobs queued by this process wake it at once. */
   pollingIntervalSeconds?: number;
@@ -140,7 +143,7 @@ export class JobQueue {
     await this.boss.stop({
       graceful: true,
       wait: true,
-      timeout: this.options.stopTimeoutMs ?? 10_000,
+      timeout: this.options.stopTimeoutMs ?? STOP_TIMEOUT_MS,
     });
   }
 }
