@@ -157,6 +157,15 @@ const toasts = {
   jobMarkedComplete: { title: "Job Marked Complete" },
   jobApproved: { title: "Job Approved", message: "Payment has been released to the installer." },
   revisionRequested: { title: "Revision Requested" },
+  requestCancelled: { title: "Request Cancelled" },
+  jobWithdrawn: {
+    title: "Job Withdrawn",
+    message: "The customer's payment was refunded and the request is open to other installers.",
+  },
+  disputeOpened: {
+    title: "Dispute Opened",
+    message: "An administrator will review the job. The payment stays held until then.",
+  },
   requestDeleted: { title: "Request Deleted" },
   alertResolved: { title: "Alert Resolved" },
   photoAdded: { title: "Photo Added" },

@@ -74,7 +74,10 @@ export type LeadActionRequest =
   | { action: "on-site" }
   | { action: "done"; photos: string[]; captions: string[] }
   | { action: "approve" }
-  | { action: "revision"; feedback: string };
+  | { action: "revision"; feedback: string }
+  | { action: "cancel"; reason?: string }
+  | { action: "withdraw"; reason: string }
+  | { action: "dispute"; reason: string };
 
 function useRefreshingMutation<Variables, Result>(fn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();

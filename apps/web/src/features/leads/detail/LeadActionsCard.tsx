@@ -14,59 +14,34 @@ import {
   Title,
 } from "@mantine/core";
 import {
-  availableActions,
   COMPLETION_CAPTION_MAX_LENGTH,
   LeadAction,
+  leadActionsFor,
   messages,
   MIN_COMPLETION_PHOTOS,
   revisionSchema,
-  Role,
   type Lead,
   type User,
 } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessageOf } from "../../../app/api/errorMessage";
-import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useLeadAction, type LeadActionRequest } from "../api/leadRequests";
+import { notifyError } from "../../../app/notifications/notify";
 import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
 import { valueText } from "../leadFormat";
+import { CancelLeadAction } from "./CancelLeadAction";
+import { DisputeLeadAction } from "./DisputeLeadAction";
+import { useRunLeadAction, type ActionProps } from "./runLeadAction";
+import { WithdrawLeadAction } from "./WithdrawLeadAction";
 
 /**
- * The actions this user may take on this lead now: the state machine's actions for the
- * role, narrowed to the lead's own customer or assigned installer.
+ * The actions this user may take on this lead now, as the domain's state machine says
+ * (leadActionsFor: the role's actions, narrowed to the lead's own customer or assigned
+ * installer); the server checks the same on every call.
  */
-export function actionsFor(lead: Lead, user: User): LeadAction[] {
-  return availableActions(lead.status, user.role).filter((action) => {
-    if (action === LeadAction.ACCEPT) return user.role === Role.INSTALLER;
-    if (user.role === Role.INSTALLER) return lead.installerId === user.id;
-    return lead.customerId === user.id;
-  });
-}
-
-type Run = (request: LeadActionRequest, success: { title: string; message?: string }) => void;
-
-/** Runs one workflow action with its success toast, or the server's reason (e.g. a 409) on failure. */
-export function useRunLeadAction(leadId: string, onSuccess?: () => void) {
-  const mutation = useLeadAction(leadId);
-  const run: Run = (request, success) => {
-    if (mutation.isPending) return;
-    mutation.mutate(request, {
-      onSuccess: () => {
-        notifySuccess(success.title, success.message);
-        onSuccess?.();
-      },
-      onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
-    });
-  };
-  return { run, pending: mutation.isPending };
-}
-
 export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
   const { t } = useTranslation();
   const { run, pending } = useRunLeadAction(lead.id);
-  const actions = actionsFor(lead, user);
+  const actions = leadActionsFor(lead, user);
 
   return (
     <Card withBorder padding="lg">
@@ -100,14 +75,16 @@ export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
         {actions.includes(LeadAction.REQUEST_REVISION) && (
           <RevisionAction pending={pending} run={run} />
         )}
+        {actions.includes(LeadAction.WITHDRAW) && (
+          <WithdrawLeadAction pending={pending} run={run} />
+        )}
+        {actions.includes(LeadAction.DISPUTE) && <DisputeLeadAction pending={pending} run={run} />}
+        {actions.includes(LeadAction.CANCEL) && (
+          <CancelLeadAction lead={lead} pending={pending} run={run} />
+        )}
       </Stack>
     </Card>
   );
-}
-
-export interface ActionProps {
-  pending: boolean;
-  run: Run;
 }
 
 export function AcceptAction({ lead, pending, run }: ActionProps & { lead: Lead }) {

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { LeadStatus, messages, optionalReason, type Lead } from "@uplink/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatValue } from "../leadFormat";
+import type { ActionProps } from "./runLeadAction";
+
+/**
+ * The customer calls their request off (NEW or ACCEPTED), after a confirmation that says
+ * what happens to the money: nothing was paid yet, or what is held is refunded in full.
+ */
+export function CancelLeadAction({ lead, pending, run }: ActionProps & { lead: Lead }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const held = lead.status === LeadStatus.ACCEPTED;
+
+  const cancel = () => {
+    const checked = optionalReason.safeParse(reason);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    setError(null);
+    setConfirming(false);
+    run(
+      checked.data === undefined
+        ? { action: "cancel" }
+        : { action: "cancel", reason: checked.data },
+      messages.toasts.requestCancelled,
+    );
+  };
+
+  return (
+    <>
+      <Button mih={44} variant="outline" color="red" onClick={() => setConfirming(true)}>
+        {t("leads.actions.cancel")}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("leads.actions.cancelTitle")}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {held
+              ? t("leads.actions.cancelRefund", { value: formatValue(lead.value ?? 0) })
+              : t("leads.actions.cancelNothingPaid")}
+          </Text>
+          <Textarea
+            label={t("leads.actions.cancelReason")}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={error}
+          />
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t("leads.actions.keepRequest")}
+          </Button>
+          <Button color="red" loading={pending} onClick={cancel}>
+            {t("leads.actions.cancelConfirm")}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

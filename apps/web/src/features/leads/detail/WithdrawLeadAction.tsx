@@ -1,0 +1,19 @@
+import { messages } from "@uplink/domain";
+import { useTranslation } from "react-i18next";
+import { ReasonedAction } from "./ReasonedAction";
+import type { ActionProps } from "./runLeadAction";
+
+/** The assigned installer gives an accepted job back, saying why; the customer is refunded. */
+export function WithdrawLeadAction({ pending, run }: ActionProps) {
+  const { t } = useTranslation();
+  return (
+    <ReasonedAction
+      hint={t("leads.actions.withdrawHint")}
+      label={t("leads.actions.withdrawReason")}
+      button={t("leads.actions.withdraw")}
+      color="red"
+      pending={pending}
+      onSubmit={(reason) => run({ action: "withdraw", reason }, messages.toasts.jobWithdrawn)}
+    />
+  );
+}
