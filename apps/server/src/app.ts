@@ -4,7 +4,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import type { Kysely } from "kysely";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import {
@@ -106,6 +111,21 @@ function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCooki
     clearSessionCookie() {
       void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
     },
+  };
+}
+
+/**
+ * trpc-to-openapi's route handler sends the answer itself and resolves with nothing; while
+ * asynchronous onSend hooks are still running, Fastify then takes that nothing for an
+ * answer of its own and sends a second time ("Reply was already sent", with the URL, and
+ * any secret in its query, in the error log). Resolving with the reply tells Fastify the
+ * handler has answered.
+ */
+function sendsItsOwnReply(route: RouteOptions): void {
+  const handle = route.handler;
+  route.handler = async function (this: FastifyInstance, request, reply) {
+    await handle.call(this, request, reply);
+    return reply;
   };
 }
 
@@ -284,6 +304,7 @@ export async function buildApp({
   registerConversationPolling(app, deps, contextFor);
 
   await app.register(async (rest) => {
+    rest.addHook("onRoute", sendsItsOwnReply);
     rest.addHook("onSend", fieldMessageOnValidationFailure);
     await rest.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
       basePath: "/api",

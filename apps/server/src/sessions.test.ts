@@ -154,10 +154,12 @@ describe("POST /api/auth/sessions/revoke-others", () => {
     ];
     const strangers = await signInFrom(stranger, firefoxOnAndroid);
 
-    // Sent without a body, with the session in the cookie, as the SPA may send it.
+    // Sent without a body, with the session in the cookie, from the site itself (the
+    // default PUBLIC_URL), as the SPA may send it.
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/sessions/revoke-others",
+      headers: { origin: "http://localhost:3000" },
       cookies: { uplink_session: current },
     });
     expect(response.statusCode).toBe(200);
