@@ -194,6 +194,8 @@ describe("sessions and auth tokens", () => {
       expiresAt,
       revokedAt: null,
       lastUsedAt: null,
+      // Added by 0005_security.
+      userAgent: null,
     });
   });
 
@@ -216,6 +218,8 @@ describe("sessions and auth tokens", () => {
       expiresAt,
       usedAt: null,
       createdAt: timestamp,
+      // Added by 0005_security.
+      payload: null,
     });
     await expect(
       db
@@ -265,6 +269,12 @@ describe("leads", () => {
       approvedAt: null,
       createdAt: timestamp,
       updatedAt: timestamp,
+      // Added by 0006_cancel_dispute.
+      cancelledAt: null,
+      cancelReason: null,
+      disputedAt: null,
+      disputeReason: null,
+      disputedBy: null,
     });
   });
 
@@ -286,7 +296,7 @@ describe("leads", () => {
   });
 
   it("reject an unknown status, a negative value and an end date before the start date", async () => {
-    await expect(insertLead({ status: "CANCELLED" as "NEW" })).rejects.toMatchObject({
+    await expect(insertLead({ status: "LOST" as "NEW" })).rejects.toMatchObject({
       code: CHECK_VIOLATION,
     });
     await expect(insertLead({ valueCents: -1 })).rejects.toMatchObject({ code: CHECK_VIOLATION });
