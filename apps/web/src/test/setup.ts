@@ -1,9 +1,13 @@
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, expect, vi } from "vitest";
 import { toastStore } from "../app/notifications/toastStore";
 import { registerIdentityProviderClient } from "../features/auth/identity/identityProviderClient";
 import { i18n } from "../i18n/i18n";
+
+// CI runs every package's tests at once on two cores: a screen may take longer than
+// testing-library's default second to settle there, which is load, not a defect.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, "matchMedia", {
