@@ -299,7 +299,10 @@ const server = {
     lead_title: "the title",
     lead_description: "the description",
     special_requirements: "the special requirements",
+    lead_reason: "the reason for a cancellation, withdrawal or dispute",
   } satisfies Record<ContactLeakPlace, string>,
+  contactDetailsRemovedFromReason:
+    "Contact details were removed from the reason you gave. Please keep all communication on Uplink: payments and your phone number are protected only here.",
   /** Follows the revision's SYSTEM message in the chat. */
   revisionFeedback: (feedback: string): string => `Their feedback: "${feedback}"`,
   photoTooSmall: "Each photo must be at least 640×480 pixels.",

@@ -5,6 +5,7 @@ import { Conflict } from "../errors";
 import { changeLead } from "./change-lead";
 import { refundLeadEscrow } from "./escrow-holds";
 import { assertOwnLead } from "./lead-permissions";
+import { reportReasonLeaks, screenReason } from "./lead-reason";
 
 /** From ON_SITE on the installer is there: the work is judged, not called off. */
 const INSTALLER_THERE: readonly LeadStatus[] = [
@@ -26,7 +27,8 @@ export function cancelLead(
   customer: SessionUser,
   { id, reason }: CancelLeadInput,
 ): Promise<Lead> {
-  const because = reason ? [messages.server.reasonGiven(reason)] : [];
+  const screened = reason === undefined ? null : screenReason(reason);
+  const because = screened ? [messages.server.reasonGiven(screened.text)] : [];
   return changeLead(deps, customer, id, {
     action: LeadAction.CANCEL,
     event: "cancelled",
@@ -41,7 +43,10 @@ export function cancelLead(
     systemDetails: () => because.join(" "),
     async apply(trx, lead) {
       if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
-      return { cancelledAt: new Date(), cancelReason: reason ?? null };
+      return { cancelledAt: new Date(), cancelReason: screened?.text ?? null };
+    },
+    afterSystemMessage: async (trx, lead) => {
+      if (screened) await reportReasonLeaks(trx, customer, lead, screened);
     },
   });
 }

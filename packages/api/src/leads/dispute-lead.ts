@@ -4,6 +4,7 @@ import type { ApiDeps } from "../context";
 import { Forbidden } from "../errors";
 import { changeLead } from "./change-lead";
 import { assertAssignedInstaller, assertOwnLead } from "./lead-permissions";
+import { reportReasonLeaks, screenReason } from "./lead-reason";
 
 /**
  * A party contests the work (issue 11): the customer in DONE or REVISION, the assigned
@@ -16,7 +17,8 @@ export function disputeLead(
   party: SessionUser,
   { id, reason }: DisputeLeadInput,
 ): Promise<Lead> {
-  const because = [messages.server.reasonGiven(reason)];
+  const screened = screenReason(reason);
+  const because = [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, party, id, {
     action: LeadAction.DISPUTE,
     event: "disputed",
@@ -37,13 +39,14 @@ export function disputeLead(
           description: messages.alerts.disputeOpened(
             lead.title,
             `${party.firstName} ${party.lastName}`,
-            reason,
+            screened.text,
           ),
           leadId: lead.id,
           userId: party.id,
         })
         .execute();
-      return { disputedAt: new Date(), disputeReason: reason, disputedBy: party.id };
+      return { disputedAt: new Date(), disputeReason: screened.text, disputedBy: party.id };
     },
+    afterSystemMessage: (trx, lead) => reportReasonLeaks(trx, party, lead, screened),
   });
 }

@@ -380,6 +380,48 @@ describe("withdrawing from an accepted job", () => {
   });
 });
 
+describe("contact details in a reason", () => {
+  it("are removed before the other party reads them, and administrators get the original", async () => {
+    const [owner, taker] = [await customer(), await installer()];
+    const lead = await leadInStatus(api.db, owner.id, "REVISION", taker.id);
+    const written = "Call me on +49 170 1234567 instead";
+
+    await (await callerAs(api.deps, taker)).leads.dispute({ id: lead.id, reason: written });
+
+    const row = await leadRow(lead.id);
+    expect(row.disputeReason).not.toContain("1234567");
+    expect(row.disputeReason).toContain("[contact details removed]");
+    const leaks = await api.db
+      .selectFrom("alerts")
+      .select(["description", "details"])
+      .where("leadId", "=", lead.id)
+      .where("type", "=", "leak_detection")
+      .execute();
+    expect(leaks).toHaveLength(1);
+    expect(leaks[0]?.details).toMatchObject({ originalText: written });
+    const chat = await systemMessages(lead.id);
+    expect(chat.join(" ")).not.toContain("1234567");
+    expect(chat.at(-1)).toBe(messages.server.contactDetailsRemovedFromReason);
+  });
+
+  it("are removed from a cancellation's reason where there is no chat yet", async () => {
+    const owner = await customer();
+    const lead = await createLead(api.db, owner.id);
+    await (await callerAs(api.deps, owner)).leads.cancel({
+      id: lead.id,
+      reason: "Write to me at someone@example.com",
+    });
+    expect((await leadRow(lead.id)).cancelReason).not.toContain("someone@example.com");
+    const leaks = await api.db
+      .selectFrom("alerts")
+      .select("id")
+      .where("leadId", "=", lead.id)
+      .where("type", "=", "leak_detection")
+      .execute();
+    expect(leaks).toHaveLength(1);
+  });
+});
+
 describe("opening a dispute", () => {
   const disputable: { status: LeadStatus; by: "customer" | "installer" }[] = [
     { status: "DONE", by: "customer" },

@@ -15,6 +15,7 @@ import type { ApiDeps } from "../context";
 import { changeLead } from "./change-lead";
 import { refundLeadEscrow } from "./escrow-holds";
 import { assertAssignedInstaller } from "./lead-permissions";
+import { reportReasonLeaks, screenReason } from "./lead-reason";
 
 /**
  * The assigned installer gives an accepted lead back (issue 11): ACCEPTED → NEW, the
@@ -30,7 +31,8 @@ export function withdrawLead(
   installer: SessionUser,
   { id, reason }: WithdrawLeadInput,
 ): Promise<Lead> {
-  const because = [messages.server.reasonGiven(reason)];
+  const screened = screenReason(reason);
+  const because = [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, installer, id, {
     action: LeadAction.WITHDRAW,
     event: "withdrawn",
@@ -43,7 +45,7 @@ export function withdrawLead(
       await refundLeadEscrow(trx, lead, "withdrawn");
       await trx
         .insertInto("leadWithdrawals")
-        .values({ leadId: lead.id, installerId: installer.id, reason })
+        .values({ leadId: lead.id, installerId: installer.id, reason: screened.text })
         .execute();
       await alertOnRepeatedWithdrawals(trx, installer, lead.id);
       const photosCount = await trx
@@ -64,6 +66,7 @@ export function withdrawLead(
         valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
       };
     },
+    afterSystemMessage: (trx, lead) => reportReasonLeaks(trx, installer, lead, screened),
   });
 }
 

@@ -149,6 +149,7 @@ export const CONTACT_LEAK_PLACES = [
   "lead_title",
   "lead_description",
   "special_requirements",
+  "lead_reason",
 ] as const;
 export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];
 
