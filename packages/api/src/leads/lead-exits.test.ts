@@ -407,7 +407,9 @@ describe("contact details in a reason", () => {
   it("are removed from a cancellation's reason where there is no chat yet", async () => {
     const owner = await customer();
     const lead = await createLead(api.db, owner.id);
-    await (await callerAs(api.deps, owner)).leads.cancel({
+    await (
+      await callerAs(api.deps, owner)
+    ).leads.cancel({
       id: lead.id,
       reason: "Write to me at someone@example.com",
     });
