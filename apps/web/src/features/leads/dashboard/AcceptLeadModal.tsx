@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import type { Lead } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
-import { AcceptAction } from "../detail/LeadActionsCard";
+import { AcceptAction } from "../detail/AcceptAction";
 import { useRunLeadAction } from "../detail/runLeadAction";
 import { valueText } from "../leadFormat";
 

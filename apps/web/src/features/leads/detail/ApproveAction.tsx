@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { messages, type Lead } from "@uplink/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { valueText } from "../leadFormat";
+import type { ActionProps } from "./runLeadAction";
+
+/** The customer approves the work, after a confirmation that it releases the payment. */
+export function ApproveAction({ lead, pending, run }: ActionProps & { lead: Lead }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button mih={44} color="green" onClick={() => setConfirming(true)}>
+        {t("leads.actions.approve")}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("leads.actions.approveTitle")}
+        centered
+      >
+        <Text size="sm">{t("leads.actions.approveWarning", { value: valueText(lead.value) })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t("account.cancel")}
+          </Button>
+          <Button
+            color="green"
+            loading={pending}
+            onClick={() => {
+              setConfirming(false);
+              run({ action: "approve" }, messages.toasts.jobApproved);
+            }}
+          >
+            {t("leads.actions.approveConfirm")}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

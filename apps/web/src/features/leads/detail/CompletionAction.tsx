@@ -1,0 +1,127 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { COMPLETION_CAPTION_MAX_LENGTH, messages, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifyError } from "../../../app/notifications/notify";
+import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
+import type { ActionProps } from "./runLeadAction";
+
+interface CompletionPhoto {
+  key: string;
+  name: string;
+  dataUrl: string;
+  caption: string;
+}
+
+/** The assigned installer marks the job complete with at least three captioned photos. */
+export function CompletionAction({ pending, run }: ActionProps) {
+  const { t } = useTranslation();
+  const [photos, setPhotos] = useState<CompletionPhoto[]>([]);
+  const [reading, setReading] = useState(false);
+  const [checkCaptions, setCheckCaptions] = useState(false);
+  const captionError = ({ caption }: CompletionPhoto): string | null => {
+    const trimmed = caption.trim();
+    if (trimmed === "") return t("leads.actions.captionRequired");
+    return trimmed.length > COMPLETION_CAPTION_MAX_LENGTH
+      ? messages.validation.captionTooLong
+      : null;
+  };
+
+  const addFiles = async (files: File[]) => {
+    setReading(true);
+    try {
+      const added = await Promise.all(
+        files.map(async (file) => ({
+          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+          name: file.name,
+          dataUrl: await readAsDataUrl(file),
+          caption: "",
+        })),
+      );
+      setPhotos((current) => [...current, ...added]);
+    } catch {
+      notifyError(
+        messages.toasts.photoUploadFailed.title,
+        messages.toasts.photoUploadFailed.message,
+      );
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const submit = () => {
+    if (photos.length < MIN_COMPLETION_PHOTOS) {
+      notifyError(
+        messages.toasts.completionPhotosRequired.title,
+        messages.toasts.completionPhotosRequired.message,
+      );
+      return;
+    }
+    // Each photo goes to the customer's chat under its caption: say what it shows.
+    if (photos.some((photo) => captionError(photo) !== null)) {
+      setCheckCaptions(true);
+      return;
+    }
+    run(
+      {
+        action: "done",
+        photos: photos.map((photo) => photo.dataUrl),
+        captions: photos.map((photo) => photo.caption.trim()),
+      },
+      messages.toasts.jobMarkedComplete,
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t("leads.actions.completionHint")}</Text>
+      <PhotoDropzone
+        label={t("leads.actions.completionPhotos")}
+        loading={reading}
+        onFiles={(files) => void addFiles(files)}
+      />
+      {photos.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {photos.map((photo, index) => (
+            <Stack key={photo.key} gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="xs" truncate>
+                  {photo.name}
+                </Text>
+                <CloseButton
+                  aria-label={t("leads.photos.remove", { name: photo.name })}
+                  onClick={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}
+                />
+              </Group>
+              <Image src={photo.dataUrl} alt={photo.name} h={120} fit="cover" radius="sm" />
+              <TextInput
+                label={t("leads.actions.caption", { number: index + 1 })}
+                required
+                error={checkCaptions ? captionError(photo) : null}
+                value={photo.caption}
+                onChange={(event) => {
+                  const caption = event.currentTarget.value;
+                  setPhotos((current) =>
+                    current.map((p) => (p.key === photo.key ? { ...p, caption } : p)),
+                  );
+                }}
+              />
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+      <Button mih={44} loading={pending} onClick={submit}>
+        {t("leads.actions.markComplete")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Stack, Textarea } from "@mantine/core";
+import { messages, revisionSchema } from "@uplink/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ActionProps } from "./runLeadAction";
+
+/** The customer sends the work back with non-blank feedback. */
+export function RevisionAction({ pending, run }: ActionProps) {
+  const { t } = useTranslation();
+  const [feedback, setFeedback] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  // The server's own rule: not blank, and at most its maximum.
+  const check = () => {
+    const checked = revisionSchema.shape.feedback.safeParse(feedback);
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    return checked.success;
+  };
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={t("leads.actions.feedback")}
+        rows={3}
+        value={feedback}
+        onChange={(event) => setFeedback(event.currentTarget.value)}
+        onBlur={check}
+        error={error}
+      />
+      <Button
+        mih={44}
+        variant="outline"
+        color="orange"
+        loading={pending}
+        onClick={() => {
+          if (check())
+            run(
+              { action: "revision", feedback: feedback.trim() },
+              messages.toasts.revisionRequested,
+            );
+        }}
+      >
+        {t("leads.actions.requestRevision")}
+      </Button>
+    </Stack>
+  );
+}
