@@ -354,6 +354,35 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(accounts).toHaveLength(1);
   });
 
+  it("goes ahead after a cancellation refunded the escrow, and after a withdrawal, keeping the withdrawal without its reason", async () => {
+    const customer = await createUser(api.db, { password });
+    const installer = await createUser(api.db, {
+      role: "installer",
+      verificationStatus: "APPROVED",
+      password,
+    });
+    const asCustomer = createCaller(await contextFor(api.deps, customer.id));
+    const asInstaller = createCaller(await contextFor(api.deps, installer.id));
+    const address = { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" };
+    const description = "Roof mount on a flat roof";
+    const withdrawn = await asCustomer.leads.create({ address, description });
+    await asInstaller.leads.accept({ id: withdrawn.id });
+    await asInstaller.leads.withdraw({ id: withdrawn.id, reason: "Fully booked this week" });
+    const cancelled = await asCustomer.leads.create({ address, description });
+    await asInstaller.leads.accept({ id: cancelled.id });
+    await asCustomer.leads.cancel({ id: cancelled.id });
+
+    await asInstaller.account.delete({ password });
+    const withdrawals = await api.db
+      .selectFrom("leadWithdrawals")
+      .select(["leadId", "reason"])
+      .where("installerId", "=", installer.id)
+      .execute();
+    expect(withdrawals).toEqual([{ leadId: withdrawn.id, reason: "" }]);
+    await asCustomer.account.delete({ password });
+    expect(await settlementOf(api.db, cancelled.id)).toMatchObject({ escrowCents: 0 });
+  });
+
   it("needs the password: from the input, else the X-Confirm-Password header", async () => {
     const user = await createUser(api.db, { password });
     const ctx = await contextFor(api.deps, user.id);

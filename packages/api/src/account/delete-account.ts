@@ -120,6 +120,12 @@ export async function deleteAccount(
     await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
     await trx.deleteFrom("adminNotices").where("userId", "=", user.id).execute();
     await trx.deleteFrom("photoRejections").where("userId", "=", user.id).execute();
+    // Withdrawals stay (they number the escrow holds of their leads); what was written goes.
+    await trx
+      .updateTable("leadWithdrawals")
+      .set({ reason: "" })
+      .where("installerId", "=", user.id)
+      .execute();
     await trx
       .updateTable("alerts")
       .set({

@@ -88,6 +88,22 @@ async function customerWithHistory() {
 }
 
 describe("account export (GET /api/me/export)", () => {
+  it("contains an installer's withdrawals with their reasons", async () => {
+    const { customer, installer, lead } = await customerWithHistory();
+    await api.db
+      .insertInto("leadWithdrawals")
+      .values({ leadId: lead.id, installerId: installer.id, reason: "Fully booked" })
+      .execute();
+    const asInstaller = createCaller(await contextFor(api.deps, installer.id));
+    const exported = await asInstaller.account.export();
+    expect(accountExportSchema.parse(exported)).toEqual(exported);
+    expect(exported.leadWithdrawals).toEqual([
+      expect.objectContaining({ leadId: lead.id, reason: "Fully booked" }),
+    ]);
+    const asCustomer = createCaller(await contextFor(api.deps, customer.id));
+    expect((await asCustomer.account.export()).leadWithdrawals).toEqual([]);
+  });
+
   it("contains every row concerning the caller, and no secret", async () => {
     const { customer, lead, photoId } = await customerWithHistory();
     const other = await customerWithHistory();

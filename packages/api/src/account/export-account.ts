@@ -9,7 +9,7 @@ import { toUser } from "../users/to-user";
  * Everything stored about the caller, as JSON (GDPR access and portability): profile,
  * installer profile, sessions, the leads they posted or took on and their photos'
  * metadata, the messages they sent, notices to them, their ledger entries, alerts about
- * them, their refused photo checks and what they did. Hashes of passwords and tokens are never part of it.
+ * them, their refused photo checks, their withdrawals from accepted jobs and what they did. Hashes of passwords and tokens are never part of it.
  */
 export async function exportAccount(db: Kysely<Database>, userId: string): Promise<AccountExport> {
   const user = await db
@@ -114,6 +114,13 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
     .orderBy("createdAt")
     .execute();
 
+  const leadWithdrawals = await db
+    .selectFrom("leadWithdrawals")
+    .select(["id", "leadId", "reason", "createdAt"])
+    .where("installerId", "=", userId)
+    .orderBy("createdAt")
+    .execute();
+
   const activities = await db
     .selectFrom("activities")
     .select(["id", "kind", "body", "leadId", "createdAt"])
@@ -169,6 +176,10 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
     photoRejections: photoRejections.map((rejection) => ({
       ...rejection,
       createdAt: rejection.createdAt.toISOString(),
+    })),
+    leadWithdrawals: leadWithdrawals.map((withdrawal) => ({
+      ...withdrawal,
+      createdAt: withdrawal.createdAt.toISOString(),
     })),
     activities: activities.map((activity) => ({
       ...activity,

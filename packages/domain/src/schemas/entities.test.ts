@@ -196,6 +196,7 @@ describe("entity schemas", () => {
       ],
       alerts: [],
       photoRejections: [{ id: ids.lead, reason: "The photo is blank.", createdAt }],
+      leadWithdrawals: [],
       activities: [],
     };
     expect(accountExportSchema.parse(exported)).toEqual(exported);

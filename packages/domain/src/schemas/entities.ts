@@ -304,6 +304,10 @@ export const accountExportSchema = z.object({
   ),
   /** The caller's refused photo checks (why each photo was refused), kept to spot abuse. */
   photoRejections: z.array(z.object({ id: z.uuid(), reason: z.string(), createdAt: timestamp })),
+  /** An installer's withdrawals from accepted jobs, with the reason they gave. */
+  leadWithdrawals: z.array(
+    z.object({ id: z.uuid(), leadId: z.uuid(), reason: z.string(), createdAt: timestamp }),
+  ),
   /** Activity lines of what the caller did. */
   activities: z.array(
     activitySchema.extend({
