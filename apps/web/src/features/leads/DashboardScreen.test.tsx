@@ -60,6 +60,17 @@ describe("dashboard", { timeout: 20_000 }, () => {
     expect(munich.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 
+  it("offers Delete but not Edit on a cancelled request", async () => {
+    signedInAs(customer, {
+      "GET /api/workflow/leads": () => json([aLead({ status: "CANCELLED" })]),
+    });
+    renderRoute("/dashboard");
+    const berlin = await card("Starlink Installation in Berlin");
+    expect(berlin.getByText("Cancelled")).toBeTruthy();
+    expect(berlin.getByRole("button", { name: "Delete" })).toBeTruthy();
+    expect(berlin.queryByRole("link", { name: "Edit" })).toBeNull();
+  });
+
   it("offers a customer without requests to create one", async () => {
     signedInAs(customer, { "GET /api/workflow/leads": () => json([]) });
     renderRoute("/dashboard");

@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  isDeletable,
   isEditable,
   LeadStatus,
   Role,
@@ -145,6 +146,7 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
               key={lead.id}
               lead={lead}
               editable={isCustomer && lead.customerId === userId && isEditable(lead.status)}
+              deletable={isCustomer && lead.customerId === userId && isDeletable(lead.status)}
               onView={() => onView(lead.id)}
               acceptable={role === Role.INSTALLER && lead.status === LeadStatus.NEW}
               onDelete={() => setToDelete(lead)}

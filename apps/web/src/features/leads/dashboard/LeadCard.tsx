@@ -7,8 +7,10 @@ import { LeadStatusBadge } from "../LeadStatusBadge";
 
 interface LeadCardProps {
   lead: Lead;
-  /** The customer's own NEW lead: Edit and Delete are offered. */
+  /** The customer's own NEW lead: Edit is offered. */
   editable: boolean;
+  /** The customer's own NEW or CANCELLED lead: Delete is offered. */
+  deletable: boolean;
   /** A new job an installer may take: Accept Job is offered. */
   acceptable: boolean;
   onView: () => void;
@@ -19,6 +21,7 @@ interface LeadCardProps {
 export function LeadCard({
   lead,
   editable,
+  deletable,
   acceptable,
   onView,
   onDelete,
@@ -55,14 +58,18 @@ export function LeadCard({
           <Button variant="light" mih={44} onClick={onView}>
             {t("dashboard.viewDetails")}
           </Button>
-          {editable && (
-            <SimpleGrid cols={2} spacing="xs">
-              <Button variant="default" mih={44} component={Link} to={`/edit-lead/${lead.id}`}>
-                {t("dashboard.edit")}
-              </Button>
-              <Button variant="outline" color="red" mih={44} onClick={onDelete}>
-                {t("dashboard.delete")}
-              </Button>
+          {(editable || deletable) && (
+            <SimpleGrid cols={editable && deletable ? 2 : 1} spacing="xs">
+              {editable && (
+                <Button variant="default" mih={44} component={Link} to={`/edit-lead/${lead.id}`}>
+                  {t("dashboard.edit")}
+                </Button>
+              )}
+              {deletable && (
+                <Button variant="outline" color="red" mih={44} onClick={onDelete}>
+                  {t("dashboard.delete")}
+                </Button>
+              )}
             </SimpleGrid>
           )}
         </Stack>
