@@ -8,8 +8,9 @@ import { assertEditable } from "./lead-editable";
 import { assertOwnLead } from "./lead-permissions";
 
 /**
- * The customer deletes their own NEW request with its photos. A NEW lead has no
- * conversation and no money in escrow, so nothing else goes with it.
+ * The customer deletes their own NEW or CANCELLED request with its photos. Neither holds
+ * money in escrow (a withdrawal or cancellation refunded it); a conversation it kept from
+ * an acceptance goes with it (ON DELETE CASCADE), the ledger keeps its rows.
  */
 export async function deleteLead(
   deps: ApiDeps,
