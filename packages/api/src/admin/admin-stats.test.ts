@@ -41,10 +41,23 @@ async function createUsersOfEveryKind(): Promise<{ customer: UserRow; installer:
   return { customer, installer };
 }
 
-/** 7 leads: NEW, ACCEPTED, ON_SITE, DONE, REVISION and two APPROVED, paid out €150 and €123.45. */
+/**
+ * 9 leads: NEW, ACCEPTED, ON_SITE, DONE, REVISION, CANCELLED (refunded), DISPUTED and two
+ * APPROVED, paid out €150 and €123.45.
+ */
 async function createLeadsInEveryStatus(customer: UserRow, installer: UserRow): Promise<void> {
   const { db } = api;
-  for (const status of ["NEW", "ACCEPTED", "ON_SITE", "DONE", "REVISION", "APPROVED"] as const) {
+  const statuses = [
+    "NEW",
+    "ACCEPTED",
+    "ON_SITE",
+    "DONE",
+    "REVISION",
+    "CANCELLED",
+    "DISPUTED",
+    "APPROVED",
+  ] as const;
+  for (const status of statuses) {
     await leadInStatus(db, customer.id, status, installer.id);
   }
   // What is held for ACCEPTED to REVISION is not revenue.
@@ -97,12 +110,13 @@ describe("admin statistics", () => {
       // 3 customers and 5 installers; administrators and deleted accounts do not count.
       totalUsers: 8,
       pendingInstallers: 2,
-      activeLeads: 5,
+      // Neither APPROVED nor CANCELLED: a DISPUTED lead still needs someone.
+      activeLeads: 6,
       // €150 and €123.45 released, installers' shares and fees together.
       totalRevenue: 273.45,
-      totalLeads: 7,
-      // 2 of 7.
-      conversionRate: 28.6,
+      totalLeads: 9,
+      // 2 of 9.
+      conversionRate: 22.2,
       activeInstallers: 2,
       leakDetections: 3,
     });
