@@ -68,11 +68,14 @@ describe("administration in the browser", () => {
     await installerPage.goto(await waitForLink(dataDir, installerEmail, "/verify-email"));
     await installerPage.getByText("Email verified").waitFor();
 
-    // Not approved yet: the server refuses the job.
-    await acceptJob(installerPage, city);
-    await installerPage
-      .getByText("Your installer account must be approved before you can accept jobs.")
-      .waitFor();
+    // Not approved yet: no open jobs at all, and the dashboard says why.
+    await installerPage.goto("/installer/dashboard");
+    await installerPage.getByText("Your account is pending verification").waitFor();
+    expect(
+      await installerPage
+        .getByRole("article", { name: `Starlink Installation in ${city}` })
+        .count(),
+    ).toBe(0);
 
     const adminPage = await browser.newPage();
     await logIntoAdminPanel(adminPage);
