@@ -44,7 +44,8 @@ describe("the monitored chat in the browser", () => {
     await customerBox.fill("Hello! When can you come?");
     await customerBox.press("Enter");
     await customerChat.getByText("Hello! When can you come?").waitFor();
-    expect(await customerBox.inputValue()).toBe("");
+    // The box empties once the server has taken the message, which may be just after it shows.
+    await expect.poll(() => customerBox.inputValue(), { timeout: 10_000 }).toBe("");
 
     const installerChat = await openChat(installerPage, title);
     await installerChat.getByText("Hello! When can you come?").waitFor();

@@ -130,11 +130,6 @@ it("after 500 random actions the ledger balances and every escrow matches its le
 
   expect(await ledgerIsBalanced(db)).toBe(true);
   const leads = await db.selectFrom("leads").select(["id", "status", "valueCents"]).execute();
-  // Jobs got to the end of the work (a DISPUTED one was DONE or in REVISION first), and
-  // requests were called off.
-  const finished: readonly string[] = ["DONE", "APPROVED", "DISPUTED"];
-  expect(leads.some((lead) => finished.includes(lead.status))).toBe(true);
-  expect(leads.some((lead) => lead.status === "CANCELLED")).toBe(true);
   const nothingHeld: readonly string[] = ["NEW", "APPROVED", "CANCELLED"];
   for (const lead of leads) {
     const held = await escrowBalanceCents(db, lead.id);
