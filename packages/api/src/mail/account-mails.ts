@@ -13,26 +13,33 @@ function linkWithToken(publicUrl: string, screen: string, token: string): string
   return `${publicUrl}${screen}?token=${encodeURIComponent(token)}`;
 }
 
+interface ActionMailText {
+  subject: string;
+  body: string;
+  action: string;
+  note: string;
+}
+
+/** A mail of one paragraph and a button that opens `url`. */
+function actionMail(text: ActionMailText, to: Recipient, url: string): MailMessage {
+  const { subject, body, action, note } = text;
+  return composeMail({ to, subject, paragraphs: [body], action: { label: action, url }, note });
+}
+
 export function verificationMail(publicUrl: string, to: Recipient, token: string): MailMessage {
-  const { subject, body, action, note } = messages.mail.verifyEmail;
-  return composeMail({
+  return actionMail(
+    messages.mail.verifyEmail,
     to,
-    subject,
-    paragraphs: [body],
-    action: { label: action, url: linkWithToken(publicUrl, "/verify-email", token) },
-    note,
-  });
+    linkWithToken(publicUrl, "/verify-email", token),
+  );
 }
 
 export function passwordResetMail(publicUrl: string, to: Recipient, token: string): MailMessage {
-  const { subject, body, action, note } = messages.mail.resetPassword;
-  return composeMail({
+  return actionMail(
+    messages.mail.resetPassword,
     to,
-    subject,
-    paragraphs: [body],
-    action: { label: action, url: linkWithToken(publicUrl, "/reset-password", token) },
-    note,
-  });
+    linkWithToken(publicUrl, "/reset-password", token),
+  );
 }
 
 export function passwordChangedMail(to: Recipient): MailMessage {
@@ -42,14 +49,7 @@ export function passwordChangedMail(to: Recipient): MailMessage {
 
 /** To the owner of an email someone tried to sign up with again. */
 export function signUpAttemptMail(publicUrl: string, to: Recipient): MailMessage {
-  const { subject, body, action, note } = messages.mail.signUpAttempt;
-  return composeMail({
-    to,
-    subject,
-    paragraphs: [body],
-    action: { label: action, url: `${publicUrl}/forgot-password` },
-    note,
-  });
+  return actionMail(messages.mail.signUpAttempt, to, `${publicUrl}/forgot-password`);
 }
 
 export function confirmHostedLinkMail(
@@ -57,14 +57,11 @@ export function confirmHostedLinkMail(
   to: Recipient,
   token: string,
 ): MailMessage {
-  const { subject, body, action, note } = messages.mail.confirmHostedLink;
-  return composeMail({
+  return actionMail(
+    messages.mail.confirmHostedLink,
     to,
-    subject,
-    paragraphs: [body],
-    action: { label: action, url: linkWithToken(publicUrl, "/link-account", token) },
-    note,
-  });
+    linkWithToken(publicUrl, "/link-account", token),
+  );
 }
 
 export function hostedIdentityLinkedMail(to: Recipient): MailMessage {
