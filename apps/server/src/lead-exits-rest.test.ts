@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
-import { createUser, leadInStatus, settlementOf } from "@uplink/api/testing";
+import { leadInStatus, settlementOf } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { LEAD_REASON_MAX_LENGTH, messages, type Lead } from "@uplink/domain";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
 
 /* Issue 11 on the REST surface: cancel, withdraw and dispute, their refusals and refunds. */
 
@@ -13,25 +12,17 @@ let otherCustomer: UserRow;
 let installer: UserRow;
 let otherInstaller: UserRow;
 let admin: UserRow;
-const tokens = new Map<string, string>();
+let bearer: SignedInCast["bearer"];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const { db } = t.database;
-  customer = await createUser(db, { role: "customer" });
-  otherCustomer = await createUser(db, { role: "customer" });
-  installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-  otherInstaller = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-  admin = await createUser(db, { role: "administrator" });
-  for (const user of [customer, otherCustomer, installer, otherInstaller, admin]) {
-    tokens.set(user.id, (await createSession(db, user.id)).token);
-  }
+  ({ customer, otherCustomer, installer, otherInstaller, admin, bearer } = await signInCast(
+    t.database.db,
+  ));
 });
 afterAll(async () => {
   await t.close();
 });
-
-const bearer = (user: UserRow) => ({ authorization: `Bearer ${tokens.get(user.id)}` });
 const description = "Roof mount on a flat roof, cable through the wall into the office";
 
 function post(user: UserRow, url: string, payload?: object) {

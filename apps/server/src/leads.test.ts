@@ -4,7 +4,7 @@ import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { messages, type Lead, type LeadDetail } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./app";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
 
 let t: TestApp;
 let customer: UserRow;
@@ -12,25 +12,17 @@ let otherCustomer: UserRow;
 let installer: UserRow;
 let otherInstaller: UserRow;
 let admin: UserRow;
-const tokens = new Map<string, string>();
+let tokenOf: SignedInCast["tokenOf"];
+let bearer: SignedInCast["bearer"];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const { db } = t.database;
-  customer = await createUser(db, { role: "customer" });
-  otherCustomer = await createUser(db, { role: "customer" });
-  installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-  otherInstaller = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-  admin = await createUser(db, { role: "administrator" });
-  for (const user of [customer, otherCustomer, installer, otherInstaller, admin]) {
-    tokens.set(user.id, (await createSession(db, user.id)).token);
-  }
+  ({ customer, otherCustomer, installer, otherInstaller, admin, tokenOf, bearer } =
+    await signInCast(t.database.db));
 });
 afterAll(async () => {
   await t.close();
 });
-
-const bearer = (user: UserRow) => ({ authorization: `Bearer ${tokens.get(user.id)}` });
 const description = "Roof mount on a flat roof, cable through the wall into the office";
 
 async function postLead(payload: Record<string, unknown>) {
@@ -79,7 +71,7 @@ describe("REST lead workflow", () => {
     const byCookie = await t.app.inject({
       method: "GET",
       url,
-      cookies: { uplink_session: tokens.get(admin.id) ?? "" },
+      cookies: { uplink_session: tokenOf(admin) },
     });
     expect(byCookie.statusCode).toBe(200);
     for (const headers of [{}, bearer(otherCustomer), bearer(installer)]) {

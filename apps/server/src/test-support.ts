@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { JobRetry, RateLimits } from "@uplink/api";
+import { createSession, type JobRetry, type RateLimits } from "@uplink/api";
+import { createUser } from "@uplink/api/testing";
+import type { Database, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
+import type { Kysely } from "kysely";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
@@ -66,5 +69,48 @@ export async function buildTestApp(
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The people of a REST test, each signed in with a session of their own. */
+export interface SignedInCast {
+  customer: UserRow;
+  otherCustomer: UserRow;
+  /** Both installers are APPROVED. */
+  installer: UserRow;
+  otherInstaller: UserRow;
+  admin: UserRow;
+  /** The session token of one of the cast. */
+  tokenOf(user: UserRow): string;
+  /** The Authorization header that signs in as one of the cast. */
+  bearer(user: UserRow): { authorization: string };
+}
+
+export async function signInCast(db: Kysely<Database>): Promise<SignedInCast> {
+  const customer = await createUser(db, { role: "customer" });
+  const otherCustomer = await createUser(db, { role: "customer" });
+  const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
+  const otherInstaller = await createUser(db, {
+    role: "installer",
+    verificationStatus: "APPROVED",
+  });
+  const admin = await createUser(db, { role: "administrator" });
+  const tokens = new Map<string, string>();
+  for (const user of [customer, otherCustomer, installer, otherInstaller, admin]) {
+    tokens.set(user.id, (await createSession(db, user.id)).token);
+  }
+  const tokenOf = (user: UserRow) => {
+    const token = tokens.get(user.id);
+    if (token === undefined) throw new Error(`signInCast: ${user.email} is not in the cast`);
+    return token;
+  };
+  return {
+    customer,
+    otherCustomer,
+    installer,
+    otherInstaller,
+    admin,
+    tokenOf,
+    bearer: (user) => ({ authorization: `Bearer ${tokenOf(user)}` }),
   };
 }
