@@ -20,6 +20,7 @@ const APP_TABLES = [
   "ledger_entries",
   "ledger_transactions",
   "messages",
+  "offers",
   "photo_rejections",
   "sessions",
   "users",
@@ -52,6 +53,7 @@ describe("migrateToLatest", () => {
       "0004_open_alerts_index",
       "0005_security",
       "0006_cancel_dispute",
+      "0007_offers_settlement_auto_release",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -138,6 +138,29 @@ export interface LeadsTable {
   disputeReason: string | null;
   /** The party who opened the dispute. */
   disputedBy: string | null;
+  /** DONE leads: when the payment is released unless the customer answers first. */
+  autoReleaseAt: NullableTimestamp;
+  /** How many reminders of the automatic release the customer was mailed for this clock. */
+  releaseRemindersSent: Generated<number>;
+  settledAt: NullableTimestamp;
+  settlementOutcome: "release" | "refund" | "split" | null;
+  /** What the installer's side received before the platform fee, in cents. */
+  settlementInstallerCents: NullableInt8;
+  settlementRefundedCents: NullableInt8;
+  settlementNote: string | null;
+  settledBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** An installer's price for a request the quote engine could not price (issue 11). */
+export interface OffersTable {
+  id: Generated<string>;
+  leadId: string;
+  installerId: string;
+  valueCents: ColumnType<string, Int8Input, Int8Input>;
+  message: string | null;
+  status: Generated<"PENDING" | "ACCEPTED" | "DECLINED" | "WITHDRAWN">;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -277,6 +300,7 @@ export interface Database {
   authTokens: AuthTokensTable;
   leads: LeadsTable;
   leadWithdrawals: LeadWithdrawalsTable;
+  offers: OffersTable;
   leadPhotos: LeadPhotosTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -310,6 +334,10 @@ export type NewLead = Insertable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
 
 export type LeadWithdrawalRow = Selectable<LeadWithdrawalsTable>;
+
+export type OfferRow = Selectable<OffersTable>;
+export type NewOffer = Insertable<OffersTable>;
+export type OfferUpdate = Updateable<OffersTable>;
 
 export type LeadPhotoRow = Selectable<LeadPhotosTable>;
 export type NewLeadPhoto = Insertable<LeadPhotosTable>;

@@ -45,6 +45,12 @@ export const SPECIAL_REQUIREMENTS_MAX_LENGTH = 2000;
 export const REVISION_FEEDBACK_MAX_LENGTH = 2000;
 /** The reason given to cancel, withdraw from or dispute a lead. */
 export const LEAD_REASON_MAX_LENGTH = 1000;
+/** The message an installer may add to an offer. */
+export const OFFER_MESSAGE_MAX_LENGTH = 1000;
+/** An administrator's note on a settlement, kept on the lead and sent to both parties. */
+export const SETTLEMENT_NOTE_MAX_LENGTH = 2000;
+/** AUTO_RELEASE_AFTER when unset: a DONE lead nobody answers is approved after 14 days. */
+export const DEFAULT_AUTO_RELEASE_AFTER = "P14D";
 
 /** Withdrawals of one installer from accepted leads that raise an alert, within these days. */
 export const REPEATED_WITHDRAWALS_COUNT = 3;

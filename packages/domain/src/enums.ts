@@ -89,3 +89,33 @@ export const TIME_RANGES = [
   TimeRange.EVENING,
   TimeRange.FLEXIBLE,
 ] as const;
+
+/** An offer on an unpriced request (issue 11): one PENDING per installer and lead. */
+export const OfferStatus = {
+  PENDING: "PENDING",
+  ACCEPTED: "ACCEPTED",
+  /** Another offer on the lead was accepted, or the lead was cancelled. */
+  DECLINED: "DECLINED",
+  /** Its installer took it back, or replaced it with a new one. */
+  WITHDRAWN: "WITHDRAWN",
+} as const;
+export type OfferStatus = (typeof OfferStatus)[keyof typeof OfferStatus];
+export const OFFER_STATUSES = [
+  OfferStatus.PENDING,
+  OfferStatus.ACCEPTED,
+  OfferStatus.DECLINED,
+  OfferStatus.WITHDRAWN,
+] as const;
+
+/** How an administrator settles a lead whose money is held. */
+export const SettlementOutcome = {
+  RELEASE: "release",
+  REFUND: "refund",
+  SPLIT: "split",
+} as const;
+export type SettlementOutcome = (typeof SettlementOutcome)[keyof typeof SettlementOutcome];
+export const SETTLEMENT_OUTCOMES = [
+  SettlementOutcome.RELEASE,
+  SettlementOutcome.REFUND,
+  SettlementOutcome.SPLIT,
+] as const;

@@ -9,6 +9,8 @@ export * from "./lead-title";
 export * from "./schemas/auth";
 export * from "./schemas/leads";
 export * from "./schemas/lead-exits";
+export * from "./schemas/offers";
+export * from "./schemas/settlement";
 export * from "./schemas/photos";
 export * from "./schemas/conversation";
 export * from "./schemas/admin";

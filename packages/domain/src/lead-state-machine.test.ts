@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_STATUSES, LeadStatus, ROLES, Role } from "./enums";
-import type { LeadStatus as LeadStatusType, Role as RoleType } from "./enums";
+import type { LeadStatus as LeadStatusType } from "./enums";
 import {
   CHAT_OPEN_STATUSES,
   DELETABLE_STATUSES,
   EDITABLE_STATUSES,
   LEAD_ACTIONS,
+  LEAD_ACTORS,
   LEAD_TRANSITIONS,
   LeadAction,
   availableActions,
@@ -16,13 +17,13 @@ import {
   leadActionsFor,
   nextStatus,
 } from "./lead-state-machine";
-import type { LeadAction as LeadActionType } from "./lead-state-machine";
+import type { LeadAction as LeadActionType, LeadActor } from "./lead-state-machine";
 
 /*
  * The expected table, written independently of LEAD_TRANSITIONS: "from action" → the
  * status it leads to and every role allowed to take it. Whatever is not here is refused.
  */
-const allowed: Record<string, { to: LeadStatusType; roles: RoleType[] }> = {
+const allowed: Record<string, { to: LeadStatusType; roles: LeadActor[] }> = {
   "NEW accept": { to: "ACCEPTED", roles: ["installer"] },
   "ACCEPTED markOnSite": { to: "ON_SITE", roles: ["installer"] },
   "ON_SITE submitCompletion": { to: "DONE", roles: ["installer"] },
@@ -35,14 +36,24 @@ const allowed: Record<string, { to: LeadStatusType; roles: RoleType[] }> = {
   "ACCEPTED withdraw": { to: "NEW", roles: ["installer"] },
   "DONE dispute": { to: "DISPUTED", roles: ["customer"] },
   "REVISION dispute": { to: "DISPUTED", roles: ["customer", "installer"] },
+  "NEW makeOffer": { to: "NEW", roles: ["installer"] },
+  "NEW acceptOffer": { to: "ACCEPTED", roles: ["customer"] },
+  "DONE autoRelease": { to: "APPROVED", roles: ["system"] },
+  ...Object.fromEntries(
+    ["ACCEPTED", "ON_SITE", "DONE", "REVISION", "DISPUTED"].flatMap((from) => [
+      [`${from} settleRelease`, { to: "APPROVED", roles: ["administrator"] }],
+      [`${from} settleRefund`, { to: "CANCELLED", roles: ["administrator"] }],
+      [`${from} settleSplit`, { to: "APPROVED", roles: ["administrator"] }],
+    ]),
+  ),
 };
 
 const everyCase = LEAD_STATUSES.flatMap((status) =>
-  LEAD_ACTIONS.flatMap((action) => ROLES.map((role) => ({ status, action, role }))),
+  LEAD_ACTIONS.flatMap((action) => LEAD_ACTORS.map((role) => ({ status, action, role }))),
 );
 
 describe("lead state machine", () => {
-  it("names the eight actions", () => {
+  it("names the fourteen actions", () => {
     expect(LEAD_ACTIONS).toEqual([
       "accept",
       "markOnSite",
@@ -52,6 +63,12 @@ describe("lead state machine", () => {
       "cancel",
       "withdraw",
       "dispute",
+      "makeOffer",
+      "acceptOffer",
+      "settleRelease",
+      "settleRefund",
+      "settleSplit",
+      "autoRelease",
     ]);
   });
 
@@ -64,9 +81,10 @@ describe("lead state machine", () => {
     }
   });
 
-  it("covers every status × action × role", () => {
-    expect(everyCase).toHaveLength(LEAD_STATUSES.length * LEAD_ACTIONS.length * ROLES.length);
-    expect(everyCase).toHaveLength(8 * 8 * 3);
+  it("covers every status × action × role, the platform's timer included", () => {
+    expect(LEAD_ACTORS).toEqual([...ROLES, "system"]);
+    expect(everyCase).toHaveLength(LEAD_STATUSES.length * LEAD_ACTIONS.length * LEAD_ACTORS.length);
+    expect(everyCase).toHaveLength(8 * 14 * 4);
   });
 
   it.each(everyCase)(
@@ -78,7 +96,7 @@ describe("lead state machine", () => {
     }: {
       status: LeadStatusType;
       action: LeadActionType;
-      role: RoleType;
+      role: LeadActor;
     }) => {
       const expected = allowed[`${status} ${action}`];
       expect(canTransition(status, action, role)).toBe(expected?.roles.includes(role) ?? false);
@@ -89,15 +107,30 @@ describe("lead state machine", () => {
     },
   );
 
-  it("never lets an administrator move a lead", () => {
+  it("lets an administrator only settle, and only where money is held", () => {
     for (const status of LEAD_STATUSES) {
-      expect(availableActions(status, Role.ADMINISTRATOR)).toEqual([]);
+      const held = ["ACCEPTED", "ON_SITE", "DONE", "REVISION", "DISPUTED"].includes(status);
+      expect(availableActions(status, Role.ADMINISTRATOR)).toEqual(
+        held ? ["settleRelease", "settleRefund", "settleSplit"] : [],
+      );
+    }
+  });
+
+  it("lets the platform's timer only approve a DONE lead", () => {
+    for (const status of LEAD_STATUSES) {
+      expect(availableActions(status, "system")).toEqual(status === "DONE" ? ["autoRelease"] : []);
     }
   });
 
   it("lists what each role can do next", () => {
-    expect(availableActions(LeadStatus.NEW, Role.INSTALLER)).toEqual([LeadAction.ACCEPT]);
-    expect(availableActions(LeadStatus.NEW, Role.CUSTOMER)).toEqual([LeadAction.CANCEL]);
+    expect(availableActions(LeadStatus.NEW, Role.INSTALLER)).toEqual([
+      LeadAction.ACCEPT,
+      LeadAction.MAKE_OFFER,
+    ]);
+    expect(availableActions(LeadStatus.NEW, Role.CUSTOMER)).toEqual([
+      LeadAction.CANCEL,
+      LeadAction.ACCEPT_OFFER,
+    ]);
     expect(availableActions(LeadStatus.ACCEPTED, Role.INSTALLER)).toEqual([
       LeadAction.MARK_ON_SITE,
       LeadAction.WITHDRAW,
@@ -120,8 +153,11 @@ describe("lead state machine", () => {
   });
 
   it("leaves approved and cancelled leads final, and disputed ones to administrators", () => {
-    for (const status of [LeadStatus.APPROVED, LeadStatus.CANCELLED, LeadStatus.DISPUTED]) {
+    for (const status of [LeadStatus.APPROVED, LeadStatus.CANCELLED]) {
       for (const action of LEAD_ACTIONS) expect(nextStatus(status, action)).toBeNull();
+    }
+    for (const role of [Role.CUSTOMER, Role.INSTALLER]) {
+      expect(availableActions(LeadStatus.DISPUTED, role)).toEqual([]);
     }
   });
 
@@ -131,14 +167,19 @@ describe("lead state machine", () => {
     const stranger = { id: "x", role: Role.CUSTOMER };
     const otherInstaller = { id: "i2", role: Role.INSTALLER };
     const admin = { id: "a", role: Role.ADMINISTRATOR };
-    const lead = (status: LeadStatusType, installerId: string | null = "i1") => ({
-      status,
-      customerId: "c1",
-      installerId,
-    });
+    const lead = (
+      status: LeadStatusType,
+      installerId: string | null = "i1",
+      value: number | null = 450,
+    ) => ({ status, customerId: "c1", installerId, value });
     expect(leadActionsFor(lead(LeadStatus.NEW, null), customer)).toEqual(["cancel"]);
     expect(leadActionsFor(lead(LeadStatus.NEW, null), stranger)).toEqual([]);
     expect(leadActionsFor(lead(LeadStatus.NEW, null), otherInstaller)).toEqual(["accept"]);
+    // A request without a price takes offers instead, and its customer accepts one.
+    const unpriced = lead(LeadStatus.NEW, null, null);
+    expect(leadActionsFor(unpriced, otherInstaller)).toEqual(["makeOffer"]);
+    expect(leadActionsFor(unpriced, customer)).toEqual(["cancel", "acceptOffer"]);
+    expect(leadActionsFor(unpriced, stranger)).toEqual([]);
     expect(leadActionsFor(lead(LeadStatus.ACCEPTED), installer)).toEqual([
       "markOnSite",
       "withdraw",
@@ -151,7 +192,15 @@ describe("lead state machine", () => {
     ]);
     expect(leadActionsFor(lead(LeadStatus.REVISION), customer)).toEqual(["dispute"]);
     expect(leadActionsFor(lead(LeadStatus.REVISION), stranger)).toEqual([]);
-    for (const status of LEAD_STATUSES) expect(leadActionsFor(lead(status), admin)).toEqual([]);
+    expect(leadActionsFor(lead(LeadStatus.DISPUTED), admin)).toEqual([
+      "settleRelease",
+      "settleRefund",
+      "settleSplit",
+    ]);
+    for (const status of ["NEW", "APPROVED", "CANCELLED"] as const) {
+      expect(leadActionsFor(lead(status), admin)).toEqual([]);
+    }
+    expect(leadActionsFor(lead(LeadStatus.DISPUTED), installer)).toEqual([]);
   });
 
   it("opens chat from acceptance until approval, and during a dispute", () => {

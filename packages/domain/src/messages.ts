@@ -18,6 +18,8 @@ import {
   COMPLETION_CAPTION_MAX_LENGTH,
   LEAD_DESCRIPTION_MAX_LENGTH,
   LEAD_REASON_MAX_LENGTH,
+  OFFER_MESSAGE_MAX_LENGTH,
+  SETTLEMENT_NOTE_MAX_LENGTH,
   LEAD_TITLE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   REVISION_FEEDBACK_MAX_LENGTH,
@@ -81,6 +83,11 @@ const validation = {
   feedbackRequired: "Please describe what needs to be revised",
   reasonRequired: "Please give a reason",
   reasonTooLong: `The reason must be at most ${LEAD_REASON_MAX_LENGTH} characters`,
+  offerMessageTooLong: `The message must be at most ${OFFER_MESSAGE_MAX_LENGTH} characters`,
+  settlementNoteRequired: "Please explain the settlement",
+  settlementNoteTooLong: `The note must be at most ${SETTLEMENT_NOTE_MAX_LENGTH} characters`,
+  settlementEurosRequired: "Please enter the installer's share for a split",
+  settlementEurosNotAllowed: "Only a split names the installer's share",
   photoTooLarge: "Each photo must be 10MB or smaller",
   photosTooMany: "Please upload at most 10 photos at a time",
   idInvalid: "This id is not valid",
@@ -222,6 +229,12 @@ const refusedOperation: Record<LeadOperation, string> = {
   cancel: "cancelled",
   withdraw: "withdrawn from",
   dispute: "disputed",
+  makeOffer: "given an offer",
+  acceptOffer: "given to an offer",
+  settleRelease: "settled",
+  settleRefund: "settled",
+  settleSplit: "settled",
+  autoRelease: "approved automatically",
   edit: "edited",
   delete: "deleted",
 };
@@ -438,7 +451,10 @@ export type LeadEvent =
   | "revisionRequested"
   | "cancelled"
   | "withdrawn"
-  | "disputed";
+  | "disputed"
+  | "offerAccepted"
+  | "settled"
+  | "autoReleased";
 
 interface LeadEventWording {
   system: string;
@@ -497,6 +513,25 @@ const leadEvents: Record<LeadEvent, LeadEventWording> = {
     activity: (title, actor) => `${actor} opened a dispute about "${title}"`,
     subject: (title) => `A dispute was opened: ${title}`,
     body: "A dispute was opened about this job. The payment stays held in escrow until an administrator has reviewed the job and settled it.",
+  },
+  offerAccepted: {
+    system: "The customer accepted the installer's offer. The payment is now held in escrow.",
+    activity: (title, actor) => `${actor} accepted an offer on "${title}"`,
+    subject: (title) => `Your offer was accepted: ${title}`,
+    body: "The customer accepted your offer. The payment is held in escrow until they approve the finished work, and you can now chat with them.",
+  },
+  settled: {
+    system: "An administrator settled this job.",
+    activity: (title, actor) => `${actor} settled "${title}"`,
+    subject: (title) => `Your job was settled: ${title}`,
+    body: "An administrator reviewed the job and settled it.",
+  },
+  autoReleased: {
+    system:
+      "The work was approved automatically because the review period ended. Payment has been released to the installer.",
+    activity: (title) => `"${title}" was approved automatically`,
+    subject: (title) => `Job approved automatically: ${title}`,
+    body: "The review period for this job ended without an approval, a revision request or a dispute, so the work was approved automatically and the payment was released to the installer, less the platform fee.",
   },
 };
 

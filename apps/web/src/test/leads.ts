@@ -21,6 +21,8 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
     timeRange: "morning",
     specialRequirements: null,
     revisionFeedback: null,
+    autoReleaseAt: null,
+    settlement: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { centsToEuros, type Lead } from "@uplink/domain";
+import { centsToEuros, type Lead, type Settlement } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { isoOrNull } from "../timestamps";
 import { maySeeLead } from "./lead-access";
@@ -31,5 +31,18 @@ export function toLead(row: LeadRow, viewer: SessionUser): Lead {
     timeRange: row.timeRange,
     specialRequirements: row.specialRequirements,
     revisionFeedback: row.revisionFeedback,
+    autoReleaseAt: isoOrNull(row.autoReleaseAt),
+    settlement: toSettlement(row),
+  };
+}
+
+function toSettlement(row: LeadRow): Settlement | null {
+  if (row.settlementOutcome === null || row.settledAt === null) return null;
+  return {
+    outcome: row.settlementOutcome,
+    installerEuros: centsToEuros(row.settlementInstallerCents ?? 0),
+    refundedEuros: centsToEuros(row.settlementRefundedCents ?? 0),
+    note: row.settlementNote ?? "",
+    settledAt: row.settledAt.toISOString(),
   };
 }

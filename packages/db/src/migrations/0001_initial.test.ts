@@ -275,6 +275,15 @@ describe("leads", () => {
       disputedAt: null,
       disputeReason: null,
       disputedBy: null,
+      // Added by 0007_offers_settlement_auto_release.
+      autoReleaseAt: null,
+      releaseRemindersSent: 0,
+      settledAt: null,
+      settlementOutcome: null,
+      settlementInstallerCents: null,
+      settlementRefundedCents: null,
+      settlementNote: null,
+      settledBy: null,
     });
   });
 

@@ -97,7 +97,10 @@ describe("0006_cancel_dispute", () => {
     await db.deleteFrom("leads").where("id", "=", cancelled.id).execute();
     const { error, results } = await migrator.migrateTo("0005_security");
     expect(error).toBeUndefined();
-    expect(results?.map((result) => result.migrationName)).toEqual(["0006_cancel_dispute"]);
+    expect(results?.map((result) => result.migrationName)).toEqual([
+      "0007_offers_settlement_auto_release",
+      "0006_cancel_dispute",
+    ]);
     await expect(leadIn(db, { status: "NEW" })).resolves.toMatchObject({ status: "NEW" });
   });
 });

@@ -8,6 +8,7 @@ import {
   TIME_RANGES,
   VERIFICATION_STATUSES,
 } from "../enums";
+import { settlementSchema } from "./settlement";
 
 /*
  * What the API returns. These schemas describe responses, so they hold no transforms
@@ -65,6 +66,13 @@ export const leadSchema = z.object({
   timeRange: z.enum(TIME_RANGES).nullable(),
   specialRequirements: z.string().nullable(),
   revisionFeedback: z.string().nullable(),
+  /**
+   * DONE leads: when the payment is released automatically unless the customer approves,
+   * asks for a revision or disputes it first (AUTO_RELEASE_AFTER after completion).
+   */
+  autoReleaseAt: timestamp.nullable(),
+  /** How an administrator settled the lead; null until then. */
+  settlement: settlementSchema.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

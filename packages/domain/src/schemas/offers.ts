@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { MAX_LEAD_VALUE_EUROS, OFFER_MESSAGE_MAX_LENGTH } from "../constants";
+import { OFFER_STATUSES, VERIFICATION_STATUSES } from "../enums";
+import { messages } from "../messages";
+import { id, optionalTextOfAtMost } from "./fields";
+
+/*
+ * Offers (issue 11): on a request the quote engine could not price, approved installers
+ * name a price; nothing is held until the customer accepts one of them.
+ */
+
+const { validation } = messages;
+const timestamp = z.iso.datetime({ offset: true });
+
+/** A price in euros an installer names: the same bounds as accepting with a price. */
+export const offerValue = z
+  .number({ error: validation.valueInvalid })
+  .min(0.01, validation.valueInvalid)
+  .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid);
+
+/** POST /workflow/leads/{id}/offers, by an approved installer; replaces their pending offer. */
+export const makeOfferInput = z.object({
+  id,
+  value: offerValue,
+  message: optionalTextOfAtMost(OFFER_MESSAGE_MAX_LENGTH, validation.offerMessageTooLong),
+});
+export type MakeOfferInput = z.infer<typeof makeOfferInput>;
+
+/** POST /offers/{id}/accept (the lead's customer) and /offers/{id}/withdraw (its installer). */
+export const offerIdInput = z.object({ id });
+export type OfferIdInput = z.infer<typeof offerIdInput>;
+
+export const offerSchema = z.object({
+  id: z.uuid(),
+  leadId: z.uuid(),
+  installerId: z.uuid(),
+  /** Euros. */
+  value: z.number(),
+  message: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  createdAt: timestamp,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** An offer as GET /workflow/leads/{id}/offers lists it: with who made it. */
+export const listedOfferSchema = offerSchema.extend({
+  installer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  }),
+});
+export type ListedOffer = z.infer<typeof listedOfferSchema>;
+
+/** 202 from POST /workflow/leads/{id}/accept with a value on an unpriced lead, and from /offers. */
+export const offerMadeSchema = z.object({ offer: offerSchema });
+export type OfferMade = z.infer<typeof offerMadeSchema>;
