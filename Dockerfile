@@ -8,6 +8,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml turbo.json tsconfig.base.js
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/e2e/package.json apps/e2e/
+COPY apps/bench/package.json apps/bench/
 COPY packages/domain/package.json packages/domain/
 COPY packages/db/package.json packages/db/
 COPY packages/api/package.json packages/api/

@@ -11,6 +11,7 @@ const PACKAGES = [
   "apps/server",
   "apps/web",
   "apps/e2e",
+  "apps/bench",
 ];
 const REPORT = ".test-results.json";
 

@@ -1,0 +1,215 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startBareServer } from "./bare-process";
+import { openFreshDatabase } from "./database";
+import { measureLargestContentfulPaint } from "./largest-contentful-paint";
+import { describeMachine, loadAverage } from "./machine";
+import { measurePair, type Target } from "./measure";
+import { parseOptions, USAGE, UsageError, type Options } from "./options";
+import { WEB_DIST } from "./paths";
+import { missingBuild, startProductServer } from "./product-server";
+import {
+  checksOf,
+  renderDocument,
+  renderTable,
+  summaryLine,
+  type BenchResults,
+  type Measured,
+} from "./report";
+import { buildScenarios, pollEtag, probe, type Scenario } from "./scenarios";
+import { seed, type SeededData } from "./seed";
+import type { ServerProcess } from "./server-process";
+import { measureSignInBlocking } from "./sign-in-blocking";
+import { readWebAssets } from "./web-assets";
+
+/*
+ * `pnpm bench`: seeds a fresh database, starts the production build and the bare
+ * reference, measures every row of issue 12's table, prints it and writes it with the
+ * machine's description. A missed goal is a result (exit 0); a measurement that could
+ * not be taken is a failure (exit 1).
+ */
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
+}
+
+async function measured<T>(what: string, take: () => Promise<T>): Promise<Measured<T>> {
+  try {
+    return { ok: true, value: await take() };
+  } catch (error) {
+    log(`${what} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+/** One request of each kind to both servers: the load runs would count nothing otherwise. */
+async function checkAnswers(scenario: Scenario, targets: Target[]): Promise<void> {
+  const items: (number | undefined)[] = [];
+  for (const target of targets) {
+    const spec = scenario.specFor(target);
+    const answer = await probe(target, spec);
+    if (answer.status !== spec.wantedStatus) {
+      throw new Error(`the ${target.role} answered ${answer.status}, not ${spec.wantedStatus}`);
+    }
+    items.push(answer.items);
+  }
+  if (items[0] !== items[1]) {
+    log(`${scenario.id}: the product listed ${items[0]} items, the bare route ${items[1]}`);
+  }
+}
+
+async function measureThroughput(
+  options: Options,
+  data: SeededData,
+  targets: { product: Target; reference: Target },
+): Promise<BenchResults["throughput"]> {
+  const { profile } = options;
+  const etags = await measured("the chat poll's ETag", async () => ({
+    product: await pollEtag(targets.product, data),
+    reference: await pollEtag(targets.reference, data),
+  }));
+  const scenarios = buildScenarios(data, etags.ok ? etags.value : { product: "", reference: "" });
+  const results: BenchResults["throughput"] = [];
+  for (const scenario of scenarios) {
+    log(`measuring ${scenario.label}`);
+    const outcome = await measured(scenario.id, async () => {
+      if (scenario.id === "poll" && !etags.ok) throw new Error(etags.reason);
+      await checkAnswers(scenario, [targets.product, targets.reference]);
+      const pair = await measurePair(targets, scenario.specFor, profile);
+      for (const [role, summary] of Object.entries(pair)) {
+        if (summary.rounds.every((round) => round.wanted === 0)) {
+          throw new Error(`no wanted answer from the ${role} in any round`);
+        }
+      }
+      return pair;
+    });
+    results.push({ scenario, outcome });
+  }
+  return results;
+}
+
+async function peakRss(server: ServerProcess): Promise<Measured<number>> {
+  const bytes = await server.peakRssBytes();
+  return bytes === undefined
+    ? { ok: false, reason: "/proc/<pid>/status is not readable here" }
+    : { ok: true, value: bytes };
+}
+
+async function run(options: Options): Promise<BenchResults> {
+  const started = Date.now();
+  const startLoad = loadAverage();
+  const { profile } = options;
+  const problem = missingBuild();
+  if (problem) throw new Error(problem);
+
+  const scratch = await mkdtemp(path.join(tmpdir(), "uplink-bench-"));
+  log(`${profile.name} run; server logs in ${scratch}`);
+  const database = await openFreshDatabase(process.env);
+  const servers: ServerProcess[] = [];
+  try {
+    log(
+      `seeding ${profile.data.leads.toLocaleString("en-US")} leads (${database.kind} PostgreSQL ${database.serverVersion})`,
+    );
+    const data = await seed(database.handle.pool, profile.data, profile.concurrentSignIns);
+    const machine = describeMachine(database.serverVersion, startLoad);
+
+    log("starting the production build and the bare reference");
+    const product = await startProductServer({
+      databaseUrl: database.url,
+      dataDir: path.join(scratch, "data"),
+      logFile: path.join(scratch, "product.log"),
+    });
+    servers.push(product);
+    const reference = await startBareServer({
+      databaseUrl: database.url,
+      logFile: path.join(scratch, "bare.log"),
+    });
+    servers.push(reference);
+    const targets = {
+      product: { role: "product", baseUrl: product.baseUrl },
+      reference: { role: "reference", baseUrl: reference.baseUrl },
+    } as const;
+
+    const throughput = await measureThroughput(options, data, targets);
+    log("measuring /api/health under concurrent sign-ins");
+    const signInPlan = {
+      connections: profile.connections,
+      seconds: profile.roundSeconds,
+      rounds: profile.rounds,
+    };
+    const signIn = {
+      product: await measured("sign-in blocking (product)", () =>
+        measureSignInBlocking(targets.product, data.signIns, signInPlan),
+      ),
+      reference: await measured("sign-in blocking (bare route)", () =>
+        measureSignInBlocking(targets.reference, data.signIns, signInPlan),
+      ),
+    };
+    log("measuring the largest contentful paint of /");
+    const largestContentfulPaint = await measured("the largest contentful paint", () =>
+      measureLargestContentfulPaint(`${product.baseUrl}/`, profile.pageLoads, process.env),
+    );
+    const rss = { product: await peakRss(product), reference: await peakRss(reference) };
+    const web = await measured("the web assets", () => readWebAssets(WEB_DIST));
+    return {
+      profile,
+      machine,
+      database: database.kind,
+      throughput,
+      signIn,
+      peakRss: rss,
+      web,
+      largestContentfulPaint,
+      durationSeconds: (Date.now() - started) / 1000,
+    };
+  } catch (error) {
+    for (const server of servers) {
+      log(`${server.name}'s log ends:\n${await server.logTail()}`);
+    }
+    throw error;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  let options: Options;
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    options = parseOptions(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const results = await run(options);
+  const checks = checksOf(results);
+  console.log(`\n${renderTable(checks)}\n\n${summaryLine(checks)}.`);
+  await mkdir(path.dirname(options.out), { recursive: true });
+  await writeFile(options.out, renderDocument(results));
+  log(`written to ${options.out}`);
+  const unmeasured = checks.filter((check) => check.verdict === "not measured");
+  if (unmeasured.length > 0) {
+    console.error(
+      `[bench] could not measure: ${unmeasured.map((check) => check.label).join("; ")}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

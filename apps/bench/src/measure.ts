@@ -1,0 +1,123 @@
+import autocannon from "autocannon";
+import { median } from "./stats";
+
+/** One kind of request, and the answer that counts. */
+export interface RequestSpec {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Only answers with this status are counted: 200, or 304 for an unchanged poll. */
+  wantedStatus: number;
+}
+
+/** What one load run of one server gave. */
+export interface LoadRun {
+  wanted: number;
+  unwanted: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  seconds: number;
+  wantedPerSecond: number;
+  /** 99th percentile latency of every answer, in milliseconds. */
+  p99Ms: number;
+}
+
+export interface LoadPlan {
+  connections: number;
+  seconds: number;
+}
+
+/** Keeps `connections` requests in flight for `seconds` and counts the wanted answers. */
+export async function runLoad(
+  baseUrl: string,
+  spec: RequestSpec,
+  plan: LoadPlan,
+): Promise<LoadRun> {
+  const result = await autocannon({
+    url: `${baseUrl}${spec.path}`,
+    method: spec.method,
+    headers: spec.headers ?? {},
+    ...(spec.body === undefined ? {} : { body: spec.body }),
+    connections: plan.connections,
+    duration: plan.seconds,
+  });
+  const counts = Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => ({
+    status: Number(status),
+    count: stats.count ?? 0,
+  }));
+  const wanted = counts.find((entry) => entry.status === spec.wantedStatus)?.count ?? 0;
+  const answered = counts.reduce((sum, entry) => sum + entry.count, 0);
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000 || plan.seconds;
+  return {
+    wanted,
+    unwanted: answered - wanted,
+    errors: result.errors,
+    seconds,
+    wantedPerSecond: wanted / seconds,
+    p99Ms: result.latency.p99,
+  };
+}
+
+/** The server a request goes to. */
+export interface Target {
+  role: "product" | "reference";
+  baseUrl: string;
+}
+
+/** Medians over the rounds of one server on one path. */
+export interface PathSummary {
+  wantedPerSecond: number;
+  p99Ms: number;
+  /** Unwanted answers and errors over all rounds: each one is a wrong answer. */
+  unwanted: number;
+  rounds: LoadRun[];
+}
+
+export function summarise(rounds: LoadRun[]): PathSummary {
+  return {
+    wantedPerSecond: median(rounds.map((round) => round.wantedPerSecond)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    unwanted: rounds.reduce((sum, round) => sum + round.unwanted + round.errors, 0),
+    rounds,
+  };
+}
+
+export interface PairPlan {
+  connections: number;
+  warmupSeconds: number;
+  roundSeconds: number;
+  rounds: number;
+}
+
+/**
+ * The product and the reference on one path: a warm-up each, then rounds alternating
+ * which goes first (P R, R P, P R…), so that a machine growing busier or quieter
+ * weighs on both alike.
+ */
+export async function measurePair(
+  targets: { product: Target; reference: Target },
+  specFor: (target: Target) => RequestSpec,
+  plan: PairPlan,
+): Promise<{ product: PathSummary; reference: PathSummary }> {
+  const runs: Record<Target["role"], LoadRun[]> = { product: [], reference: [] };
+  const both = [targets.product, targets.reference];
+  for (const target of both) {
+    await runLoad(target.baseUrl, specFor(target), {
+      connections: plan.connections,
+      seconds: plan.warmupSeconds,
+    });
+  }
+  for (let round = 0; round < plan.rounds; round++) {
+    const order = round % 2 === 0 ? both : [...both].reverse();
+    for (const target of order) {
+      runs[target.role].push(
+        await runLoad(target.baseUrl, specFor(target), {
+          connections: plan.connections,
+          seconds: plan.roundSeconds,
+        }),
+      );
+    }
+  }
+  return { product: summarise(runs.product), reference: summarise(runs.reference) };
+}

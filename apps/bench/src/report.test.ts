@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { LoadRun, PathSummary } from "./measure";
+import { QUICK } from "./profile";
+import { checksOf, renderDocument, renderTable, summaryLine, type BenchResults } from "./report";
+
+function summary(wantedPerSecond: number, p99Ms: number): PathSummary {
+  const round: LoadRun = {
+    wanted: wantedPerSecond,
+    unwanted: 0,
+    errors: 0,
+    seconds: 1,
+    wantedPerSecond,
+    p99Ms,
+  };
+  return { wantedPerSecond, p99Ms, unwanted: 0, rounds: [round] };
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    profile: QUICK,
+    machine: {
+      cpu: "Test CPU",
+      cores: 2,
+      memoryGiB: 24,
+      os: "Linux",
+      node: "v20.19.0",
+      postgres: "15.14",
+      loadAverage: [0.2, 0.1, 0.1],
+      date: "2025-01-01T00:00:00.000Z",
+    },
+    database: "external",
+    throughput: [
+      {
+        scenario: { id: "list-rest", label: "job list", minRatio: 0.6 },
+        outcome: { ok: true, value: { product: summary(96, 1360), reference: summary(983, 79) } },
+      },
+      {
+        scenario: { id: "health", label: "health", minRatio: 0.5 },
+        outcome: { ok: true, value: { product: summary(600, 9), reference: summary(1000, 4) } },
+      },
+    ],
+    signIn: {
+      product: {
+        ok: true,
+        value: {
+          aloneP99Ms: 22,
+          underP99Ms: 212,
+          signInsPerSecond: 40,
+          failedSignIns: 0,
+          unwantedHealth: 0,
+        },
+      },
+      reference: { ok: false, reason: "not started" },
+    },
+    peakRss: {
+      product: { ok: true, value: 351 * 1024 ** 2 },
+      reference: { ok: false, reason: "-" },
+    },
+    web: {
+      ok: true,
+      value: {
+        landing: { files: ["assets/index-A.js"], gzipBytes: 100 * 1024 },
+        lazy: [],
+        totalGzipBytes: 300 * 1024,
+      },
+    },
+    largestContentfulPaint: { ok: false, reason: "no Chromium" },
+    durationSeconds: 70,
+    ...overrides,
+  };
+}
+
+describe("the report", () => {
+  it("gives each path its ratio and each goal its verdict", () => {
+    const rows = checksOf(results());
+    const byLabel = Object.fromEntries(rows.map((row) => [row.label.split(" ")[0], row]));
+    expect(rows[0]).toMatchObject({
+      product: "96 req/s, p99 1.36 s",
+      reference: "983 req/s, p99 79 ms",
+      ratio: "0.10",
+      goal: "≥ 0.6",
+      verdict: "missed",
+    });
+    expect(rows[1]).toMatchObject({ ratio: "0.60", verdict: "met" });
+    expect(byLabel["`/api/health`"]).toMatchObject({
+      product: "212 ms ÷ 22 ms = 9.6× (40 sign-ins/s)",
+      goal: "≤ 3×",
+      verdict: "missed",
+    });
+    expect(byLabel["peak"]).toMatchObject({ product: "351 MB", verdict: "missed" });
+    expect(byLabel["landing"]).toMatchObject({ verdict: "met" });
+    expect(byLabel["largest"]).toMatchObject({ verdict: "not measured", reason: "no Chromium" });
+  });
+
+  it("holds the list's p99 to 50 ms", () => {
+    const row = checksOf(results()).find((check) => check.label.includes("p99 at"));
+    expect(row).toMatchObject({ product: "1.36 s", goal: "≤ 50 ms", verdict: "missed" });
+  });
+
+  it("renders a markdown table and a line counting the goals met", () => {
+    const checks = checksOf(results());
+    const table = renderTable(checks).split("\n");
+    expect(table[0]).toBe("| path | product | bare route | ratio | goal | result |");
+    expect(table[2]).toBe(
+      "| job list | 96 req/s, p99 1.36 s | 983 req/s, p99 79 ms | 0.10 | ≥ 0.6 | **missed** |",
+    );
+    expect(summaryLine(checks)).toMatch(
+      /^2 of 7 goals met — missed: job list; .* — 1 not measured$/,
+    );
+  });
+
+  it("says a quick run is one, and describes the machine", () => {
+    const document = renderDocument(results());
+    expect(document).toContain("**A quick run**");
+    expect(document).toContain("| CPU | Test CPU |");
+    expect(document).toContain("| PostgreSQL | 15.14 (local server) |");
+    expect(renderDocument(results({ profile: { ...QUICK, name: "full" } }))).not.toContain(
+      "quick run",
+    );
+  });
+});

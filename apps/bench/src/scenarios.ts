@@ -1,0 +1,130 @@
+import type { RequestSpec, Target } from "./measure";
+import type { SeededData } from "./seed";
+
+/** A path measured on the product and on the reference with the same request. */
+export interface Scenario {
+  id: "list-rest" | "list-trpc" | "list-trpc-batch" | "poll" | "health" | "detail";
+  label: string;
+  /** Product ÷ reference wanted answers per second must reach this. */
+  minRatio: number;
+  specFor(target: Target): RequestSpec;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
+
+/** The chat poll of a client that has every message: `after` the newest one. */
+export function pollPath(data: SeededData): string {
+  return `/api/conversation/${data.conversationId}?after=${data.lastMessageId}`;
+}
+
+/**
+ * Every throughput row of the table. `etags` holds each server's ETag of the
+ * up-to-date poll, which the poll sends back as If-None-Match.
+ */
+export function buildScenarios(
+  data: SeededData,
+  etags: Record<Target["role"], string>,
+): Scenario[] {
+  const installer = bearer(data.installer.token);
+  const get = (path: string, headers: Record<string, string> = installer): RequestSpec => ({
+    method: "GET",
+    path,
+    headers,
+    wantedStatus: 200,
+  });
+  return [
+    {
+      id: "list-rest",
+      label: "installer job list `GET /api/workflow/leads` (50 rows)",
+      minRatio: 0.6,
+      specFor: () => get("/api/workflow/leads"),
+    },
+    {
+      id: "list-trpc",
+      label: "installer job list, tRPC `leads.list`",
+      minRatio: 0.6,
+      specFor: () => get(`/trpc/leads.list?input=${trpcInput({})}`),
+    },
+    {
+      id: "list-trpc-batch",
+      label: "installer job list, tRPC `leads.list` batched",
+      minRatio: 0.6,
+      specFor: () => get(`/trpc/leads.list?batch=1&input=${trpcInput({ 0: {} })}`),
+    },
+    {
+      id: "poll",
+      label: "unchanged chat poll (304 via ETag)",
+      minRatio: 0.5,
+      specFor: (target) => ({
+        method: "GET",
+        path: pollPath(data),
+        headers: { ...bearer(data.customer.token), "if-none-match": etags[target.role] },
+        wantedStatus: 304,
+      }),
+    },
+    {
+      id: "health",
+      label: "`GET /api/health`",
+      minRatio: 0.5,
+      specFor: () => get("/api/health", {}),
+    },
+    {
+      id: "detail",
+      label: "lead detail `GET /api/workflow/leads/{id}`",
+      minRatio: 0.4,
+      specFor: () => get(`/api/workflow/leads/${data.chatLeadId}`),
+    },
+  ];
+}
+
+/** The ETag a server gives the up-to-date poll, or an error saying what it answered. */
+export async function pollEtag(target: Target, data: SeededData): Promise<string> {
+  const response = await fetch(`${target.baseUrl}${pollPath(data)}`, {
+    headers: bearer(data.customer.token),
+  });
+  await response.arrayBuffer();
+  const etag = response.headers.get("etag");
+  if (response.status !== 200 || etag === null) {
+    throw new Error(`the chat poll answered ${response.status} without an ETag`);
+  }
+  return etag;
+}
+
+/** How many items an answer lists: a list's rows, tRPC's data, a detail's messages. */
+function itemCount(body: unknown): number | undefined {
+  const unwrap = (value: unknown): unknown => {
+    if (Array.isArray(value) && value.length === 1 && typeof value[0] === "object") {
+      return unwrap(value[0]);
+    }
+    const record = value as Record<string, unknown> | null;
+    if (record && typeof record === "object" && "result" in record) {
+      return (record.result as { data: unknown }).data;
+    }
+    return value;
+  };
+  const value = unwrap(body);
+  if (Array.isArray(value)) return value.length;
+  const conversation = (value as { conversation?: { messages?: unknown[] } } | null)?.conversation;
+  return conversation?.messages?.length;
+}
+
+/** One request of the kind a load run sends: the status and how many items it answered. */
+export async function probe(
+  target: Target,
+  spec: RequestSpec,
+): Promise<{ status: number; items: number | undefined; bytes: number }> {
+  const response = await fetch(`${target.baseUrl}${spec.path}`, {
+    method: spec.method,
+    headers: spec.headers ?? {},
+    ...(spec.body === undefined ? {} : { body: spec.body }),
+  });
+  const text = await response.text();
+  let items: number | undefined;
+  try {
+    items = text === "" ? undefined : itemCount(JSON.parse(text));
+  } catch {
+    items = undefined;
+  }
+  return { status: response.status, items, bytes: Buffer.byteLength(text) };
+}
