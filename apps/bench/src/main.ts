@@ -98,6 +98,14 @@ async function peakRss(server: ServerProcess): Promise<Measured<number>> {
     : { ok: true, value: bytes };
 }
 
+/** What the servers printed last (warnings and errors: they log at `warn`). */
+async function showLogs(servers: ServerProcess[]): Promise<void> {
+  for (const server of servers) {
+    const tail = await server.logTail();
+    if (tail !== "") log(`${server.name}'s log ends:\n${tail}`);
+  }
+}
+
 async function run(options: Options): Promise<BenchResults> {
   const started = Date.now();
   const startLoad = loadAverage();
@@ -109,6 +117,20 @@ async function run(options: Options): Promise<BenchResults> {
   log(`${profile.name} run; server logs in ${scratch}`);
   const database = await openFreshDatabase(process.env);
   const servers: ServerProcess[] = [];
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.drop();
+      await rm(scratch, { recursive: true, force: true });
+    })());
+  // Ctrl-C: the servers stop and the database is dropped all the same.
+  const interrupted = () => {
+    log("interrupted: stopping the servers and dropping the database");
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     log(
       `seeding ${profile.data.leads.toLocaleString("en-US")} leads (${database.kind} PostgreSQL ${database.serverVersion})`,
@@ -154,6 +176,12 @@ async function run(options: Options): Promise<BenchResults> {
     );
     const rss = { product: await peakRss(product), reference: await peakRss(reference) };
     const web = await measured("the web assets", () => readWebAssets(WEB_DIST));
+    const failed = [
+      ...throughput.map((entry) => entry.outcome),
+      signIn.product,
+      signIn.reference,
+    ].some((outcome) => !outcome.ok);
+    if (failed) await showLogs(servers);
     return {
       profile,
       machine,
@@ -166,14 +194,12 @@ async function run(options: Options): Promise<BenchResults> {
       durationSeconds: (Date.now() - started) / 1000,
     };
   } catch (error) {
-    for (const server of servers) {
-      log(`${server.name}'s log ends:\n${await server.logTail()}`);
-    }
+    await showLogs(servers);
     throw error;
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database.drop();
-    await rm(scratch, { recursive: true, force: true });
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    await cleanUp();
   }
 }
 
