@@ -52,6 +52,8 @@ const lead = {
   timeRange: "flexible",
   specialRequirements: null,
   revisionFeedback: null,
+  autoReleaseAt: null,
+  settlement: null,
 };
 
 describe("entity schemas", () => {

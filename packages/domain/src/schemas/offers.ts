@@ -26,6 +26,15 @@ export const makeOfferInput = z.object({
 });
 export type MakeOfferInput = z.infer<typeof makeOfferInput>;
 
+/** GET /workflow/leads/{id}/offers: newest first, paged like every list. */
+export const leadOffersQuery = z.object({
+  id,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** The id of the last offer of the previous page. */
+  cursor: id.optional(),
+});
+export type LeadOffersQuery = z.infer<typeof leadOffersQuery>;
+
 /** POST /offers/{id}/accept (the lead's customer) and /offers/{id}/withdraw (its installer). */
 export const offerIdInput = z.object({ id });
 export type OfferIdInput = z.infer<typeof offerIdInput>;
