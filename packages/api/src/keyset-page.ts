@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 
 /** The tables whose lists are paged on (created_at, id), each along an index ending in them. */
-export type PagedTable = "leads" | "users" | "alerts" | "activities" | "adminNotices";
+export type PagedTable = "leads" | "users" | "alerts" | "activities" | "adminNotices" | "offers";
 
 /**
  * Keyset paging: true for the rows of `table` that come after the row `cursor` names

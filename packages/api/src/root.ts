@@ -11,6 +11,7 @@ import { installerRouter } from "./installer/router";
 import { leadAliasesRouter } from "./leads/aliases-router";
 import { leadsRouter } from "./leads/router";
 import { noticesRouter } from "./notices/router";
+import { offersRouter } from "./offers/router";
 import { paymentsRouter } from "./payments/router";
 import { photosRouter } from "./photos/router";
 import { router } from "./trpc";
@@ -23,6 +24,7 @@ export const appRouter = router({
   clerk: clerkRouter,
   admin: adminRouter,
   leads: leadsRouter,
+  offers: offersRouter,
   photos: photosRouter,
   payments: paymentsRouter,
   ai: aiRouter,

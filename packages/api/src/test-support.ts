@@ -15,7 +15,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, LeadRow, LedgerAccountRow, SessionRow, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import type { LeadStatus, Role, VerificationStatus } from "@uplink/domain";
+import type { Lead, LeadStatus, OfferMade, Role, VerificationStatus } from "@uplink/domain";
 import type { ApiConfig } from "./config";
 import {
   createContext,
@@ -44,6 +44,7 @@ export const testConfig: ApiConfig = {
   clerkJwtKey: null,
   clerkIssuer: null,
   platformFeePercent: 10,
+  autoReleaseAfterMs: 14 * 24 * 60 * 60 * 1000,
   // Photos are stored by content hash, so test files can share one directory.
   dataDir: path.join(tmpdir(), "uplink-api-test-data"),
   secureCookies: false,
@@ -398,6 +399,15 @@ export function useTestApi(options: { smtp?: boolean } = {}): TestApi {
       return opened(smtp, "the SMTP peer (pass { smtp: true })");
     },
   };
+}
+
+/**
+ * What leads.accept answers for a priced lead: the lead itself (an unpriced one answers
+ * `{ offer }`, which a test of a direct acceptance must not get).
+ */
+export function acceptedLead(answer: Lead | OfferMade): Lead {
+  if ("offer" in answer) throw new Error("Expected the accepted lead, got an offer");
+  return answer;
 }
 
 /** A lead of `customerId`; pass an installer and a status past NEW for an accepted job. */

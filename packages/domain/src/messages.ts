@@ -173,6 +173,17 @@ const toasts = {
     title: "Dispute Opened",
     message: "An administrator will review the job. The payment stays held until then.",
   },
+  /** Offers on requests the quote engine could not price (issue 11). */
+  offerSent: {
+    title: "Offer Sent",
+    message: "The customer decides whether to accept it. Nothing is paid until they do.",
+  },
+  offerWithdrawn: { title: "Offer Withdrawn" },
+  offerAccepted: {
+    title: "Offer Accepted",
+    message:
+      "The installer is assigned to your request. The payment is held in escrow until you approve the finished work.",
+  },
   requestDeleted: { title: "Request Deleted" },
   alertResolved: { title: "Alert Resolved" },
   photoAdded: { title: "Photo Added" },
@@ -313,6 +324,7 @@ const server = {
     lead_description: "the description",
     special_requirements: "the special requirements",
     lead_reason: "the reason for a cancellation, withdrawal or dispute",
+    offer_message: "the message of an offer",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason:
     "Contact details were removed from the reason you gave. Please keep all communication on Uplink: payments and your phone number are protected only here.",
@@ -356,7 +368,7 @@ const server = {
   /** SPEC §8: the title and message of the toast, as one sentence for the error body. */
   leadDetailAccessDenied: `Access Denied: ${errors.leadDetailAccessDenied}`,
   acceptValueRequired:
-    "This request has no price yet. Please name your price in euros to accept it.",
+    "This request has no price yet. Please name your price in euros: it is sent to the customer as an offer.",
   acceptValueNotAllowed: (euros: number): string =>
     `This request already has a price of €${euros}. Accept it without naming a price.`,
   startDateInPast: "The preferred start date cannot be in the past.",
@@ -372,6 +384,13 @@ const server = {
   reasonGiven: (reason: string): string => `The reason given: "${reason}"`,
   revisionAfterRelease:
     "A revision was requested after the payment had been released to the installer.",
+  /** Offers (issue 11): only requests the quote engine could not price take them. */
+  offerOnPricedLead: (euros: number): string =>
+    `This request already has a price of €${euros}. Accept it at that price instead of making an offer.`,
+  offerNotPending: (status: string, operation: "accepted" | "withdrawn"): string =>
+    `This offer is ${status}, so it cannot be ${operation}.`,
+  offerInstallerUnavailable:
+    "The installer who made this offer can no longer take jobs. Please choose another offer.",
 } as const;
 
 const hours = (milliseconds: number) => {
@@ -439,6 +458,24 @@ const mail = {
     subject: "Your installer account was not approved",
     body: "An administrator has reviewed your installer account and could not approve it.",
     note: "If you think this is a mistake, please reply to this email.",
+  },
+} as const;
+
+/** Emails about offers, which leave the lead itself NEW (issue 11). */
+const offerMails = {
+  received: {
+    subject: (title: string): string => `New offer for your request: ${title}`,
+    body: (name: string, euros: number): string =>
+      `${name} offered to do the installation for €${euros}. Nothing is paid until you accept an offer; then the amount is held in escrow and released only when you approve the finished work.`,
+    message: (message: string): string => `Their message: "${message}"`,
+  },
+  declined: {
+    subject: (title: string): string => `Your offer was not chosen: ${title}`,
+    body: "The customer accepted another installer's offer, so yours is closed. Thank you for offering.",
+  },
+  cancelled: {
+    subject: (title: string): string => `A request you made an offer on was cancelled: ${title}`,
+    body: "The customer cancelled the request, so your offer is closed.",
   },
 } as const;
 
@@ -535,6 +572,29 @@ const leadEvents: Record<LeadEvent, LeadEventWording> = {
   },
 };
 
+/** The automatic release of a DONE lead's payment (issue 11, AUTO_RELEASE_AFTER). */
+const autoRelease = {
+  /** How activity lines name the platform when it takes a step itself. */
+  actorName: "Uplink",
+  /** What both parties read about a DONE lead, with the release date written for them. */
+  notice: (date: string): string =>
+    `Payment is released automatically on ${date} unless you approve or ask for a revision.`,
+  reminderMail: {
+    subject: (title: string): string => `Reminder: please review the finished work: ${title}`,
+    body: "Your installer marked the job as complete. Please look at the completion photos, then approve the job or ask for a revision.",
+  },
+} as const;
+
+/** The administrators' Settle dialog on the dashboard's leads tab (issue 11). */
+const settlement = {
+  outcomeRequired: "Please choose how to settle",
+  /** `held` is the lead's value as the web writes euros. */
+  installerShareTooLarge: (held: string): string =>
+    `The installer's share must be less than the €${held} held in escrow`,
+  failed: "Failed to settle lead",
+  settled: { title: "Lead Settled" },
+} as const;
+
 /** Lines of the administrators' recent activity. */
 const activity = {
   installerApproved: (name: string): string => `Installer ${name} was approved`,
@@ -578,6 +638,9 @@ export const messages = {
   mail,
   activity,
   alerts,
+  settlement,
   leadEvents,
+  autoRelease,
+  offerMails,
   devices,
 } as const;

@@ -1,10 +1,10 @@
 import {
   centsToEuros,
-  eurosToCents,
   LeadAction,
   messages,
   type AcceptLeadInput,
   type Lead,
+  type OfferMade,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -12,6 +12,8 @@ import { BadRequest } from "../errors";
 import { captureEscrow } from "../escrow/escrow";
 import { changeLead } from "./change-lead";
 import { escrowHoldOf } from "./escrow-holds";
+import { makeOffer } from "../offers/make-offer";
+import { findLead } from "./lead-access";
 import { assertApprovedInstaller } from "./lead-permissions";
 
 /**
@@ -19,28 +21,34 @@ import { assertApprovedInstaller } from "./lead-permissions";
  * and its price moves into escrow, all in the transaction that holds the lead's lock,
  * so of two installers accepting at once one wins and the other gets 409.
  *
- * A lead the quote engine could not price is accepted at the installer's price, which
- * is then required; a priced lead keeps the price the customer saw, so naming another
- * is refused.
+ * A priced lead keeps the price the customer saw when posting it (their consent), so
+ * naming another is refused. A lead the quote engine could not price is never taken at
+ * a price the customer did not see: the installer's price becomes an offer (issue 11),
+ * which the customer may accept, and the lead stays NEW.
  */
-export function acceptLead(
+export async function acceptLead(
   deps: ApiDeps,
   installer: SessionUser,
   { id, value }: AcceptLeadInput,
-): Promise<Lead> {
+): Promise<Lead | OfferMade> {
+  if (value !== undefined) {
+    assertApprovedInstaller(installer);
+    // Whether the lead is priced is checked again under its lock by makeOffer.
+    const lead = await findLead(deps.db, id);
+    if (lead.valueCents === null)
+      return makeOffer(deps, installer, { id, value, message: undefined });
+  }
   return changeLead(deps, installer, id, {
     action: LeadAction.ACCEPT,
     event: "accepted",
     notify: "customer",
     permit: () => assertApprovedInstaller(installer),
     async apply(trx, lead) {
-      if (lead.valueCents === null && value === undefined) {
-        throw new BadRequest(messages.server.acceptValueRequired);
-      }
-      if (lead.valueCents !== null && value !== undefined) {
+      if (lead.valueCents === null) throw new BadRequest(messages.server.acceptValueRequired);
+      if (value !== undefined) {
         throw new BadRequest(messages.server.acceptValueNotAllowed(centsToEuros(lead.valueCents)));
       }
-      const valueCents = lead.valueCents ?? eurosToCents(value ?? 0);
+      const { valueCents } = lead;
       // A lead an installer withdrew from keeps its conversation for the next one.
       await trx
         .insertInto("conversations")

@@ -6,6 +6,7 @@ import {
   leadIdInput,
   leadListQuery,
   leadSchema,
+  offerMadeSchema,
   messageSchema,
 } from "@uplink/domain";
 import { readLeadMessages } from "../conversation/read-conversation";
@@ -80,7 +81,7 @@ export const leadAliasesRouter = router({
       },
     })
     .input(acceptLeadInput)
-    .output(leadSchema)
+    .output(z.union([leadSchema, offerMadeSchema]))
     .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
 
   messages: authedProcedure

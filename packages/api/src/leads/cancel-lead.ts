@@ -1,7 +1,15 @@
-import { LeadAction, LeadStatus, messages, type CancelLeadInput, type Lead } from "@uplink/domain";
+import {
+  LeadAction,
+  LeadStatus,
+  messages,
+  OfferStatus,
+  type CancelLeadInput,
+  type Lead,
+} from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
+import { mailOffersClosed } from "../offers/offer-mails";
 import { changeLead } from "./change-lead";
 import { refundLeadEscrow } from "./escrow-holds";
 import { assertOwnLead } from "./lead-permissions";
@@ -20,16 +28,18 @@ const INSTALLER_THERE: readonly LeadStatus[] = [
  * under the lead's lock, and the installer (who stays on the lead's record) told by
  * email. Once the installer is on site it is refused with 409 naming the state.
  * Retries and parallel calls run one after the other: the first cancels and refunds,
- * the others find the lead CANCELLED and get 409.
+ * the others find the lead CANCELLED and get 409. Pending offers on a NEW request are
+ * declined with it, and their installers told.
  */
-export function cancelLead(
+export async function cancelLead(
   deps: ApiDeps,
   customer: SessionUser,
   { id, reason }: CancelLeadInput,
 ): Promise<Lead> {
   const screened = reason === undefined ? null : screenReason(reason);
   const because = screened ? [messages.server.reasonGiven(screened.text)] : [];
-  return changeLead(deps, customer, id, {
+  let offerInstallerIds: string[] = [];
+  const cancelled = await changeLead(deps, customer, id, {
     action: LeadAction.CANCEL,
     event: "cancelled",
     notify: "installer",
@@ -43,10 +53,21 @@ export function cancelLead(
     systemDetails: () => because.join(" "),
     async apply(trx, lead) {
       if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
+      // Installers' pending offers on a NEW request close with it.
+      const declined = await trx
+        .updateTable("offers")
+        .set({ status: OfferStatus.DECLINED })
+        .where("leadId", "=", lead.id)
+        .where("status", "=", OfferStatus.PENDING)
+        .returning("installerId")
+        .execute();
+      offerInstallerIds = declined.map((offer) => offer.installerId);
       return { cancelledAt: new Date(), cancelReason: screened?.text ?? null };
     },
     afterSystemMessage: async (trx, lead) => {
       if (screened) await reportReasonLeaks(trx, customer, lead, screened);
     },
   });
+  await mailOffersClosed(deps, cancelled, offerInstallerIds, "cancelled");
+  return cancelled;
 }

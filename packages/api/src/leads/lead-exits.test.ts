@@ -289,7 +289,11 @@ describe("withdrawing from an accepted job", () => {
       description: "Please call me about it",
     });
     expect(lead.value).toBeNull();
-    await (await callerAs(api.deps, first)).leads.accept({ id: lead.id, value: 420 });
+    const asOwner = await callerAs(api.deps, owner);
+    const { offer } = await (
+      await callerAs(api.deps, first)
+    ).leads.makeOffer({ id: lead.id, value: 420, message: undefined });
+    await asOwner.offers.accept({ id: offer.id });
     const withdrawn = await (
       await callerAs(api.deps, first)
     ).leads.withdraw({
@@ -297,9 +301,10 @@ describe("withdrawing from an accepted job", () => {
       reason: "Too far away",
     });
     expect(withdrawn.value).toBeNull();
-    const retaken = await (
+    const secondOffer = await (
       await callerAs(api.deps, second)
-    ).leads.accept({ id: lead.id, value: 300 });
+    ).leads.makeOffer({ id: lead.id, value: 300, message: undefined });
+    const retaken = await asOwner.offers.accept({ id: secondOffer.offer.id });
     expect(retaken.value).toBe(300);
     expect(await escrowBalanceCents(api.db, lead.id)).toBe(30_000);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages, type VerificationStatus } from "@uplink/domain";
 import {
+  acceptedLead,
   callerAs,
   createLead,
   createUser,
@@ -110,7 +111,7 @@ describe("an approved installer", () => {
   it("sees the street once they have accepted, in the answer, the list and the detail", async () => {
     const lead = await createLead(api.db, customer.id);
     const caller = await callerAs(api.deps, approved);
-    const accepted = await caller.leads.accept({ id: lead.id });
+    const accepted = acceptedLead(await caller.leads.accept({ id: lead.id }));
     expect(accepted.address.street).toBe(STREET);
     const listed = await caller.leads.list({ limit: 100 });
     expect(listed.find((row) => row.id === lead.id)?.address.street).toBe(STREET);

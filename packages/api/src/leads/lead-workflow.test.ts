@@ -5,6 +5,7 @@ import { messages } from "@uplink/domain";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 import {
+  acceptedLead,
   anonymousContext,
   contextFor,
   createCaller,
@@ -165,7 +166,7 @@ describe("a job from request to payment", () => {
 });
 
 describe("accepting", () => {
-  it("needs the installer's price for a lead the quote engine could not price", async () => {
+  it("takes the installer's price on a lead the quote engine could not price as an offer", async () => {
     const asInstaller = await callerFor(installer);
     const lead = await createLead(database.db, customer.id);
     await database.db
@@ -177,9 +178,26 @@ describe("accepting", () => {
       code: "BAD_REQUEST",
       message: messages.server.acceptValueRequired,
     });
-    const accepted = await asInstaller.leads.accept({ id: lead.id, value: 249.5 });
-    expect(accepted.value).toBe(249.5);
-    expect(await escrowBalanceCents(database.db, lead.id)).toBe(24_950);
+    const answer = await asInstaller.leads.accept({ id: lead.id, value: 249.5 });
+    expect(answer).toEqual({
+      offer: {
+        id: expect.any(String),
+        leadId: lead.id,
+        installerId: installer.id,
+        value: 249.5,
+        message: null,
+        status: "PENDING",
+        createdAt: expect.any(String),
+      },
+    });
+    // No consent yet: the lead stays NEW, unpriced, and nothing is held.
+    const after = await database.db
+      .selectFrom("leads")
+      .select(["status", "valueCents", "installerId"])
+      .where("id", "=", lead.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: "NEW", valueCents: null, installerId: null });
+    expect(await escrowBalanceCents(database.db, lead.id)).toBe(0);
   });
 
   it("keeps the customer's price of a priced lead", async () => {
@@ -189,7 +207,7 @@ describe("accepting", () => {
       code: "BAD_REQUEST",
       message: messages.server.acceptValueNotAllowed(150),
     });
-    expect((await asInstaller.leads.accept({ id: lead.id })).value).toBe(150);
+    expect(acceptedLead(await asInstaller.leads.accept({ id: lead.id })).value).toBe(150);
   });
 
   it("of 20 installers accepting one lead at once, exactly one wins and the rest get 409", async () => {

@@ -11,6 +11,10 @@ import {
   leadRevisionInput,
   leadSchema,
   leadUpdateInput,
+  leadOffersQuery,
+  listedOfferSchema,
+  makeOfferInput,
+  offerMadeSchema,
   successSchema,
   withdrawLeadInput,
 } from "@uplink/domain";
@@ -24,6 +28,8 @@ import { disputeLead } from "./dispute-lead";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./list-leads";
 import { markOnSite } from "./mark-on-site";
+import { listOffers } from "../offers/list-offers";
+import { makeOffer } from "../offers/make-offer";
 import { requestRevision } from "./request-revision";
 import { submitCompletion } from "./submit-completion";
 import { updateLead } from "./update-lead";
@@ -131,16 +137,57 @@ export const leadsRouter = router({
         tags,
         summary: "Accept a NEW lead (approved installers)",
         description:
-          "Body `{}` or `{ value }` (euros, > 0). `value` is REQUIRED exactly when the lead " +
-          "has no price (value null, 'Price: To be quoted'): it becomes the lead's price. " +
-          "For a priced lead it is REFUSED with 400: the customer's price stands. The price " +
-          "is held in escrow. 403 for installers not yet approved; 409 when the lead is no " +
+          "A priced lead: body `{}`; it is ACCEPTED, its price held in escrow, and the " +
+          "lead is answered (200). A `value` is refused with 400: the customer's price " +
+          "stands. A lead without a price (value null, 'Price: To be quoted'): `{ value }` " +
+          "(euros, > 0) is REQUIRED and makes an offer, as POST /workflow/leads/{id}/offers " +
+          "does: 202 `{ offer }`, the lead stays NEW and no money moves until the customer " +
+          "accepts an offer. 403 for installers not yet approved; 409 when the lead is no " +
           "longer NEW (of two installers accepting at once, one wins).",
       },
     })
     .input(acceptLeadInput)
-    .output(leadSchema)
+    .output(z.union([leadSchema, offerMadeSchema]))
     .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
+
+  makeOffer: installerProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/workflow/leads/{id}/offers",
+        protect: true,
+        tags,
+        summary: "Make an offer on a NEW lead without a price (approved installers)",
+        description:
+          "Body `{ value, message? }` (euros, > 0; message at most 1,000 characters, " +
+          "contact details removed). Answers 202 `{ offer }` with status PENDING; the lead " +
+          "stays NEW and no money moves until the customer accepts an offer. A new offer " +
+          "replaces the installer's pending one. 400 for a priced lead (accept it instead); " +
+          "409 once the lead is no longer NEW.",
+      },
+    })
+    .input(makeOfferInput)
+    .output(offerMadeSchema)
+    .mutation(({ ctx, input }) => makeOffer(ctx, ctx.user, input)),
+
+  offers: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/workflow/leads/{id}/offers",
+        protect: true,
+        tags,
+        summary: "A lead's offers, newest first",
+        description:
+          "Its customer (and administrators): every offer with the installer's name and " +
+          "verification status. An installer: only their own. Another customer: 404. " +
+          "`limit` 1..100 (default 50); for the next page pass the id of the last offer " +
+          "of this one as `cursor`.",
+      },
+    })
+    .input(leadOffersQuery)
+    .output(z.array(listedOfferSchema))
+    .query(({ ctx, input }) => listOffers(ctx, ctx.user, input)),
 
   markOnSite: installerProcedure
     .meta({

@@ -158,6 +158,7 @@ export const CONTACT_LEAK_PLACES = [
   "lead_description",
   "special_requirements",
   "lead_reason",
+  "offer_message",
 ] as const;
 export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];
 
