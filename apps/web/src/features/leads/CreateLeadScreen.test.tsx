@@ -42,6 +42,13 @@ async function fillRequiredFields() {
   type("Preferred time", "morning");
 }
 
+const offersInstead =
+  "No price yet: installers will send you offers, and nothing is paid until you accept one.";
+
+function estimate(euros: string) {
+  return `Estimated price: €${euros} — paid into escrow only when an installer accepts, released only when you approve`;
+}
+
 async function addPhoto(file = aPhotoFile()) {
   fireEvent.change(field("Property photos (optional)"), { target: { files: [file] } });
 }
@@ -107,6 +114,54 @@ describe("create request", { timeout: 20_000 }, () => {
     });
     expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("says installers will send offers while the request says too little to be priced", async () => {
+    await openForm();
+    expect(screen.getByText(offersInstead)).toBeTruthy();
+    expect(screen.queryByText(/Estimated price/)).toBeNull();
+
+    type("Additional details (optional)", "Please install Starlink");
+    expect(screen.getByText(offersInstead)).toBeTruthy();
+  });
+
+  it("shows the quote engine's price, line by line, as the customer describes the site", async () => {
+    await openForm();
+    type("Additional details (optional)", "Roof mount on a two-storey house");
+
+    expect(screen.getByRole("status").textContent).toContain(estimate("399"));
+    expect(screen.getByText("Roof mount: €120")).toBeTruthy();
+    expect(
+      screen.getByText("Work at height (two storeys or more, ladder or scaffold): €80"),
+    ).toBeTruthy();
+    expect(screen.queryByText(offersInstead)).toBeNull();
+
+    type("Special requirements (optional)", "The cable has to run 30 m to the office");
+    expect(screen.getByText(estimate("459"))).toBeTruthy();
+
+    type("Additional details (optional)", "");
+    type("Special requirements (optional)", "");
+    expect(screen.getByText(offersInstead)).toBeTruthy();
+  });
+
+  it("prices the words installers will read: contact details are replaced first, as on the server", async () => {
+    await openForm();
+    // Five words of its own; with the phone number replaced, eight: a standard installation.
+    type("Additional details (optional)", "Please come soon, call 0151 2345678 tomorrow");
+    expect(screen.getByText(estimate("199"))).toBeTruthy();
+  });
+
+  it("posts the request whose estimate the customer saw", async () => {
+    const api = await openForm({ "POST /api/workflow/leads": () => json(aLead({ value: 399 })) });
+    await fillRequiredFields();
+    type("Additional details (optional)", "Roof mount on a two-storey house");
+    expect(screen.getByText(estimate("399"))).toBeTruthy();
+
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
+    expect(api.sent("POST /api/workflow/leads")[0]?.body).toMatchObject({
+      description: "Roof mount on a two-storey house",
+    });
   });
 
   it("holds each text field to its maximum with its message, sending nothing", async () => {

@@ -83,7 +83,11 @@ function CreateLeadForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <LeadFormFields form={form} photos={<PropertyPhotosField photos={photos} />} />
+          <LeadFormFields
+            form={form}
+            photos={<PropertyPhotosField photos={photos} />}
+            photosCount={photos.accepted.length}
+          />
           <SubmitButton pending={createLead.isPending} disabled={photos.verifying}>
             {t("leads.create.submit")}
           </SubmitButton>

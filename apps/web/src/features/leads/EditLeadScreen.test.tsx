@@ -40,6 +40,23 @@ describe("edit request", { timeout: 20_000 }, () => {
     expect(screen.getByText("PNG, JPG up to 10MB each")).toBeTruthy();
   });
 
+  it("prices the edited words live, as the server will when they are saved", async () => {
+    await openEdit(WITH_PHOTO);
+    expect(
+      screen.getByText(
+        "Estimated price: €399 — paid into escrow only when an installer accepts, released only when you approve",
+      ),
+    ).toBeTruthy();
+
+    type("Additional details (optional)", "Please install it");
+    type("Special requirements (optional)", "");
+    expect(
+      screen.getByText(
+        "No price yet: installers will send you offers, and nothing is paid until you accept one.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows SPEC §5's edit minimums", async () => {
     const api = await openEdit(WITH_PHOTO);
     type("Additional details (optional)", "short");

@@ -128,6 +128,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
           <LeadFormFields
             form={form}
             photos={<PropertyPhotosField photos={photos} existing={existing} />}
+            photosCount={photos.accepted.length}
           />
           <Group grow>
             <Button variant="default" size="md" mih={44} component={Link} to={paths.dashboard}>

@@ -4,7 +4,9 @@ import type {
   AdminLoginResult,
   AdminUser,
   Alert,
+  Lead,
   MessageUserInput,
+  SettleLeadInput,
   Success,
 } from "@uplink/domain";
 import { apiRequest } from "../../../app/api/apiRequest";
@@ -88,5 +90,16 @@ export function useDeleteAdminLead() {
       return (await res.json()) as Success;
     },
     [adminKeys.leads, adminKeys.stats, adminKeys.activities],
+  );
+}
+
+/**
+ * POST /api/admin/leads/{id}/settle. Afterwards the leads list shows the settlement, with
+ * the figures, activity and alerts (a refund raises one) it changes.
+ */
+export function useSettleLead() {
+  return useAdminMutation(
+    ({ id, ...body }: SettleLeadInput) => post<Lead>(`/api/admin/leads/${idPath(id)}/settle`, body),
+    [adminKeys.leads, adminKeys.stats, adminKeys.activities, adminKeys.alerts],
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { messages, parseAddress, type AdminLead } from "@uplink/domain";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -13,8 +13,16 @@ import { fullName } from "../adminFormat";
 import { AdminTable, type Column } from "../components/AdminTable";
 import { ConfirmModal } from "../components/ConfirmModal";
 import { EmptyText, PagedList } from "../components/ListStates";
+import { canSettle } from "../settlement/canSettle";
+import { SettleLeadModal } from "../settlement/SettleLeadModal";
+import { SettlementSummary } from "../settlement/SettlementSummary";
 
-function leadColumns(t: TFunction, onDelete: (lead: AdminLead) => void): Column<AdminLead>[] {
+interface LeadRowActions {
+  onSettle: (lead: AdminLead) => void;
+  onDelete: (lead: AdminLead) => void;
+}
+
+function leadColumns(t: TFunction, { onSettle, onDelete }: LeadRowActions): Column<AdminLead>[] {
   return [
     { header: t("admin.columns.title"), cell: (lead) => lead.title },
     { header: t("admin.columns.customer"), cell: (lead) => fullName(lead.customer) },
@@ -25,27 +33,48 @@ function leadColumns(t: TFunction, onDelete: (lead: AdminLead) => void): Column<
     },
     { header: t("admin.columns.created"), cell: (lead) => formatDate(lead.createdAt) },
     {
+      header: t("admin.columns.settlement"),
+      cell: (lead) => lead.settlement && <SettlementSummary settlement={lead.settlement} />,
+    },
+    {
       header: t("admin.columns.actions"),
       cell: (lead) => (
-        <Button
-          variant="outline"
-          color="red"
-          size="xs"
-          mih={44}
-          aria-label={t("admin.leads.deleteLead", { title: lead.title })}
-          onClick={() => onDelete(lead)}
-        >
-          {t("admin.leads.delete")}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {canSettle(lead) && (
+            <Button
+              variant="outline"
+              size="xs"
+              mih={44}
+              aria-label={t("admin.leads.settleLead", { title: lead.title })}
+              onClick={() => onSettle(lead)}
+            >
+              {t("admin.leads.settle")}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            color="red"
+            size="xs"
+            mih={44}
+            aria-label={t("admin.leads.deleteLead", { title: lead.title })}
+            onClick={() => onDelete(lead)}
+          >
+            {t("admin.leads.delete")}
+          </Button>
+        </Group>
       ),
     },
   ];
 }
 
-/** Every lead with its customer and city, each deletable after a confirmation. */
+/**
+ * Every lead with its customer, city and settlement; each deletable after a confirmation,
+ * and settleable while its money is held.
+ */
 export function LeadsTab() {
   const { t } = useTranslation();
   const leads = useAdminLeads(true);
+  const [toSettle, setToSettle] = useState<AdminLead | null>(null);
   const [toDelete, setToDelete] = useState<AdminLead | null>(null);
   return (
     <Stack gap="sm">
@@ -53,12 +82,13 @@ export function LeadsTab() {
         {(rows) => (
           <AdminTable
             rows={rows}
-            columns={leadColumns(t, setToDelete)}
-            minWidth={720}
+            columns={leadColumns(t, { onSettle: setToSettle, onDelete: setToDelete })}
+            minWidth={960}
             name={{ label: t("admin.tabs.leads") }}
           />
         )}
       </PagedList>
+      <SettleLeadModal lead={toSettle} onClose={() => setToSettle(null)} />
       <DeleteAdminLeadModal lead={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );

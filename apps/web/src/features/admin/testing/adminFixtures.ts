@@ -1,4 +1,4 @@
-import type { Activity, AdminLead, AdminStats, AdminUser, Alert } from "@uplink/domain";
+import type { Activity, AdminLead, AdminStats, AdminUser, Alert, Settlement } from "@uplink/domain";
 import { aLead } from "../../../test/leads";
 import { aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
 
@@ -71,6 +71,18 @@ export function anAdminLead(overrides: Partial<AdminLead> = {}): AdminLead {
   return {
     ...aLead({ id: nextId() }),
     customer: { firstName: "Clara", lastName: "Kunde" },
+    ...overrides,
+  };
+}
+
+/** A split of €350: €200 to the installer, €150 back to the customer. */
+export function aSettlement(overrides: Partial<Settlement> = {}): Settlement {
+  return {
+    outcome: "split",
+    installerEuros: 200,
+    refundedEuros: 150,
+    note: "The dish works; the cable was left loose.",
+    settledAt: "2026-03-05T12:00:00.000Z",
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { DateInput } from "@mantine/dates";
 import { TIME_RANGES, TIME_WINDOWS } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
+import { QuoteEstimate } from "./QuoteEstimate";
 
 export interface LeadFormValues extends Record<string, unknown> {
   address: string;
@@ -40,8 +41,18 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The fields the create and edit forms share; the date fields take typed YYYY-MM-DD too. */
-export function LeadFormFields({ form, photos }: { form: LeadForm; photos: React.ReactNode }) {
+interface LeadFormFieldsProps {
+  form: LeadForm;
+  photos: React.ReactNode;
+  /** The new photos the request will send, which the quote engine is told about. */
+  photosCount: number;
+}
+
+/**
+ * The fields the create and edit forms share, ending with the live price estimate; the
+ * date fields take typed YYYY-MM-DD too.
+ */
+export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProps) {
   const { t } = useTranslation();
   const dateProps = (field: "preferredStartDate" | "preferredEndDate") => {
     const { value, onChange, ...rest } = form.getInputProps(field);
@@ -96,6 +107,7 @@ export function LeadFormFields({ form, photos }: { form: LeadForm; photos: React
         rows={2}
         {...form.getInputProps("specialRequirements")}
       />
+      <QuoteEstimate words={form.values} photosCount={photosCount} />
     </Stack>
   );
 }
