@@ -389,6 +389,24 @@ const server = {
     `This request already has a price of €${euros}. Accept it at that price instead of making an offer.`,
   offerNotPending: (status: string, operation: "accepted" | "withdrawn"): string =>
     `This offer is ${status}, so it cannot be ${operation}.`,
+  /** An administrator's split must leave both parties something (issue 11). */
+  settlementShareOutOfRange: (heldEuros: number): string =>
+    `The installer's share must be more than €0 and less than the €${heldEuros} held in escrow.`,
+  settlementNothingHeld:
+    "Nothing is held in escrow for this request, so there is nothing to settle.",
+  settlementInstallerMissing: "This request has no installer, so its payment cannot be released.",
+  /** What the settlement's SYSTEM message and emails add to the event's sentence. */
+  settlementSummary: (
+    outcome: "release" | "refund" | "split",
+    installerEuros: number,
+    refundedEuros: number,
+  ): string =>
+    ({
+      release: `The payment of €${installerEuros} was released to the installer, less the platform fee.`,
+      refund: `The payment of €${refundedEuros} was refunded to the customer.`,
+      split: `€${installerEuros} was released to the installer, less the platform fee, and €${refundedEuros} refunded to the customer.`,
+    })[outcome],
+  settlementNote: (note: string): string => `The administrator's note: "${note}"`,
   offerInstallerUnavailable:
     "The installer who made this offer can no longer take jobs. Please choose another offer.",
 } as const;
@@ -614,8 +632,18 @@ const alerts = {
   repeatedPhotoRejections: (name: string, email: string, count: number, reason: string): string =>
     `${name} (${email}) had ${count} photo checks refused within 24 hours; the last: ${reason}`,
   /** A refund_credit alert: every refund is reported to administrators. */
-  escrowRefunded: (euros: number, title: string, why: "cancelled" | "withdrawn"): string =>
-    `€${euros} held for "${title}" was refunded to the customer: the ${why === "cancelled" ? "customer cancelled the request" : "installer withdrew"}`,
+  escrowRefunded: (
+    euros: number,
+    title: string,
+    why: "cancelled" | "withdrawn" | "settled",
+  ): string =>
+    `€${euros} held for "${title}" was refunded to the customer: ${
+      {
+        cancelled: "the customer cancelled the request",
+        withdrawn: "the installer withdrew",
+        settled: "an administrator settled the job",
+      }[why]
+    }`,
   repeatedWithdrawals: (name: string, email: string, count: number, days: number): string =>
     `Installer ${name} (${email}) withdrew from ${count} accepted jobs within ${days} days`,
   disputeOpened: (title: string, name: string, reason: string): string =>

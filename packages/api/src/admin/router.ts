@@ -13,8 +13,10 @@ import {
   alertIdInput,
   alertSchema,
   leadIdInput,
+  leadSchema,
   messageUserSchema,
   pendingInstallerListSchema,
+  settleLeadInput,
   successSchema,
   userIdInput,
 } from "@uplink/domain";
@@ -29,6 +31,7 @@ import { listAlerts } from "./list-alerts";
 import { listPendingInstallers, listUsers } from "./list-users";
 import { messageUser } from "./message-user";
 import { resolveAlert } from "./resolve-alert";
+import { settleLead } from "./settle-lead";
 
 const tags = ["admin"];
 const paging =
@@ -224,4 +227,25 @@ export const adminRouter = router({
     .input(leadIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteLeadAsAdmin(ctx, ctx.user, input.id)),
+
+  settleLead: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/leads/{id}/settle",
+        protect: true,
+        tags,
+        summary: "Settle a disputed or stuck lead whose money is held",
+        description:
+          "Body `{ outcome, installerEuros?, note }`. `release`: everything held to the " +
+          "installer less the platform fee, APPROVED. `refund`: everything back to the " +
+          "customer, CANCELLED. `split`: `installerEuros` (more than 0, less than what is " +
+          "held) released less the fee on it, the rest refunded, APPROVED. From ACCEPTED, " +
+          "ON_SITE, DONE, REVISION or DISPUTED; exactly once (409 afterwards). The lead " +
+          "then carries `settlement`; both parties are told by email.",
+      },
+    })
+    .input(settleLeadInput)
+    .output(leadSchema)
+    .mutation(({ ctx, input }) => settleLead(ctx, ctx.user, input)),
 });

@@ -1,5 +1,5 @@
 import type { LedgerAccountRow } from "@uplink/db";
-import { messages, platformFeeCents } from "@uplink/domain";
+import { centsToEuros, messages, platformFeeCents } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents } from "./ledger-balances";
@@ -150,6 +150,80 @@ export async function refundEscrow(
         { accountId: funding.accountId, amountCents: heldCents },
       ],
     });
+  });
+}
+
+export interface SplitEscrowInput extends EscrowHold {
+  leadId: string;
+  installerId: string;
+  /** The installer's share before the platform fee: more than 0, less than what is held. */
+  installerCents: number;
+  feePercent: number;
+}
+
+/**
+ * An administrator's split of what is held for a lead (issue 11): the installer's share
+ * is released (less the platform fee on that share) and the rest refunded to the
+ * customer who paid it in — two balanced transactions under the release and refund
+ * keys, posted together under the escrow lock. A retry returns the first split.
+ */
+export async function splitEscrow(
+  db: LedgerExecutor,
+  { leadId, installerId, installerCents, feePercent, hold = 1 }: SplitEscrowInput,
+): Promise<{ release: LedgerTransaction; refund: LedgerTransaction }> {
+  assertHold(hold);
+  return inTransaction(db, async (trx) => {
+    const escrow = await lockEscrowAccount(trx, leadId);
+    const releaseKey = idempotencyKey("release", leadId);
+    const refundKey = idempotencyKey("refund", leadId, hold);
+    const [earlierRelease, earlierRefund] = [
+      await findTransaction(trx, releaseKey),
+      await findTransaction(trx, refundKey),
+    ];
+    if (earlierRelease && earlierRefund) {
+      return {
+        release: { ...earlierRelease, replayed: true },
+        refund: { ...earlierRefund, replayed: true },
+      };
+    }
+    if (earlierRelease) throw new Conflict(server.escrowAlreadyReleased);
+    if (earlierRefund) throw new Conflict(server.escrowAlreadyRefunded);
+
+    const heldCents = await accountBalanceCents(trx, escrow.id);
+    const capture = await findTransaction(trx, idempotencyKey("capture", leadId, hold));
+    const funding = capture?.entries.find((entry) => entry.amountCents < 0);
+    if (heldCents <= 0 || funding === undefined) throw new Conflict(server.escrowNothingToRefund);
+    if (
+      !Number.isSafeInteger(installerCents) ||
+      installerCents <= 0 ||
+      installerCents >= heldCents
+    ) {
+      throw new BadRequest(server.settlementShareOutOfRange(centsToEuros(heldCents)));
+    }
+    const { feeCents, payoutCents } = platformFeeCents(installerCents, feePercent);
+    const payable = await ensureAccount(trx, "installer_payable", { userId: installerId });
+    const fees = await ensureAccount(trx, "platform_fees");
+    const release = await postTransaction(trx, {
+      idempotencyKey: releaseKey,
+      kind: "release",
+      leadId,
+      entries: [
+        { accountId: escrow.id, amountCents: -installerCents },
+        { accountId: payable.id, amountCents: payoutCents },
+        { accountId: fees.id, amountCents: feeCents },
+      ].filter((entry) => entry.amountCents !== 0),
+    });
+    const refundCents = heldCents - installerCents;
+    const refund = await postTransaction(trx, {
+      idempotencyKey: refundKey,
+      kind: "refund",
+      leadId,
+      entries: [
+        { accountId: escrow.id, amountCents: -refundCents },
+        { accountId: funding.accountId, amountCents: refundCents },
+      ],
+    });
+    return { release, refund };
   });
 }
 

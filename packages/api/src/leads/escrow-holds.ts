@@ -28,7 +28,7 @@ export async function escrowHoldOf(db: Kysely<Database>, leadId: string): Promis
 export async function refundLeadEscrow(
   trx: Kysely<Database>,
   lead: LeadRow,
-  why: "cancelled" | "withdrawn",
+  why: "cancelled" | "withdrawn" | "settled",
 ): Promise<LedgerTransaction> {
   const refund = await refundEscrow(trx, {
     leadId: lead.id,
