@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { escrowBalanceCents, ledgerIsBalanced } from "../escrow/ledger-balances";
+import {
+  accountBalanceCents,
+  escrowBalanceCents,
+  ledgerIsBalanced,
+} from "../escrow/ledger-balances";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 import { contextFor, createCaller, createUser, testDeps, type TestDeps } from "../test-support";
 
 /*
  * 500 random actions by random people on random leads, in batches that run in parallel
- * (issue 4 "Done when"), cancellations, withdrawals and disputes among them (issue 11).
- * Whatever is refused, the ledger balances, no escrow account is negative, each lead's
- * escrow holds exactly what its status says it should (and a deleted lead's nothing),
- * and every refund raised exactly one refund_credit alert.
+ * (issue 4 "Done when"), with everything issue 11 added among them: offers on unpriced
+ * requests made, withdrawn and accepted, cancellations, withdrawals, disputes and
+ * administrators' settlements of every outcome. Whatever is refused, the ledger
+ * balances, no escrow account is negative, each lead's escrow holds exactly what its
+ * status says it should (and a deleted lead's nothing), every refund raised exactly one
+ * refund_credit alert, at most one offer per lead was accepted, and the sum of each
+ * person's statement is their account's balance.
  */
 
 const ROUNDS = 50;
@@ -57,6 +64,8 @@ it("after 500 random actions the ledger balances and every escrow matches its le
   const as = (user: UserRow) => callers.get(user.id) as ReturnType<typeof createCaller>;
   const leadIds: string[] = [];
   const description = "Roof mount on a flat roof with a long cable";
+  // The quote engine finds nothing to price in this: the request takes offers.
+  const unpricedDescription = "Please call me about it";
 
   /** Mostly the lead's own people, sometimes someone else, so refusals happen too. */
   const peopleOf = async (id: string) => {
@@ -87,7 +96,38 @@ it("after 500 random actions the ledger balances and every escrow matches its le
       });
       leadIds.push(lead.id);
     },
+    async () => {
+      const lead = await as(pick(customers)).leads.create({
+        address: "Hauptstraße 1, Berlin, 10115",
+        description: unpricedDescription,
+      });
+      leadIds.push(lead.id);
+    },
     onLead(({ installer }, id) => as(installer).leads.accept({ id })),
+    onLead(({ installer }, id) =>
+      as(installer).leads.makeOffer({
+        id,
+        value: 100 + Math.floor(random() * 400),
+        message: undefined,
+      }),
+    ),
+    onLead(async ({ customer }, id) => {
+      const offers = await db.selectFrom("offers").select("id").where("leadId", "=", id).execute();
+      if (offers.length > 0) await as(customer).offers.accept({ id: pick(offers).id });
+    }),
+    onLead(async ({ installer }, id) => {
+      const offers = await db.selectFrom("offers").select("id").where("leadId", "=", id).execute();
+      if (offers.length > 0) await as(installer).offers.withdraw({ id: pick(offers).id });
+    }),
+    onLead((_people, id) => {
+      const outcome = pick(["release", "refund", "split"] as const);
+      return as(admin).admin.settleLead({
+        id,
+        outcome,
+        note: "Settled after review",
+        ...(outcome === "split" ? { installerEuros: 1 + Math.floor(random() * 150) } : {}),
+      });
+    }),
     onLead(({ installer }, id) => as(installer).leads.markOnSite({ id })),
     onLead(({ installer }, id) => as(installer).leads.submitCompletion({ id, photos })),
     onLead(({ customer }, id) => as(customer).leads.approve({ id })),
@@ -104,14 +144,12 @@ it("after 500 random actions the ledger balances and every escrow matches its le
       as(random() < 0.5 ? customer : installer).leads.dispute({ id, reason: "Not right" }),
     ),
   ];
-  // The steps forward three times as often as the rest, so that jobs get to be paid;
-  // withdrawals and disputes, possible only in a few states, twice as often.
-  const weighted = [
-    ...actions,
-    ...actions.slice(1, 5),
-    ...actions.slice(1, 5),
-    ...actions.slice(-2),
-  ];
+  // The steps forward (accepting, offers, on site, done) three times as often as the
+  // rest, so that jobs get to be paid; withdrawals, disputes and settlements, possible
+  // only in a few states, three times as often.
+  const forward = [...actions.slice(2, 5), ...actions.slice(7, 10)];
+  const rare = [actions[6], ...actions.slice(-2)];
+  const weighted = [...actions, ...forward, ...forward, ...rare, ...rare];
 
   for (let round = 0; round < ROUNDS; round += 1) {
     const batch = Array.from({ length: ACTIONS_PER_ROUND }, () =>
@@ -160,4 +198,53 @@ it("after 500 random actions the ledger balances and every escrow matches its le
     .execute();
   expect(refunds.length).toBeGreaterThan(0);
   expect(refundAlerts).toHaveLength(refunds.length);
+
+  // Every new path was taken, and an offer was accepted at most once per lead.
+  const outcomes = await db
+    .selectFrom("leads")
+    .select("settlementOutcome")
+    .where("settlementOutcome", "is not", null)
+    .execute();
+  expect(new Set(outcomes.map((row) => row.settlementOutcome))).toEqual(
+    new Set(["release", "refund", "split"]),
+  );
+  const accepted = await db
+    .selectFrom("offers")
+    .select((eb) => ["leadId", eb.fn.countAll<string>().as("count")])
+    .where("status", "=", "ACCEPTED")
+    .groupBy("leadId")
+    .execute();
+  expect(accepted.length).toBeGreaterThan(0);
+  // A lead given back by its installer may take a second offer, once per hold.
+  for (const { leadId, count } of accepted) {
+    const holds = await db
+      .selectFrom("leadWithdrawals")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("leadId", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBeLessThanOrEqual(Number(holds.count) + 1);
+  }
+
+  // The sum of each person's statement is their account's balance.
+  for (const user of [...customers, ...installers]) {
+    const lines = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await as(user).payments.statement({ limit: 100, cursor });
+      lines.push(...page);
+      if (page.length < 100) break;
+      cursor = page.at(-1)?.id;
+    }
+    const kind = customers.includes(user) ? "customer_funding" : "installer_payable";
+    const account = await db
+      .selectFrom("ledgerAccounts")
+      .select("id")
+      .where("kind", "=", kind)
+      .where("userId", "=", user.id)
+      .executeTakeFirst();
+    const balanceCents = account ? await accountBalanceCents(db, account.id) : 0;
+    const sumCents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+    expect(sumCents).toBe(balanceCents);
+    expect(Math.round((lines[0]?.balance ?? 0) * 100)).toBe(balanceCents);
+  }
 });
