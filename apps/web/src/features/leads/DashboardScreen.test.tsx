@@ -213,22 +213,21 @@ describe("dashboard", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText(messages.errors.deleteRequestFailed)).toBeTruthy());
   });
 
-  it("lets an installer accept a new job from its card, naming a price when it has none", async () => {
-    const lead = aLead({ value: null });
+  it("lets an installer accept a new priced job from its card, then refreshes the list", async () => {
+    const lead = aLead();
     const accept = `POST /api/workflow/leads/${lead.id}/accept`;
     const api = signedInAs(installer, {
       "GET /api/workflow/leads": () => json([lead]),
-      [accept]: () => json(aLead({ status: "ACCEPTED", installerId: INSTALLER_ID, value: 420 })),
+      [accept]: () => json(aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })),
     });
     renderRoute("/installer/dashboard");
     fireEvent.click((await card(lead.title)).getByRole("button", { name: "Accept Job" }));
 
     const dialog = within(await screen.findByRole("dialog", { name: "Accept this job?" }));
-    fireEvent.change(dialog.getByLabelText("Your price (€)"), { target: { value: "420" } });
     fireEvent.click(dialog.getByRole("button", { name: "Accept Job" }));
 
     expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
-    expect(api.sent(accept)[0]?.body).toEqual({ value: 420 });
+    expect(api.sent(accept)[0]?.body).toEqual({});
     await waitFor(() => expect(api.sent("GET /api/workflow/leads").length).toBeGreaterThan(1));
   });
 

@@ -11,14 +11,14 @@ import { apiRequest } from "../../../app/api/apiRequest";
 /** The list and every detail share this prefix, so one invalidation refreshes both. */
 export const LEADS_QUERY_KEY = ["/api/workflow/leads"] as const;
 
-const leadPath = (id: string) => `/api/workflow/leads/${encodeURIComponent(id)}`;
+export const leadPath = (id: string) => `/api/workflow/leads/${encodeURIComponent(id)}`;
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const res = await apiRequest("GET", url);
   return (await res.json()) as T;
 }
 
-async function sendJson<T>(
+export async function sendJson<T>(
   method: "POST" | "PUT" | "DELETE",
   url: string,
   data?: unknown,
@@ -79,7 +79,10 @@ export type LeadActionRequest =
   | { action: "withdraw"; reason: string }
   | { action: "dispute"; reason: string };
 
-function useRefreshingMutation<Variables, Result>(fn: (variables: Variables) => Promise<Result>) {
+/** A mutation after which every lead query (list, details, offers) is loaded afresh. */
+export function useRefreshingMutation<Variables, Result>(
+  fn: (variables: Variables) => Promise<Result>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

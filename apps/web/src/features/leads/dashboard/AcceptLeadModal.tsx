@@ -1,20 +1,50 @@
 import { Modal, Stack, Text } from "@mantine/core";
-import type { Lead } from "@uplink/domain";
+import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
+import { useAuth } from "../../auth/session/useAuth";
 import { AcceptAction } from "../detail/AcceptAction";
+import { MakeOfferAction } from "../detail/MakeOfferAction";
 import { useRunLeadAction } from "../detail/runLeadAction";
 import { valueText } from "../leadFormat";
 
 /**
- * Accepting from the job card: an installer sees a job's detail only once they have
- * accepted it (SPEC §6), so the card is where they take it.
+ * Taking a job from its card: an installer sees a job's detail only once they have
+ * accepted it (SPEC §6), so the card is where they accept a priced job or, on one the
+ * quote engine could not price, make an offer (as leadActionsFor says).
  */
 export function AcceptLeadModal({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const offers =
+    lead !== null && user !== null && leadActionsFor(lead, user).includes(LeadAction.MAKE_OFFER);
   return (
-    <Modal opened={lead !== null} onClose={onClose} title={t("dashboard.acceptTitle")} centered>
-      {lead && <AcceptForm lead={lead} onDone={onClose} />}
+    <Modal
+      opened={lead !== null}
+      onClose={onClose}
+      title={offers ? t("leads.offers.make") : t("dashboard.acceptTitle")}
+      centered
+    >
+      {lead &&
+        (offers ? (
+          <OfferForm lead={lead} onDone={onClose} />
+        ) : (
+          <AcceptForm lead={lead} onDone={onClose} />
+        ))}
     </Modal>
+  );
+}
+
+function JobSummary({ lead, hint }: { lead: Lead; hint: string }) {
+  return (
+    <>
+      <Text fw={600}>{lead.title}</Text>
+      <Text size="sm">
+        {lead.address.city}, {lead.address.postalCode} · {valueText(lead.value)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+    </>
   );
 }
 
@@ -23,14 +53,18 @@ function AcceptForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { run, pending } = useRunLeadAction(lead.id, onDone);
   return (
     <Stack gap="sm">
-      <Text fw={600}>{lead.title}</Text>
-      <Text size="sm">
-        {lead.address.city}, {lead.address.postalCode} · {valueText(lead.value)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t("dashboard.acceptHint")}
-      </Text>
-      <AcceptAction lead={lead} pending={pending} run={run} />
+      <JobSummary lead={lead} hint={t("dashboard.acceptHint")} />
+      <AcceptAction pending={pending} run={run} />
+    </Stack>
+  );
+}
+
+function OfferForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <JobSummary lead={lead} hint={t("leads.offers.modalHint")} />
+      <MakeOfferAction leadId={lead.id} onSent={onDone} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { Lead } from "@uplink/domain";
+import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useAuth } from "../../auth/session/useAuth";
 import { formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
 
@@ -11,7 +12,7 @@ interface LeadCardProps {
   editable: boolean;
   /** The customer's own NEW or CANCELLED lead: Delete is offered. */
   deletable: boolean;
-  /** A new job an installer may take: Accept Job is offered. */
+  /** A new job an installer may take: Accept Job, or Make an offer when it has no price. */
   acceptable: boolean;
   onView: () => void;
   onDelete: () => void;
@@ -28,6 +29,8 @@ export function LeadCard({
   onAccept,
 }: LeadCardProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const offers = user !== null && leadActionsFor(lead, user).includes(LeadAction.MAKE_OFFER);
   return (
     <Card withBorder padding="lg" component="article" aria-label={lead.title}>
       <Stack gap="xs" h="100%">
@@ -52,7 +55,7 @@ export function LeadCard({
         <Stack gap="xs" mt="auto" pt="sm">
           {acceptable && (
             <Button mih={44} onClick={onAccept}>
-              {t("leads.actions.accept")}
+              {offers ? t("leads.offers.make") : t("leads.actions.accept")}
             </Button>
           )}
           <Button variant="light" mih={44} onClick={onView}>

@@ -6,6 +6,7 @@ import { ApproveAction } from "./ApproveAction";
 import { CancelLeadAction } from "./CancelLeadAction";
 import { CompletionAction } from "./CompletionAction";
 import { DisputeLeadAction } from "./DisputeLeadAction";
+import { MakeOfferAction } from "./MakeOfferAction";
 import { MarkOnSiteAction } from "./MarkOnSiteAction";
 import { RevisionAction } from "./RevisionAction";
 import { useRunLeadAction } from "./runLeadAction";
@@ -32,9 +33,8 @@ export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
             {t("leads.actions.none")}
           </Text>
         )}
-        {actions.includes(LeadAction.ACCEPT) && (
-          <AcceptAction lead={lead} pending={pending} run={run} />
-        )}
+        {actions.includes(LeadAction.ACCEPT) && <AcceptAction pending={pending} run={run} />}
+        {actions.includes(LeadAction.MAKE_OFFER) && <MakeOfferAction leadId={lead.id} />}
         {actions.includes(LeadAction.MARK_ON_SITE) && (
           <MarkOnSiteAction pending={pending} run={run} />
         )}

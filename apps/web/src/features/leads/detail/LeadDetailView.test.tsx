@@ -24,6 +24,7 @@ const LEAD_ID = aLead().id;
 const DETAIL = `GET /api/workflow/leads/${LEAD_ID}`;
 const ACTION_BUTTONS = [
   "Accept Job",
+  "Make an offer",
   "Mark On Site",
   "Mark Job Complete",
   "Approve Work",
@@ -205,20 +206,22 @@ describe("lead detail", { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent(DETAIL).length).toBeGreaterThan(1));
   });
 
-  it("asks for a price when the lead is to be quoted", async () => {
-    const api = openDetail("installer", INSTALLER_ID, aLead({ value: null }), {
-      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () => json(aLead({ status: "ACCEPTED" })),
-    });
-    const card = await actionsCard();
-    fireEvent.click(card.getByRole("button", { name: "Accept Job" }));
-    expect(await card.findByText(messages.validation.valueInvalid)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)).toHaveLength(0);
-
-    fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "420" } });
-    fireEvent.click(card.getByRole("button", { name: "Accept Job" }));
-    expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)[0]?.body).toEqual({ value: 420 });
-  });
+  it.each<[string, Role, string, string[]]>([
+    ["an installer", "installer", INSTALLER_ID, ["Make an offer"]],
+    ["the owner", "customer", CUSTOMER_ID, ["Cancel request"]],
+    ["another customer", "customer", OTHER_ID, []],
+  ])(
+    "on a request to be quoted, offers %s no Accept Job but exactly the allowed actions",
+    async (_who, role, userId, expected) => {
+      openDetail(role, userId, aLead({ value: null }));
+      const card = await actionsCard();
+      const offered = ACTION_BUTTONS.filter(
+        (name) => card.queryByRole("button", { name }) !== null,
+      );
+      expect(offered).toEqual(expected);
+      expect(card.queryByLabelText("Your price (€)") !== null).toBe(role === "installer");
+    },
+  );
 
   it("shows the server's sentence when the state changed meanwhile", async () => {
     openDetail("installer", INSTALLER_ID, aLead(), {

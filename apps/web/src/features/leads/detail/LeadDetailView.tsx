@@ -11,7 +11,15 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { isChatOpen, messages, TIME_WINDOWS, type LeadDetail, type User } from "@uplink/domain";
+import {
+  isChatOpen,
+  LeadAction,
+  leadActionsFor,
+  messages,
+  TIME_WINDOWS,
+  type LeadDetail,
+  type User,
+} from "@uplink/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError } from "../../../app/notifications/notify";
@@ -19,8 +27,12 @@ import { ConversationModal } from "../../conversation/ConversationModal";
 import { useLeadDetail } from "../api/leadRequests";
 import { formatAddress, formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
+import { AutoReleaseNotice } from "./AutoReleaseNotice";
+import { DetailLine } from "./DetailLine";
 import { LeadActionsCard } from "./LeadActionsCard";
 import { LeadTimeline } from "./LeadTimeline";
+import { OffersCard } from "./OffersCard";
+import { SettlementCard } from "./SettlementCard";
 
 interface LeadDetailViewProps {
   leadId: string;
@@ -72,6 +84,13 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
   const completionPhotos = photos.filter((photo) => photo.kind === "completion");
   const propertyPhotos = photos.filter((photo) => photo.kind === "property");
   const isParty = lead.customerId === user.id || lead.installerId === user.id;
+  // An unpriced NEW lead takes offers: its customer chooses one, installers make their own.
+  const actions = leadActionsFor(lead, user);
+  const offersViewer = actions.includes(LeadAction.ACCEPT_OFFER)
+    ? "customer"
+    : actions.includes(LeadAction.MAKE_OFFER)
+      ? "installer"
+      : null;
 
   return (
     <Stack gap="lg">
@@ -85,16 +104,16 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
             <Card withBorder padding="lg">
               <Stack gap="xs">
                 <Text>{lead.description}</Text>
-                <Detail label={t("leads.detail.address")} value={formatAddress(lead.address)} />
+                <DetailLine label={t("leads.detail.address")} value={formatAddress(lead.address)} />
                 {lead.address.street === null && (
                   <Text size="sm" c="dimmed">
                     {t("leads.detail.streetAfterAccepting")}
                   </Text>
                 )}
                 <Text fw={600}>{valueText(lead.value)}</Text>
-                <Detail label={t("leads.detail.created")} value={formatDate(lead.createdAt)} />
+                <DetailLine label={t("leads.detail.created")} value={formatDate(lead.createdAt)} />
                 {lead.preferredStartDate && (
-                  <Detail
+                  <DetailLine
                     label={t("leads.detail.dates")}
                     value={[lead.preferredStartDate, lead.preferredEndDate]
                       .filter((date): date is string => date !== null)
@@ -103,16 +122,19 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
                   />
                 )}
                 {lead.timeRange && (
-                  <Detail
+                  <DetailLine
                     label={t("leads.detail.timeWindow")}
                     value={TIME_WINDOWS[lead.timeRange].label}
                   />
                 )}
                 {lead.specialRequirements && (
-                  <Detail label={t("leads.detail.special")} value={lead.specialRequirements} />
+                  <DetailLine label={t("leads.detail.special")} value={lead.specialRequirements} />
                 )}
               </Stack>
             </Card>
+            {isParty && <AutoReleaseNotice lead={lead} />}
+            {offersViewer && <OffersCard leadId={lead.id} viewer={offersViewer} />}
+            {lead.settlement && <SettlementCard settlement={lead.settlement} />}
             {lead.revisionFeedback && (
               <Alert color="orange" title={t("leads.detail.revisionFeedback")}>
                 {lead.revisionFeedback}
@@ -152,17 +174,6 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
         />
       )}
     </Stack>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span fw={600}>
-        {label}:
-      </Text>{" "}
-      {value}
-    </Text>
   );
 }
 

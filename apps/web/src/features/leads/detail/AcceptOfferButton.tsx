@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { messages, type ListedOffer } from "@uplink/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useAcceptOffer } from "../api/offerRequests";
+import { formatValue } from "../leadFormat";
+
+/**
+ * The customer takes one offer, after a confirmation that its amount is held in escrow
+ * now and released only when they approve: that is their consent to the price. The lead
+ * then reloads, ACCEPTED with the installer assigned; a refusal (another offer won, the
+ * offer was withdrawn: 409) shows the server's sentence.
+ */
+export function AcceptOfferButton({ offer }: { offer: ListedOffer }) {
+  const { t } = useTranslation();
+  const acceptOffer = useAcceptOffer();
+  const [confirming, setConfirming] = useState(false);
+  const name = t("leads.offers.installerName", {
+    firstName: offer.installer.firstName,
+    lastName: offer.installer.lastName,
+  });
+
+  const accept = () => {
+    if (acceptOffer.isPending) return;
+    acceptOffer.mutate(offer.id, {
+      onSuccess: () =>
+        notifySuccess(messages.toasts.offerAccepted.title, messages.toasts.offerAccepted.message),
+      onError: (error) =>
+        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <>
+      <Button mih={44} onClick={() => setConfirming(true)}>
+        {t("leads.offers.accept")}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("leads.offers.acceptTitle")}
+        centered
+      >
+        <Text size="sm">
+          {t("leads.offers.acceptWarning", { name, value: formatValue(offer.value) })}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t("leads.offers.notYet")}
+          </Button>
+          <Button loading={acceptOffer.isPending} onClick={accept}>
+            {t("leads.offers.acceptConfirm")}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  messages,
+  OFFER_MESSAGE_MAX_LENGTH,
+  type Lead,
+  type ListedOffer,
+  type Role,
+} from "@uplink/domain";
+import { describe, expect, it } from "vitest";
+import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID, OTHER_ID } from "../../../test/leads";
+import { anOffer, OFFER_ID } from "../../../test/offers";
+import { renderRoute } from "../../../test/renderRoute";
+import { apiError, aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
+
+/* Offers on a request the quote engine could not price (issue 11). */
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LEAD_ID = aLead().id;
+const DETAIL = `GET /api/workflow/leads/${LEAD_ID}`;
+const OFFERS = `GET /api/workflow/leads/${LEAD_ID}/offers`;
+const MAKE_OFFER = `POST /api/workflow/leads/${LEAD_ID}/offers`;
+const ACCEPT_OFFER = `POST /api/offers/${OFFER_ID}/accept`;
+const WITHDRAW_OFFER = `POST /api/offers/${OFFER_ID}/withdraw`;
+const UNPRICED = aLead({ value: null });
+
+type Route = (request: StubRequest) => Response | Promise<Response>;
+
+function openDetail(role: Role, userId: string, lead: Lead, routes: Record<string, Route> = {}) {
+  const api = signedInAs(aUser({ id: userId, role, verificationStatus: "APPROVED" }), {
+    "GET /api/workflow/leads": () => json([lead]),
+    [DETAIL]: () => json(aDetail(lead)),
+    ...routes,
+  });
+  renderRoute(`/dashboard?lead=${LEAD_ID}`);
+  return api;
+}
+
+async function actionsCard() {
+  const heading = await screen.findByRole("heading", { name: "Actions" });
+  return within(heading.closest(".mantine-Card-root") as HTMLElement);
+}
+
+async function offersCard(name: "Offers" | "Your offer") {
+  return within(await screen.findByRole("region", { name }));
+}
+
+function dateOf(iso: string) {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+// Whole-app renders are slow on a busy two-core machine.
+describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
+  it("lets an installer make an offer, checked by the domain's rules, and shows it as theirs", async () => {
+    let offers: ListedOffer[] = [];
+    const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
+      [OFFERS]: () => json(offers),
+      [MAKE_OFFER]: () => {
+        offers = [anOffer({ message: "I can come next Tuesday" })];
+        return json({ offer: offers[0] }, 202);
+      },
+    });
+    const own = await offersCard("Your offer");
+    expect(await own.findByText("You have not made an offer on this request yet.")).toBeTruthy();
+
+    const card = await actionsCard();
+    expect(card.queryByRole("button", { name: "Accept Job" })).toBeNull();
+    fireEvent.blur(card.getByLabelText("Your price (€)"));
+    expect(await card.findByText(messages.validation.valueInvalid)).toBeTruthy();
+    fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
+    expect(api.sent(MAKE_OFFER)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "420" } });
+    fireEvent.change(card.getByLabelText("Message to the customer (optional)"), {
+      target: { value: "x".repeat(OFFER_MESSAGE_MAX_LENGTH + 1) },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
+    expect(await card.findByText(messages.validation.offerMessageTooLong)).toBeTruthy();
+    expect(card.queryByText(messages.validation.valueInvalid)).toBeNull();
+    expect(api.sent(MAKE_OFFER)).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText("Message to the customer (optional)"), {
+      target: { value: " I can come next Tuesday " },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
+    expect(await screen.findByText(messages.toasts.offerSent.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.offerSent.message)).toBeTruthy();
+    expect(api.sent(MAKE_OFFER)[0]?.body).toEqual({
+      value: 420,
+      message: "I can come next Tuesday",
+    });
+
+    const item = within(await own.findByRole("listitem"));
+    expect(item.getByText("€420")).toBeTruthy();
+    expect(item.getByText("Pending")).toBeTruthy();
+    expect(item.getByText("I can come next Tuesday")).toBeTruthy();
+    expect(item.getByRole("button", { name: "Withdraw offer" })).toBeTruthy();
+    // Installers see only their own offers: no name, no verification badge.
+    expect(item.queryByText("Ivan Petrov")).toBeNull();
+    expect((card.getByLabelText("Your price (€)") as HTMLInputElement).value).toBe("");
+  });
+
+  it("sends an offer without a message when none is given", async () => {
+    const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
+      [OFFERS]: () => json([]),
+      [MAKE_OFFER]: () => json({ offer: anOffer({ value: 99.5, message: null }) }, 202),
+    });
+    const card = await actionsCard();
+    fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "99.5" } });
+    fireEvent.change(card.getByLabelText("Message to the customer (optional)"), {
+      target: { value: "   " },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
+    expect(await screen.findByText(messages.toasts.offerSent.title)).toBeTruthy();
+    expect(api.sent(MAKE_OFFER)[0]?.body).toEqual({ value: 99.5 });
+  });
+
+  it("shows the server's reason when it refuses the offer", async () => {
+    openDetail("installer", INSTALLER_ID, UNPRICED, {
+      [OFFERS]: () => json([]),
+      [MAKE_OFFER]: () => apiError(403, messages.server.installerNotApproved, "FORBIDDEN"),
+    });
+    const card = await actionsCard();
+    fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "420" } });
+    fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
+    expect(await screen.findByText(messages.server.installerNotApproved)).toBeTruthy();
+    expect(screen.getByText(messages.toastTitles.error)).toBeTruthy();
+  });
+
+  it("withdraws the installer's pending offer only after a confirmation", async () => {
+    let offers = [anOffer(), anOffer({ id: OTHER_ID, value: 500, status: "WITHDRAWN" })];
+    const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
+      [OFFERS]: () => json(offers),
+      [WITHDRAW_OFFER]: () => {
+        offers = offers.map((offer) => ({ ...offer, status: "WITHDRAWN" }));
+        return json({ ...anOffer(), status: "WITHDRAWN" });
+      },
+    });
+    const own = await offersCard("Your offer");
+    const [pending, withdrawn] = await own.findAllByRole("listitem");
+    expect(within(withdrawn!).getByText("Withdrawn")).toBeTruthy();
+    expect(within(withdrawn!).queryByRole("button", { name: "Withdraw offer" })).toBeNull();
+
+    fireEvent.click(within(pending!).getByRole("button", { name: "Withdraw offer" }));
+    let dialog = await screen.findByRole("dialog", { name: "Withdraw your offer?" });
+    expect(within(dialog).getByText(/can no longer accept your offer of €420/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep offer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.sent(WITHDRAW_OFFER)).toHaveLength(0);
+
+    fireEvent.click(within(pending!).getByRole("button", { name: "Withdraw offer" }));
+    dialog = await screen.findByRole("dialog", { name: "Withdraw your offer?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, withdraw it" }));
+    expect(await screen.findByText(messages.toasts.offerWithdrawn.title)).toBeTruthy();
+    expect(api.sent(WITHDRAW_OFFER)).toHaveLength(1);
+    await waitFor(() => expect(own.queryByRole("button", { name: "Withdraw offer" })).toBeNull());
+    expect(own.getAllByText("Withdrawn")).toHaveLength(2);
+  });
+
+  it("shows a customer a loading state, then every offer with who made it", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [OFFERS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const offers = await offersCard("Offers");
+    expect(offers.getByLabelText("Loading…")).toBeTruthy();
+    answer(
+      json([
+        anOffer(),
+        anOffer({
+          id: OTHER_ID,
+          value: 1250.5,
+          message: null,
+          status: "WITHDRAWN",
+          createdAt: "2026-03-05T08:00:00.000Z",
+          installer: { firstName: "Olga", lastName: "Schmidt", verificationStatus: "NEW" },
+        }),
+        anOffer({
+          id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+          value: 300,
+          status: "DECLINED",
+          installer: { firstName: "Piet", lastName: "Jansen", verificationStatus: null },
+        }),
+      ]),
+    );
+
+    const [ivan, olga, piet] = await offers.findAllByRole("listitem");
+    const first = within(ivan!);
+    expect(first.getByText("Ivan Petrov")).toBeTruthy();
+    expect(first.getByText("Verified")).toBeTruthy();
+    expect(first.getByText("€420")).toBeTruthy();
+    expect(first.getByText("Pending")).toBeTruthy();
+    expect(first.getByText("I can come next Tuesday with a 6 m mast.")).toBeTruthy();
+    expect(first.getByText(`Offered ${dateOf("2026-03-06T09:30:00.000Z")}`)).toBeTruthy();
+    expect(first.getByRole("button", { name: "Accept offer" })).toBeTruthy();
+
+    const second = within(olga!);
+    expect(second.getByText("Olga Schmidt")).toBeTruthy();
+    expect(second.getByText("Verification pending")).toBeTruthy();
+    expect(second.getByText("€1,250.50")).toBeTruthy();
+    expect(second.getByText("Withdrawn")).toBeTruthy();
+    expect(second.queryByRole("button", { name: "Accept offer" })).toBeNull();
+
+    const third = within(piet!);
+    expect(third.getByText("Not verified")).toBeTruthy();
+    expect(third.getByText("Declined")).toBeTruthy();
+    expect(third.queryByRole("button", { name: "Accept offer" })).toBeNull();
+
+    expect(api.sent(OFFERS)[0]?.query.get("limit")).toBe("20");
+    expect(screen.queryByText("Price: To be quoted")).toBeTruthy();
+  });
+
+  it("tells a customer when no installer has made an offer yet", async () => {
+    openDetail("customer", CUSTOMER_ID, UNPRICED, { [OFFERS]: () => json([]) });
+    const offers = await offersCard("Offers");
+    expect(await offers.findByText("No offers yet")).toBeTruthy();
+    expect(offers.queryByRole("button", { name: "Accept offer" })).toBeNull();
+  });
+
+  it("shows why the offers could not be loaded, and loads them again on request", async () => {
+    let fail = true;
+    openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [OFFERS]: () =>
+        fail
+          ? apiError(503, messages.server.databaseUnavailable, "SERVICE_UNAVAILABLE")
+          : json([anOffer()]),
+    });
+    const offers = await offersCard("Offers");
+    expect(await offers.findByText("Could not load the offers")).toBeTruthy();
+    expect(offers.getByText(messages.server.databaseUnavailable)).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(offers.getByRole("button", { name: "Try again" }));
+    expect(await offers.findByText("Ivan Petrov")).toBeTruthy();
+    expect(offers.queryByText("Could not load the offers")).toBeNull();
+  });
+
+  it("loads older offers when a page is full", async () => {
+    const page = Array.from({ length: 20 }, (_, index) =>
+      anOffer({
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+        value: 100 + index,
+      }),
+    );
+    const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [OFFERS]: (request) => json(request.query.get("cursor") ? [anOffer({ value: 77 })] : page),
+    });
+    const offers = await offersCard("Offers");
+    expect(await offers.findAllByRole("listitem")).toHaveLength(20);
+    fireEvent.click(offers.getByRole("button", { name: "Show more" }));
+    expect(await offers.findByText("€77")).toBeTruthy();
+    expect(offers.getAllByRole("listitem")).toHaveLength(21);
+    expect(api.sent(OFFERS)[1]?.query.get("cursor")).toBe(page.at(-1)?.id);
+    expect(offers.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("accepts an offer only after a confirmation that the amount is held in escrow", async () => {
+    let lead = UNPRICED;
+    const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [DETAIL]: () => json(aDetail(lead)),
+      [OFFERS]: () => json([anOffer()]),
+      [ACCEPT_OFFER]: () => {
+        lead = aLead({ value: 420, status: "ACCEPTED", installerId: INSTALLER_ID });
+        return json(lead);
+      },
+    });
+    const offers = await offersCard("Offers");
+    fireEvent.click(await offers.findByRole("button", { name: "Accept offer" }));
+    let dialog = await screen.findByRole("dialog", { name: "Accept this offer?" });
+    expect(
+      within(dialog).getByText(
+        "Ivan Petrov's price of €420 is held in escrow now and released to the installer only when you approve the finished work.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Not yet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.sent(ACCEPT_OFFER)).toHaveLength(0);
+
+    fireEvent.click(offers.getByRole("button", { name: "Accept offer" }));
+    dialog = await screen.findByRole("dialog", { name: "Accept this offer?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept & Hold in Escrow" }));
+
+    expect(await screen.findByText(messages.toasts.offerAccepted.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.offerAccepted.message)).toBeTruthy();
+    expect(api.sent(ACCEPT_OFFER)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Offers" })).toBeNull());
+    expect(screen.getByText("Value: €420")).toBeTruthy();
+    expect(screen.getByText("Accepted")).toBeTruthy();
+  });
+
+  it("shows the server's sentence when the offer can no longer be accepted", async () => {
+    const refusal = "This offer is WITHDRAWN, so it cannot be accepted.";
+    const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [OFFERS]: () => json([anOffer()]),
+      [ACCEPT_OFFER]: () => apiError(409, refusal, "CONFLICT"),
+    });
+    const offers = await offersCard("Offers");
+    fireEvent.click(await offers.findByRole("button", { name: "Accept offer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept this offer?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept & Hold in Escrow" }));
+
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText(messages.toasts.offerAccepted.title)).toBeNull();
+    // The offers are loaded afresh, so the customer sees what changed.
+    await waitFor(() => expect(api.sent(OFFERS).length).toBeGreaterThan(1));
+    expect(screen.getByRole("region", { name: "Offers" })).toBeTruthy();
+  });
+
+  it("shows no offers on a priced request", async () => {
+    const api = openDetail("customer", CUSTOMER_ID, aLead());
+    await actionsCard();
+    expect(screen.queryByRole("region", { name: "Offers" })).toBeNull();
+    expect(api.sent(OFFERS)).toHaveLength(0);
+  });
+});
