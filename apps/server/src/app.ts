@@ -17,9 +17,11 @@ import {
   buildOpenApiDocument,
   createContext,
   createMailer,
+  defineReleaseJobs,
   JobQueue,
   PostOffice,
   RateLimiter,
+  releaseScheduler,
   SESSION_COOKIE_NAME,
   type ApiDeps,
   type AppRouter,
@@ -71,9 +73,10 @@ export interface BuildAppOptions {
   /** Other overload thresholds than the defaults (tests). */
   pressureLimits?: Partial<PressureLimits>;
   /**
-   * Runs the durable jobs (mail delivery with retries, the hourly photo sweep) on pg-boss
-   * from onReady to onClose, as the server does. Off, mail is sent at once and nothing is
-   * swept: for tests that look at neither.
+   * Runs the durable jobs (mail delivery with retries, the hourly photo sweep, the
+   * automatic release of DONE leads and its reminders) on pg-boss from onReady to
+   * onClose, as the server does. Off, mail is sent at once, nothing is swept and nothing
+   * released by itself: for tests that look at none of these.
    */
   jobs?: boolean;
   /** Quicker mail retries than MAIL_RETRY (tests). */
@@ -202,13 +205,16 @@ export async function buildApp({
       clerkJwtKey: config.clerk.jwtKey ?? null,
       clerkIssuer: config.clerk.issuer ?? null,
       platformFeePercent: config.platformFeePercent,
+      autoReleaseAfterMs: config.autoReleaseAfterMs,
       dataDir: config.dataDir,
       secureCookies,
     },
     mail,
     rateLimiter: new RateLimiter(rateLimits, Date.now, { isExempt: isAllowlisted }),
     log: app.log,
+    releaseJobs: jobs && releaseScheduler(jobs),
   };
+  if (jobs) defineReleaseJobs(jobs, deps);
   // One context per request: a chat poll's hook and its procedure share the session lookup.
   const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
   const contextFor = (request: FastifyRequest, reply: FastifyReply) => {

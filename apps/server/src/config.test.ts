@@ -214,6 +214,33 @@ describe("configuration", () => {
     },
   );
 
+  it("releases a DONE lead's payment after 14 days (P14D) unless AUTO_RELEASE_AFTER says otherwise", () => {
+    expect(loadConfig({}, "/srv/uplink").autoReleaseAfterMs).toBe(14 * 24 * 60 * 60 * 1000);
+    const after = (value: string) =>
+      loadConfig({ AUTO_RELEASE_AFTER: value }, "/srv/uplink").autoReleaseAfterMs;
+    expect(after("PT3S")).toBe(3_000);
+    expect(after(" P1DT12H ")).toBe(36 * 60 * 60 * 1000);
+    expect(after("P2W")).toBe(14 * 24 * 60 * 60 * 1000);
+    expect(after("PT0.5S")).toBe(500);
+  });
+
+  it("refuses an AUTO_RELEASE_AFTER that is not a positive ISO-8601 duration, saying why", () => {
+    const rule =
+      "AUTO_RELEASE_AFTER must be an ISO-8601 duration in weeks, days, hours, minutes or seconds, longer than zero (e.g. P14D, P1DT12H, PT3S)";
+    expect(problemsOf({ AUTO_RELEASE_AFTER: "14 days" })).toEqual([
+      `${rule}: it must start with "P" (got "14 days")`,
+    ]);
+    expect(problemsOf({ AUTO_RELEASE_AFTER: "P0D" })).toEqual([
+      `${rule}: it must be longer than zero (got "P0D")`,
+    ]);
+    expect(problemsOf({ AUTO_RELEASE_AFTER: "P1M" })).toEqual([
+      `${rule}: it names years or months, which have no fixed length: use days (e.g. P30D) (got "P1M")`,
+    ]);
+    for (const raw of ["PT", "P1D2D", "PT-3S", "P14", "PT1.5M", `P${"9".repeat(50)}D`]) {
+      expect(problemsOf({ AUTO_RELEASE_AFTER: raw })[0]).toMatch(/^AUTO_RELEASE_AFTER must be/);
+    }
+  });
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

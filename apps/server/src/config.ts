@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseIsoDuration } from "@uplink/api";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
+import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
@@ -34,6 +36,22 @@ const milliseconds = (fallback: number) =>
     .transform(Number)
     .refine((ms) => ms >= 1 && ms <= MAX_TIMEOUT_MS, { error: TIMEOUT_RULE })
     .default(fallback);
+
+const DURATION_RULE =
+  "must be an ISO-8601 duration in weeks, days, hours, minutes or seconds, longer than zero (e.g. P14D, P1DT12H, PT3S)";
+
+/** An ISO-8601 duration such as P14D, in milliseconds (parseIsoDuration). */
+const isoDuration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const parsed = parseIsoDuration(value);
+      if (parsed.ok) return parsed.milliseconds;
+      ctx.addIssue({ code: "custom", message: `${DURATION_RULE}: it ${parsed.problem}` });
+      return z.NEVER;
+    });
 
 /** Addresses and CIDR ranges, e.g. `10.0.0.0/8, 2001:db8::1`; unset is none. */
 const addressList = (rule: string) =>
@@ -97,6 +115,7 @@ const envSchema = z
       .transform(Number)
       .refine((percent) => percent <= 100, { error: FEE_PERCENT_RULE })
       .default(10),
+    AUTO_RELEASE_AFTER: isoDuration(DEFAULT_AUTO_RELEASE_AFTER),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
       .default("info"),
@@ -150,6 +169,11 @@ export interface Config {
     issuer: string | undefined;
   };
   platformFeePercent: number;
+  /**
+   * AUTO_RELEASE_AFTER in milliseconds: how long a DONE lead waits for its customer before
+   * the platform approves it and releases the payment.
+   */
+  autoReleaseAfterMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For names the client, by address or by
@@ -214,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       issuer: e.CLERK_ISSUER?.replace(/\/+$/, ""),
     },
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    autoReleaseAfterMs: e.AUTO_RELEASE_AFTER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { allowlist: e.RATE_LIMIT_ALLOWLIST, apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE },

@@ -8,6 +8,11 @@ export interface ApiConfig {
   /** CLERK_ISSUER: when set, a session token must name it as `iss`. */
   clerkIssuer: string | null;
   platformFeePercent: number;
+  /**
+   * AUTO_RELEASE_AFTER in milliseconds: a DONE lead its customer neither approves nor
+   * sends back within this time is approved by the platform and its payment released.
+   */
+  autoReleaseAfterMs: number;
   /** DATA_DIR: uploaded photos are stored under `${dataDir}/photos`. */
   dataDir: string;
   /** Session cookies get the Secure flag when the public URL is https. */

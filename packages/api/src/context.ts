@@ -6,6 +6,7 @@ import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 import { findSessionUser, type SessionUser } from "./auth/sessions";
 import type { PostOffice } from "./mail/post-office";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { ReleaseScheduler } from "./release/release-jobs";
 
 /** What the API needs from the process: built once at start. */
 export interface ApiDeps {
@@ -14,6 +15,12 @@ export interface ApiDeps {
   mail: PostOffice;
   rateLimiter: RateLimiter;
   log: ApiLogger;
+  /**
+   * Queues the automatic release and the reminders of a lead that became DONE (the
+   * server's job queue). Without one (most tests) the clock is kept all the same and
+   * nothing is queued.
+   */
+  releaseJobs?: ReleaseScheduler;
 }
 
 /** The transport-neutral view of one incoming request. */

@@ -22,6 +22,14 @@ export {
   type JobRetry,
 } from "./jobs/job-queue";
 export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
+export { parseIsoDuration, type DurationParse } from "./release/iso-duration";
+export {
+  AUTO_RELEASE_QUEUE,
+  defineReleaseJobs,
+  RELEASE_REMINDER_QUEUE,
+  RELEASE_SWEEP_QUEUE,
+  releaseScheduler,
+} from "./release/release-jobs";
 export * from "./errors";
 export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";

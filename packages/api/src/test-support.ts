@@ -515,6 +515,25 @@ export async function leadInStatus(
   return lead;
 }
 
+/**
+ * A DONE lead with its price held in escrow whose automatic release clock stands at
+ * `autoReleaseAt` (a second ago unless given: overdue), no reminder sent yet.
+ */
+export async function doneLeadReleasedAt(
+  db: Kysely<Database>,
+  customerId: string,
+  installerId: string,
+  autoReleaseAt: Date = new Date(Date.now() - 1000),
+): Promise<LeadRow> {
+  const lead = await leadInStatus(db, customerId, "DONE", installerId);
+  return db
+    .updateTable("leads")
+    .set({ autoReleaseAt, releaseRemindersSent: 0 })
+    .where("id", "=", lead.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Where a lead's money stands: release transactions booked, cents left in escrow, ledger balanced. */
 export async function settlementOf(db: Kysely<Database>, leadId: string) {
   const releases = await db

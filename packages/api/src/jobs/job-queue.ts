@@ -114,11 +114,18 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; it is in the database when this resolves. */
-  async send<T extends object>(queue: string, data: T): Promise<void> {
+  /**
+   * Queues a job; it is in the database when this resolves. With `startAfter` it waits
+   * until then (by the database's clock), across restarts.
+   */
+  async send<T extends object>(
+    queue: string,
+    data: T,
+    options: { startAfter?: Date } = {},
+  ): Promise<void> {
     if (!this.definitions.has(queue)) throw new Error(`no job queue ${queue}`);
     await this.start();
-    await this.boss.send(queue, data);
+    await this.boss.send(queue, data, { ...options });
     this.notify(queue);
   }
 

@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { Database, LeadRow } from "@uplink/db";
 import { LeadAction, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -16,14 +18,25 @@ export function approveLead(deps: ApiDeps, customer: SessionUser, leadId: string
     event: "approved",
     notify: "installer",
     permit: (lead) => assertOwnLead(lead, customer),
-    async apply(trx, lead) {
-      await releaseEscrow(trx, {
-        leadId: lead.id,
-        // A DONE lead always has its installer (a database check says so).
-        installerId: lead.installerId ?? "",
-        feePercent: deps.config.platformFeePercent,
-      });
-      return { approvedAt: new Date() };
-    },
+    apply: (trx, lead) => releaseToInstaller(deps, trx, lead),
   });
+}
+
+/**
+ * The approval's work, the customer's or the platform's automatic one alike: everything
+ * held for the lead goes to its installer less PLATFORM_FEE_PERCENT, inside the caller's
+ * transaction, answering the columns an approval sets.
+ */
+export async function releaseToInstaller(
+  deps: ApiDeps,
+  trx: Transaction<Database>,
+  lead: LeadRow,
+): Promise<{ approvedAt: Date }> {
+  await releaseEscrow(trx, {
+    leadId: lead.id,
+    // A DONE lead always has its installer (a database check says so).
+    installerId: lead.installerId ?? "",
+    feePercent: deps.config.platformFeePercent,
+  });
+  return { approvedAt: new Date() };
 }

@@ -2,8 +2,10 @@ import type { Transaction } from "kysely";
 import type { Database, LeadRow, LeadUpdate } from "@uplink/db";
 import {
   canTransition,
+  LeadStatus,
   messages,
   nextStatus,
+  SYSTEM_ACTOR,
   type Lead,
   type LeadAction,
   type LeadEvent,
@@ -12,12 +14,17 @@ import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
+import { releaseClockColumns } from "../release/release-clock";
+import { scheduleAutoRelease } from "../release/release-jobs";
 import { findLead } from "./lead-access";
 import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";
 import { toLead } from "./to-lead";
 
 type LeadColumns = Omit<LeadUpdate, "status">;
+
+/** Who takes a step: a signed-in person, or the platform itself (the automatic release). */
+export type LeadStepActor = SessionUser | typeof SYSTEM_ACTOR;
 
 export interface LeadChange {
   action: LeadAction;
@@ -48,7 +55,8 @@ export interface LeadChange {
  * is a 409 naming the current one), do the step's work and set the new status with the
  * step's columns, write the SYSTEM message and the activity
  * line; after the commit, email the other party. Two actions on one lead run one after
- * the other, so the second sees the first's status and is refused.
+ * the other, so the second sees the first's status and is refused. Answers the lead as
+ * the person who took the step sees it.
  */
 export async function changeLead(
   deps: ApiDeps,
@@ -56,17 +64,34 @@ export async function changeLead(
   leadId: string,
   change: LeadChange,
 ): Promise<Lead> {
+  return toLead(await changeLeadRow(deps, actor, leadId, change), actor);
+}
+
+/**
+ * changeLead for any actor, the platform included, answering the changed row. Every
+ * step also keeps the automatic release clock (releaseClockColumns): entering DONE starts
+ * it and, once committed, queues the release and the customer's reminders; leaving DONE
+ * stops it. So a step written anywhere gets the clock right without knowing of it.
+ */
+export async function changeLeadRow(
+  deps: ApiDeps,
+  actor: LeadStepActor,
+  leadId: string,
+  change: LeadChange,
+): Promise<LeadRow> {
+  const role = actor === SYSTEM_ACTOR ? SYSTEM_ACTOR : actor.role;
   const updated = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     change.permit(lead);
     const to = nextStatus(lead.status, change.action);
-    if (to === null || !canTransition(lead.status, change.action, actor.role)) {
+    if (to === null || !canTransition(lead.status, change.action, role)) {
       throw new Conflict(messages.server.wrongLeadState(lead.status, change.action));
     }
     const columns = await change.apply(trx, lead);
+    const clock = releaseClockColumns(lead.status, to, deps.config.autoReleaseAfterMs, new Date());
     const changed = await trx
       .updateTable("leads")
-      .set({ ...columns, status: to })
+      .set({ ...columns, ...clock, status: to })
       .where("id", "=", lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -76,12 +101,18 @@ export async function changeLead(
     await change.afterSystemMessage?.(trx, changed);
     await recordActivity(trx, {
       kind: `lead_${change.event}`,
-      body: wording.activity(changed.title, `${actor.firstName} ${actor.lastName}`),
-      actorId: actor.id,
+      body: wording.activity(
+        changed.title,
+        actor === SYSTEM_ACTOR
+          ? messages.autoRelease.actorName
+          : `${actor.firstName} ${actor.lastName}`,
+      ),
+      actorId: actor === SYSTEM_ACTOR ? null : actor.id,
       leadId,
     });
     return changed;
   });
+  if (updated.status === LeadStatus.DONE) await scheduleAutoRelease(deps, updated);
   const recipientIds = {
     customer: [updated.customerId],
     installer: [updated.installerId],
@@ -96,5 +127,5 @@ export async function changeLead(
       change.mailDetails?.(updated),
     );
   }
-  return toLead(updated, actor);
+  return updated;
 }

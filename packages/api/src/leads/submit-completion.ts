@@ -11,6 +11,7 @@ import { BadRequest, Conflict } from "../errors";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { recordQuietly, withRejectionsRecorded } from "../photos/photo-rejections";
 import { verifyCompletionPhotos } from "../photos/verify-photos";
+import { formatReleaseDate } from "../release/release-date";
 import { changeLead } from "./change-lead";
 import { findLead } from "./lead-access";
 import { assertAssignedInstaller } from "./lead-permissions";
@@ -27,6 +28,8 @@ const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
  * records the photos with their captions and posts each as a PHOTO message whose body
  * is its caption. The customer reads the captions, so they are monitored like the chat:
  * contact details are replaced, the installer is warned and administrators alerted.
+ * Entering DONE starts the automatic release clock (see changeLeadRow); from REVISION it
+ * starts afresh.
  */
 export async function submitCompletion(
   deps: ApiDeps,
@@ -53,6 +56,11 @@ export async function submitCompletion(
     event: "done",
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
+    // changeLead has started the automatic release clock: the customer learns its date.
+    mailDetails: (lead) =>
+      lead.autoReleaseAt
+        ? [messages.autoRelease.notice(formatReleaseDate(lead.autoReleaseAt))]
+        : [],
     async apply(trx, lead) {
       const screened = stored.map((_, index) => {
         const caption = captions[index]?.trim();
