@@ -90,6 +90,18 @@ export async function adminToken(page: Page): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** The administrator logs into /admin-panel with the panel's own form, as a person would. */
+export async function logIntoAdminPanel(page: Page): Promise<void> {
+  const admin = inject("admin");
+  await page.goto("/admin-panel");
+  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByText("Admin Access Granted").waitFor();
+  await page.getByRole("heading", { name: "Pending Installer Verification" }).waitFor();
+}
+
 /**
  * An installer who may accept jobs: signed up, email verified through the link the
  * server mailed, and approved by the administrator through the admin REST paths.

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./browser";
 import {
   callApi,
+  logIntoAdminPanel,
   newEmail,
   PASSWORD,
   signUpThroughApi,
@@ -14,7 +15,6 @@ import { waitForLink } from "./mailbox";
 
 const browser = useBrowser();
 const dataDir = inject("dataDir");
-const admin = inject("admin");
 
 /** A customer's new request in `city`, posted through the REST surface. */
 async function postLead(customer: SignedUp, city: string): Promise<{ id: string; title: string }> {
@@ -22,17 +22,6 @@ async function postLead(customer: SignedUp, city: string): Promise<{ id: string;
     address: `Hafenstraße 3, ${city}, 24937`,
     description: "Roof mount on a detached house",
   });
-}
-
-/** The administrator logs into /admin-panel with the panel's own form. */
-async function logIntoAdminPanel(page: Page) {
-  await page.goto("/admin-panel");
-  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByText("Admin Access Granted").waitFor();
-  await page.getByRole("heading", { name: "Pending Installer Verification" }).waitFor();
 }
 
 /** Opens the job card in `city` on the installer's dashboard and presses Accept Job. */
