@@ -47,6 +47,7 @@ import { redactSecretsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
 import { refuseUnknownPhotoSenders } from "./photo-senders";
 import { registerPhotoSweep } from "./photo-sweep";
+import { restResponseMeta } from "./rest-status";
 import { retryAfterMeta } from "./retry-after";
 import { registerSpa } from "./spa";
 import { registerUnderPressure, type PressureLimits } from "./under-pressure";
@@ -320,7 +321,7 @@ export async function buildApp({
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
       },
-      responseMeta: retryAfterMeta,
+      responseMeta: restResponseMeta,
     });
   });
 
