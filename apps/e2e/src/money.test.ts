@@ -104,6 +104,7 @@ describe("money in the browser", () => {
       .getByText("Otto Anbieter's price of €250 is held in escrow now", { exact: false })
       .waitFor();
     await acceptDialog.getByRole("button", { name: "Accept & Hold in Escrow" }).click();
+    await customerPage.getByText("Offer Accepted", { exact: true }).waitFor();
     await detailStatus(customerPage, lead.title, "Accepted").waitFor();
     await customerPage.getByText("Value: €250", { exact: true }).waitFor();
 

@@ -22,15 +22,18 @@ export function AcceptOfferButton({ offer }: { offer: ListedOffer }) {
     lastName: offer.installer.lastName,
   });
 
-  const accept = () => {
+  // Awaited rather than given to mutate(): the lead reloads ACCEPTED first and this card
+  // leaves the screen, and a mutate() callback of a gone component never runs.
+  const accept = async () => {
     if (acceptOffer.isPending) return;
-    acceptOffer.mutate(offer.id, {
-      onSuccess: () =>
-        notifySuccess(messages.toasts.offerAccepted.title, messages.toasts.offerAccepted.message),
-      onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
-      onSettled: () => setConfirming(false),
-    });
+    try {
+      await acceptOffer.mutateAsync(offer.id);
+      notifySuccess(messages.toasts.offerAccepted.title, messages.toasts.offerAccepted.message);
+    } catch (error) {
+      notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal));
+    } finally {
+      setConfirming(false);
+    }
   };
 
   return (
@@ -51,7 +54,7 @@ export function AcceptOfferButton({ offer }: { offer: ListedOffer }) {
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t("leads.offers.notYet")}
           </Button>
-          <Button loading={acceptOffer.isPending} onClick={accept}>
+          <Button loading={acceptOffer.isPending} onClick={() => void accept()}>
             {t("leads.offers.acceptConfirm")}
           </Button>
         </Group>
