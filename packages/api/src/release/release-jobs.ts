@@ -3,13 +3,13 @@ import type { ApiDeps } from "../context";
 import type { JobQueue, JobRetry } from "../jobs/job-queue";
 import { releaseDueLead, releaseOverdueLeads } from "./auto-release";
 import { releaseReminders } from "./release-clock";
-import { remindOfRelease, type ReleaseReminderJob } from "./release-reminder";
+import { remindOfRelease, remindOverdue, type ReleaseReminderJob } from "./release-reminder";
 
 /** One delayed job per DONE lead, due at its autoReleaseAt. */
 export const AUTO_RELEASE_QUEUE = "auto-release";
 /** The customer's reminders, due halfway and a day before. */
 export const RELEASE_REMINDER_QUEUE = "auto-release-reminder";
-/** Releases whatever is overdue: at start and every minute, one instance at a time. */
+/** Releases (and reminds of) whatever is overdue: at start and every minute, one instance at a time. */
 export const RELEASE_SWEEP_QUEUE = "auto-release-sweep";
 export const RELEASE_SWEEP_CRON = "* * * * *";
 
@@ -100,6 +100,10 @@ export function defineReleaseJobs(jobs: JobQueue, deps: ApiDeps): void {
         releaseOverdueLeads(deps),
       );
       if (released > 0) deps.log.info({ released }, "overdue payments released automatically");
+      const reminded = await logged(deps, "sweeping overdue reminders failed", () =>
+        remindOverdue(deps),
+      );
+      if (reminded > 0) deps.log.info({ reminded }, "overdue release reminders sent");
     },
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import { callerAs, createUser, doneLeadReleasedAt, useTestApi } from "../test-support";
 import { formatReleaseDate } from "./release-date";
-import { remindOfRelease } from "./release-reminder";
+import { remindOfRelease, remindOverdue } from "./release-reminder";
 
 /*
  * Issue 11: the customer of a DONE lead is reminded by mail, halfway and a day before,
@@ -94,5 +94,32 @@ describe("reminding the customer of the automatic release", () => {
 
     expect(await remindersSent(lead.id)).toBe(0);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+});
+
+describe("the sweep's reminders (a reminder job that was never queued)", () => {
+  it("sends the latest due reminder once, and none before halfway", async () => {
+    const { owner, lead, releaseAt } = await waitingLead();
+    const early = await waitingLead();
+    // Released in 3 days of a 14-day wait: halfway has passed, the day before has not.
+    await api.db
+      .updateTable("leads")
+      .set({ autoReleaseAt: new Date(Date.now() + 10 * DAY) })
+      .where("id", "=", early.lead.id)
+      .execute();
+
+    await remindOverdue(api.deps);
+    await remindOverdue(api.deps);
+    expect(await remindersSent(lead.id)).toBe(1);
+    expect(await remindersSent(early.lead.id)).toBe(0);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+    expect(await mailsTo(early.owner.email)).toHaveLength(0);
+
+    // Half a day before the release: the day-before reminder, once.
+    const dayBefore = new Date(releaseAt.getTime() - DAY / 2);
+    await remindOverdue(api.deps, dayBefore);
+    await remindOverdue(api.deps, dayBefore);
+    expect(await remindersSent(lead.id)).toBe(2);
+    expect(await mailsTo(owner.email)).toHaveLength(2);
   });
 });

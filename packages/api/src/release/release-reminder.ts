@@ -2,7 +2,7 @@ import { LeadStatus } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { findLead } from "../leads/lead-access";
-import type { ReleaseReminder } from "./release-clock";
+import { releaseReminders, type ReleaseReminder } from "./release-clock";
 import { releaseReminderMail } from "./release-reminder-mail";
 
 /** A queued reminder: which one, of the release clock that was started for `autoReleaseAt`. */
@@ -52,4 +52,56 @@ export async function remindOfRelease(deps: ApiDeps, job: ReleaseReminderJob): P
     deps.mail.post(releaseReminderMail(deps.config.publicUrl, customer, lead, lead.autoReleaseAt));
   }
   return true;
+}
+
+/** How many DONE leads one reminder sweep reads at a time. */
+const REMINDER_SWEEP_BATCH = 100;
+
+/**
+ * The safety net for reminder jobs that were never queued (the process died between the
+ * commit and the queueing): every DONE lead whose latest reminder is due and not yet sent
+ * gets that one (not an earlier one as well: a customer is not mailed twice at once).
+ * Runs with the release sweep; remindOfRelease decides under the lead's lock, so a
+ * reminder job running at the same time sends nothing more. Answers how many were sent.
+ */
+export async function remindOverdue(deps: ApiDeps, now = new Date()): Promise<number> {
+  const afterMs = deps.config.autoReleaseAfterMs;
+  let sent = 0;
+  let after: string | undefined;
+  for (;;) {
+    let query = deps.db
+      .selectFrom("leads")
+      .select(["id", "autoReleaseAt", "releaseRemindersSent"])
+      .where("status", "=", LeadStatus.DONE)
+      .where("autoReleaseAt", ">", now)
+      .where("releaseRemindersSent", "<", 2)
+      // Halfway has come: the first reminder is due.
+      .where("autoReleaseAt", "<=", new Date(now.getTime() + Math.ceil(afterMs / 2)))
+      .orderBy("id")
+      .limit(REMINDER_SWEEP_BATCH);
+    if (after !== undefined) query = query.where("id", ">", after);
+    const leads = await query.execute();
+    for (const lead of leads) {
+      if (lead.autoReleaseAt === null) continue;
+      const due = releaseReminders(lead.autoReleaseAt, afterMs)
+        .filter(({ at }) => at.getTime() <= now.getTime())
+        .at(-1);
+      if (!due || due.reminder <= lead.releaseRemindersSent) continue;
+      const job = {
+        leadId: lead.id,
+        autoReleaseAt: lead.autoReleaseAt.toISOString(),
+        reminder: due.reminder,
+      };
+      try {
+        if (await remindOfRelease(deps, job)) sent += 1;
+      } catch (error) {
+        deps.log.error(
+          { err: error, leadId: lead.id },
+          "release reminder failed: the next sweep tries again",
+        );
+      }
+    }
+    if (leads.length < REMINDER_SWEEP_BATCH) return sent;
+    after = leads.at(-1)?.id;
+  }
 }
