@@ -43,6 +43,7 @@ import { closeUnreadConnections } from "./early-answer";
 import { registerConversationPolling } from "./conversation-polling";
 import { limitBodySize, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
+import { watchDatabaseReadiness } from "./health";
 import { redactSecretsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
 import { refuseUnknownPhotoSenders } from "./photo-senders";
@@ -214,6 +215,7 @@ export async function buildApp({
     rateLimiter: new RateLimiter(rateLimits, Date.now, { isExempt: isAllowlisted }),
     log: app.log,
     releaseJobs: jobs && releaseScheduler(jobs),
+    databaseReadiness: watchDatabaseReadiness(app, db),
   };
   if (jobs) defineReleaseJobs(jobs, deps);
   // One context per request: a chat poll's hook and its procedure share the session lookup.

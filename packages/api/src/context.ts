@@ -4,6 +4,7 @@ import type { ApiConfig } from "./config";
 import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 import { findSessionUser, type SessionUser } from "./auth/sessions";
+import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { ReleaseScheduler } from "./release/release-jobs";
@@ -21,6 +22,11 @@ export interface ApiDeps {
    * nothing is queued.
    */
   releaseJobs?: ReleaseScheduler;
+  /**
+   * The background check of the database that health reads instead of querying. Without
+   * one (most tests) health asks the database on each call.
+   */
+  databaseReadiness?: DatabaseReadiness;
 }
 
 /** The transport-neutral view of one incoming request. */

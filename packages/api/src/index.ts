@@ -22,6 +22,7 @@ export {
   type JobRetry,
 } from "./jobs/job-queue";
 export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
+export { DatabaseReadiness, type ReadinessOptions } from "./health/database-readiness";
 export { parseIsoDuration, type DurationParse } from "./release/iso-duration";
 export {
   AUTO_RELEASE_QUEUE,

@@ -1,8 +1,6 @@
-import { TRPCError } from "@trpc/server";
-import { sql } from "kysely";
 import { z } from "zod";
-import { messages } from "@uplink/domain";
 import { publicProcedure, router } from "../trpc";
+import { checkReadiness, reportHealth } from "./health-checks";
 
 const HealthOutput = z.object({ status: z.literal("ok") });
 
@@ -15,21 +13,25 @@ export const healthRouter = router({
         protect: false,
         tags: ["system"],
         summary: "Liveness and database readiness",
-        description: "Answers 200 once the database answers a query, 503 otherwise.",
+        description:
+          "Answers 200 while the database answered its last background check (one a second), 503 otherwise. Sends no query of its own.",
       },
     })
     .input(z.void())
     .output(HealthOutput)
-    .query(async ({ ctx }) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-      } catch (cause) {
-        throw new TRPCError({
-          code: "SERVICE_UNAVAILABLE",
-          message: messages.server.databaseUnavailable,
-          cause,
-        });
-      }
-      return { status: "ok" as const };
-    }),
+    .query(({ ctx }) => reportHealth(ctx)),
+  ready: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/ready",
+        protect: false,
+        tags: ["system"],
+        summary: "Database readiness, asked now",
+        description: "Runs a query: 200 when the database answers within a second, 503 otherwise.",
+      },
+    })
+    .input(z.void())
+    .output(HealthOutput)
+    .query(({ ctx }) => checkReadiness(ctx)),
 });

@@ -1,0 +1,37 @@
+import { TRPCError } from "@trpc/server";
+import { messages } from "@uplink/domain";
+import type { Context } from "../context";
+import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./database-readiness";
+
+export interface HealthStatus {
+  status: "ok";
+}
+
+function databaseUnavailable(cause?: unknown): TRPCError {
+  return new TRPCError({
+    code: "SERVICE_UNAVAILABLE",
+    message: messages.server.databaseUnavailable,
+    cause,
+  });
+}
+
+/**
+ * Liveness, and the database's readiness as the background check last saw it: no query
+ * per call. Without a background check (a bare context in tests) the database is asked.
+ */
+export async function reportHealth(ctx: Context): Promise<HealthStatus> {
+  if (!ctx.databaseReadiness) return checkReadiness(ctx);
+  if (!ctx.databaseReadiness.ready) throw databaseUnavailable();
+  return { status: "ok" };
+}
+
+/** Asks the database now, for a caller that wants to know rather than hear the last check. */
+export async function checkReadiness(ctx: Context): Promise<HealthStatus> {
+  try {
+    await probeDatabase(ctx.db, READINESS_CHECK_TIMEOUT_MS);
+  } catch (cause) {
+    ctx.databaseReadiness?.markUnready(cause);
+    throw databaseUnavailable(cause);
+  }
+  return { status: "ok" };
+}
