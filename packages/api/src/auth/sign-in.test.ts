@@ -10,6 +10,7 @@ import {
   testDeps,
   useTestApi,
 } from "../test-support";
+import { passwordHashing } from "./passwords";
 
 const api = useTestApi();
 
@@ -151,5 +152,35 @@ describe("sign-in", () => {
     expect(
       (await refusalOf(caller.auth.signIn({ email: user.email, password: "nope" }))).code,
     ).toBe("TOO_MANY_REQUESTS");
+  });
+
+  it("more sign-ins at once than hashes may run all succeed, queued behind the hashing limit", async () => {
+    const { limit } = passwordHashing;
+    const people = await Promise.all(
+      Array.from({ length: limit + 3 }, () => createUser(api.db, { password })),
+    );
+    // Every place taken, so that each sign-in has to queue for one.
+    const holders = Array.from({ length: limit }, () => {
+      let release!: () => void;
+      const held = passwordHashing.run(() => new Promise<void>((resolve) => (release = resolve)));
+      return { held, release: () => release() };
+    });
+    const signIns = people.map(async (person, index) => {
+      const ctx = await anonymousContext(api.deps, { ip: `203.0.113.${index + 1}` });
+      return createCaller(ctx).auth.signIn({ email: person.email, password });
+    });
+
+    const deadline = Date.now() + 5_000;
+    while (passwordHashing.waiting < people.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect([passwordHashing.running, passwordHashing.waiting]).toEqual([limit, people.length]);
+
+    holders.forEach((holder) => holder.release());
+    await Promise.all(holders.map((holder) => holder.held));
+    const results = await Promise.all(signIns);
+    expect(results.map((result) => result.user.id)).toEqual(people.map((person) => person.id));
+    expect(passwordHashing.mostRunning).toBeLessThanOrEqual(limit);
+    expect([passwordHashing.running, passwordHashing.waiting]).toEqual([0, 0]);
   });
 });
