@@ -31,10 +31,11 @@ describe("hosted sign-in configured but unreachable", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(scripts.filter((url) => /clerk/i.test(url))).toEqual([]);
 
-    const started = Date.now();
+    // The time-out itself (IDENTITY_PROVIDER_TIMEOUT_MS) is tested with fake timers in
+    // HostedSignIn.test.tsx; here only that the form comes, with a deadline loose enough
+    // for a loaded CI machine (no timed assertion).
     await page.goto("/signin");
-    await page.getByLabel("Email").waitFor({ timeout: 6_000 });
-    expect(Date.now() - started).toBeLessThan(6_000);
+    await page.getByLabel("Email").waitFor({ timeout: 30_000 });
     expect(scripts.some((url) => /ClerkRuntime/.test(url))).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Customer Sign In");
   });
