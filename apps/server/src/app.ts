@@ -50,6 +50,7 @@ import { refuseUnknownPhotoSenders } from "./photo-senders";
 import { registerPhotoSweep } from "./photo-sweep";
 import { restResponseMeta } from "./rest-status";
 import { retryAfterMeta } from "./retry-after";
+import { cacheSessions } from "./session-cache";
 import { registerSpa } from "./spa";
 import { registerUnderPressure, type PressureLimits } from "./under-pressure";
 import {
@@ -66,6 +67,11 @@ export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
+  /**
+   * The connection string of `db`, for the one connection that listens for session
+   * changes; without it, sessions are not cached and each request looks its own up.
+   */
+  databaseUrl?: string;
   /** The built SPA; omitted in tests that need only the API. */
   webDir?: string;
   /** Where logs go; standard output unless a test wants to read them. */
@@ -138,6 +144,7 @@ function sendsItsOwnReply(route: RouteOptions): void {
 export async function buildApp({
   config,
   db,
+  databaseUrl,
   webDir,
   logStream,
   rateLimits,
@@ -199,6 +206,7 @@ export async function buildApp({
     await jobs?.stop();
     await mail.close();
   });
+  const databaseReadiness = watchDatabaseReadiness(app, db);
   const deps: ApiDeps = {
     db,
     config: {
@@ -215,7 +223,8 @@ export async function buildApp({
     rateLimiter: new RateLimiter(rateLimits, Date.now, { isExempt: isAllowlisted }),
     log: app.log,
     releaseJobs: jobs && releaseScheduler(jobs),
-    databaseReadiness: watchDatabaseReadiness(app, db),
+    databaseReadiness,
+    sessionCache: cacheSessions(app, databaseUrl, databaseReadiness),
   };
   if (jobs) defineReleaseJobs(jobs, deps);
   // One context per request: a chat poll's hook and its procedure share the session lookup.

@@ -33,7 +33,13 @@ async function main() {
     onPoolError: (error) => logPoolError(error),
   });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, webDir: WEB_DIR, jobs: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseUrl: database.url,
+    webDir: WEB_DIR,
+    jobs: true,
+  });
   logPoolError = (error) => app.log.error({ err: error }, "database connection lost");
   app.log.info(
     { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },

@@ -6,7 +6,9 @@ import { buildTestApp, type TestApp } from "./test-support";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The idle timeout is tested by moving sessions' clocks in the database, which no
+  // notification tells a session cache (session-cache.test.ts tests the cache).
+  t = await buildTestApp({ sessionCache: false });
 });
 afterAll(async () => {
   await t.close();

@@ -41,6 +41,12 @@ export async function buildTestApp(
     /** Runs the durable jobs, as the server does (see BuildAppOptions.jobs). */
     jobs?: boolean;
     mailRetry?: JobRetry;
+    /**
+     * false: no session cache, each request looks its session up. For tests that change
+     * sessions in the database behind the app's back (moving their clocks), which nothing
+     * notifies.
+     */
+    sessionCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -52,6 +58,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    databaseUrl: options.sessionCache === false ? undefined : database.url,
     webDir: options.webDir,
     logStream: stream,
     rateLimits: options.rateLimits,

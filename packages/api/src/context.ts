@@ -3,7 +3,8 @@ import type { Database } from "@uplink/db";
 import type { ApiConfig } from "./config";
 import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
-import { findSessionUser, type SessionUser } from "./auth/sessions";
+import type { SessionCache } from "./auth/session-cache";
+import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
@@ -27,6 +28,11 @@ export interface ApiDeps {
    * one (most tests) health asks the database on each call.
    */
   databaseReadiness?: DatabaseReadiness;
+  /**
+   * Session lookups of the last seconds, kept while the database's notifications of
+   * session changes are heard. Without one (most tests) each request asks the database.
+   */
+  sessionCache?: SessionCache;
 }
 
 /** The transport-neutral view of one incoming request. */
@@ -64,7 +70,7 @@ export async function createContext(
   cookies: SessionCookieWriter,
 ): Promise<Context> {
   const token = readSessionToken(request.authorization, request.cookies[SESSION_COOKIE_NAME]);
-  const session = token ? await findSessionUser(deps.db, token) : null;
+  const session = token ? await lookUpSession(deps, token) : null;
   return {
     ...deps,
     rateLimiter: deps.rateLimiter.forCaller(request.ip),
@@ -73,4 +79,9 @@ export async function createContext(
     request,
     cookies,
   };
+}
+
+function lookUpSession(deps: ApiDeps, token: string): Promise<SessionLookup | null> {
+  const load = (sessionToken: string) => findSessionUser(deps.db, sessionToken);
+  return deps.sessionCache ? deps.sessionCache.lookUp(token, load) : load(token);
 }

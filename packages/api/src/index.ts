@@ -11,6 +11,8 @@ export type { ApiConfig } from "./config";
 export { buildOpenApiDocument } from "./openapi";
 export { readBearerToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
+export { SESSION_CACHE_TTL_MS, SessionCache, type SessionCacheOptions } from "./auth/session-cache";
+export { followSessionChanges, SESSION_CHANGES_CHANNEL } from "./auth/session-changes";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
 export { createMailer, type MailSettings } from "./mail/create-mailer";
 export { MAIL_QUEUE, MAIL_RETRY, PostOffice } from "./mail/post-office";

@@ -54,6 +54,7 @@ describe("migrateToLatest", () => {
       "0005_security",
       "0006_cancel_dispute",
       "0007_offers_settlement_auto_release",
+      "0008_session_change_notifications",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

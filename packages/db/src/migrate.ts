@@ -7,6 +7,7 @@ import * as m0004_open_alerts_index from "./migrations/0004_open_alerts_index";
 import * as m0005_security from "./migrations/0005_security";
 import * as m0006_cancel_dispute from "./migrations/0006_cancel_dispute";
 import * as m0007_offers_settlement_auto_release from "./migrations/0007_offers_settlement_auto_release";
+import * as m0008_session_change_notifications from "./migrations/0008_session_change_notifications";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0005_security": m0005_security,
   "0006_cancel_dispute": m0006_cancel_dispute,
   "0007_offers_settlement_auto_release": m0007_offers_settlement_auto_release,
+  "0008_session_change_notifications": m0008_session_change_notifications,
 };
 
 /**

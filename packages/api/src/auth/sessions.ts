@@ -21,6 +21,14 @@ export interface SessionUser {
   verificationStatus: VerificationStatus | null;
 }
 
+/** A session that signs its holder in, as a request's context sees it. */
+export interface SessionLookup {
+  sessionId: string;
+  user: SessionUser;
+  /** When the session ends at the latest, however recently it is used. */
+  expiresAt: Date;
+}
+
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
@@ -86,13 +94,14 @@ export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
   now: Date = new Date(),
-): Promise<{ sessionId: string; user: SessionUser } | null> {
+): Promise<SessionLookup | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .select([
       "sessions.id as sessionId",
       "sessions.lastUsedAt",
+      "sessions.expiresAt",
       "users.id",
       "users.email",
       "users.firstName",
@@ -106,9 +115,9 @@ export async function findSessionUser(
     .where("users.anonymisedAt", "is", null)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, lastUsedAt, ...user } = row;
+  const { sessionId, lastUsedAt, expiresAt, ...user } = row;
   if (lastUsedAt === null || isStale(lastUsedAt, now)) await recordSessionUse(db, sessionId, now);
-  return { sessionId, user: user as SessionUser };
+  return { sessionId, user: user as SessionUser, expiresAt };
 }
 
 function staleBefore(now: Date): Date {

@@ -1,0 +1,268 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_CACHE_TTL_MS } from "@uplink/api";
+import { createLead, createUser, sessionOf } from "@uplink/api/testing";
+import { createDatabase, type DatabaseHandle } from "@uplink/db";
+import { messages } from "@uplink/domain";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { buildTestApp, type TestApp } from "./test-support";
+
+/*
+ * Sessions are looked up from memory for a few seconds; a change made through one
+ * instance of the app must be seen by another on the same database within a second.
+ */
+
+const password = "correct horse";
+const notSignedIn = { code: "UNAUTHORIZED", message: messages.server.notSignedIn };
+
+/** The first instance, with its own database. */
+let one: TestApp;
+/** A second instance on the same database, with its own connections, as another process would be. */
+let other: { app: FastifyInstance; database: DatabaseHandle; dataDir: string };
+
+beforeAll(async () => {
+  one = await buildTestApp();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
+  const database = await createDatabase({ databaseUrl: one.database.url, dataDir });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir }),
+    db: database.db,
+    databaseUrl: database.url,
+    logStream: new PassThrough().resume(),
+  });
+  await app.ready();
+  other = { app, database, dataDir };
+});
+afterAll(async () => {
+  await other.app.close();
+  await other.database.close();
+  await rm(other.dataDir, { recursive: true, force: true });
+  await one.close();
+});
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+function me(app: FastifyInstance, token: string) {
+  return app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
+}
+
+/** Sends `request` every 20 ms until it answers `status`; the last answer after `deadlineMs`. */
+async function answerWithin(
+  app: FastifyInstance,
+  request: InjectOptions,
+  accept: (response: { statusCode: number; body: string }) => boolean,
+  deadlineMs: number,
+) {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const response = await app.inject(request);
+    if (accept(response) || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Waits until the first instance has logged `text`. */
+async function logged(text: string) {
+  const deadline = Date.now() + 5_000;
+  while (!one.logs().includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(one.logs()).toContain(text);
+}
+
+function refusedWithin(app: FastifyInstance, token: string, deadlineMs = 1_000) {
+  return answerWithin(
+    app,
+    { method: "GET", url: "/api/auth/me", headers: bearer(token) },
+    (response) => response.statusCode === 401,
+    deadlineMs,
+  );
+}
+
+describe("two instances on one database", () => {
+  it("a sign-out on one is refused on the other within a second", async () => {
+    const user = await createUser(one.database.db, { password });
+    const token = await signIn(one.app, user.email);
+    expect((await me(other.app, token)).statusCode).toBe(200);
+    expect((await me(other.app, token)).statusCode).toBe(200);
+
+    const signOut = await one.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: bearer(token),
+    });
+    expect(signOut.statusCode).toBe(200);
+    const refused = await refusedWithin(other.app, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject(notSignedIn);
+  });
+
+  it("a session revoked on one is refused on the other within a second, the others stay", async () => {
+    const user = await createUser(one.database.db, { password });
+    const laptop = await signIn(one.app, user.email);
+    const phone = await signIn(one.app, user.email);
+    expect((await me(other.app, laptop)).statusCode).toBe(200);
+    expect((await me(other.app, phone)).statusCode).toBe(200);
+
+    const { id } = await sessionOf(one.database.db, laptop);
+    const revoke = await one.app.inject({
+      method: "POST",
+      url: `/api/auth/sessions/${id}/revoke`,
+      headers: bearer(phone),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await refusedWithin(other.app, laptop)).statusCode).toBe(401);
+    expect((await me(other.app, phone)).statusCode).toBe(200);
+  });
+
+  it("a password changed on one signs the other sessions out on the other within a second", async () => {
+    const user = await createUser(one.database.db, { password });
+    const laptop = await signIn(one.app, user.email);
+    const phone = await signIn(one.app, user.email);
+    expect((await me(other.app, laptop)).statusCode).toBe(200);
+    expect((await me(other.app, phone)).statusCode).toBe(200);
+
+    const change = await one.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: bearer(phone),
+      payload: { currentPassword: password, newPassword: "battery staple horse" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await refusedWithin(other.app, laptop)).statusCode).toBe(401);
+    expect((await me(other.app, phone)).statusCode).toBe(200);
+  });
+
+  it("an installer approved on one sees new requests on the other within a second", async () => {
+    const customer = await createUser(one.database.db, { role: "customer" });
+    const lead = await createLead(one.database.db, customer.id);
+    const installer = await createUser(one.database.db, {
+      role: "installer",
+      verificationStatus: "ACCEPTED",
+      emailVerified: true,
+      password,
+    });
+    const admin = await createUser(one.database.db, { role: "administrator", password });
+    const installerToken = await signIn(one.app, installer.email);
+    const adminToken = await signIn(one.app, admin.email);
+    const jobs = { method: "GET", url: "/api/workflow/leads", headers: bearer(installerToken) };
+    const leadIds = (response: { body: string }) =>
+      (JSON.parse(response.body) as { id: string }[]).map((item) => item.id);
+    expect(leadIds(await other.app.inject(jobs as InjectOptions))).not.toContain(lead.id);
+
+    const approve = await one.app.inject({
+      method: "POST",
+      url: `/api/admin/approve-installer/${installer.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(approve.statusCode).toBe(200);
+    const listed = await answerWithin(
+      other.app,
+      jobs as InjectOptions,
+      (response) => leadIds(response).includes(lead.id),
+      1_000,
+    );
+    expect(leadIds(listed)).toContain(lead.id);
+  });
+});
+
+describe("one instance", () => {
+  it("refuses a session at once after it signed out, revoked it, or changed the password", async () => {
+    const user = await createUser(one.database.db, { password });
+    for (let round = 0; round < 10; round += 1) {
+      const token = await signIn(one.app, user.email);
+      expect((await me(one.app, token)).statusCode).toBe(200);
+      await one.app.inject({ method: "POST", url: "/api/auth/signout", headers: bearer(token) });
+      expect((await me(one.app, token)).statusCode).toBe(401);
+    }
+
+    const laptop = await signIn(one.app, user.email);
+    const phone = await signIn(one.app, user.email);
+    expect((await me(one.app, laptop)).statusCode).toBe(200);
+    const { id } = await sessionOf(one.database.db, laptop);
+    await one.app.inject({
+      method: "POST",
+      url: `/api/auth/sessions/${id}/revoke`,
+      headers: bearer(phone),
+    });
+    expect((await me(one.app, laptop)).statusCode).toBe(401);
+
+    const tablet = await signIn(one.app, user.email);
+    expect((await me(one.app, tablet)).statusCode).toBe(200);
+    const change = await one.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: bearer(phone),
+      payload: { currentPassword: password, newPassword: "battery staple horse" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(one.app, tablet)).statusCode).toBe(401);
+    expect((await me(one.app, phone)).statusCode).toBe(200);
+  });
+
+  it("keeps a session ended without a notification no longer than the cache's few seconds", async () => {
+    const user = await createUser(one.database.db, { password });
+    const token = await signIn(one.app, user.email);
+    const cachedAt = Date.now();
+    expect((await me(one.app, token)).statusCode).toBe(200);
+
+    // Triggers do not fire for a replica's writes: this revocation notifies nothing.
+    await one.database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx
+        .updateTable("sessions")
+        .set({ revokedAt: new Date() })
+        .where("userId", "=", user.id)
+        .execute();
+    });
+    // Still answered from memory: the change went unheard...
+    expect((await me(one.app, token)).statusCode).toBe(200);
+    // ...but only until the entry is too old to be used.
+    const expired = cachedAt + SESSION_CACHE_TTL_MS;
+    const refused = await refusedWithin(one.app, token, expired + 1_000 - Date.now());
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it("forgets every session when its listening connection is lost, since changes may go unheard", async () => {
+    const user = await createUser(one.database.db, { password });
+    const token = await signIn(one.app, user.email);
+    expect((await me(one.app, token)).statusCode).toBe(200);
+
+    await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'uplink notification listener' and datname = current_database()
+    `.execute(one.database.db);
+    await logged("session changes unheard");
+    await one.database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx
+        .updateTable("sessions")
+        .set({ revokedAt: new Date() })
+        .where("userId", "=", user.id)
+        .execute();
+    });
+    expect((await me(one.app, token)).statusCode).toBe(401);
+
+    await logged("session changes heard again");
+    const other = await signIn(one.app, user.email);
+    expect((await me(one.app, other)).statusCode).toBe(200);
+  });
+});

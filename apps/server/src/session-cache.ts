@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import {
+  followSessionChanges,
+  SESSION_CHANGES_CHANNEL,
+  SessionCache,
+  type DatabaseReadiness,
+  type SessionCacheOptions,
+} from "@uplink/api";
+import { NotificationListener } from "@uplink/db";
+
+/** Methods that change nothing: their answers need not wait for notifications. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Session lookups kept in memory for a few seconds, and forgotten at once when the
+ * database notifies a change, whichever instance of the app made it: one connection per
+ * process listens for the notifications from the app's start until it closes. Without a
+ * database URL to listen with, there is no cache and every request asks the database.
+ *
+ * A write is answered only once this process has heard what the write notified: the
+ * client's next request, here, finds the session it just ended already forgotten.
+ * Losing the listening connection may mean the database is gone: its readiness is
+ * checked again at once rather than at the next tick of the background check.
+ */
+export function cacheSessions(
+  app: FastifyInstance,
+  databaseUrl: string | undefined,
+  readiness: DatabaseReadiness,
+  options?: SessionCacheOptions,
+): SessionCache | undefined {
+  if (databaseUrl === undefined) return undefined;
+  const listener = new NotificationListener(databaseUrl, { channels: [SESSION_CHANGES_CHANNEL] });
+  const cache = new SessionCache(options);
+  followSessionChanges(listener, cache);
+  let lost = false;
+  listener.onLost((error) => {
+    lost = true;
+    app.log.warn({ err: error }, "session changes unheard: reconnecting");
+    void readiness.check();
+  });
+  listener.onConnected(() => {
+    if (lost) app.log.info({}, "session changes heard again");
+    lost = false;
+  });
+  app.addHook("onReady", () => listener.start());
+  app.addHook("onClose", () => listener.close());
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) await listener.sync();
+    return payload;
+  });
+  return cache;
+}
