@@ -15,6 +15,7 @@ import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import {
   appRouter,
   buildOpenApiDocument,
+  ChatPollMemo,
   createContext,
   createMailer,
   defineReleaseJobs,
@@ -207,6 +208,8 @@ export async function buildApp({
     await mail.close();
   });
   const databaseReadiness = watchDatabaseReadiness(app, db);
+  // Unchanged chat polls answered from memory, voided by the database's notifications.
+  const chatPolls = new ChatPollMemo();
   const deps: ApiDeps = {
     db,
     config: {
@@ -224,7 +227,7 @@ export async function buildApp({
     log: app.log,
     releaseJobs: jobs && releaseScheduler(jobs),
     databaseReadiness,
-    sessionCache: cacheSessions(app, databaseUrl, databaseReadiness),
+    sessionCache: cacheSessions(app, databaseUrl, databaseReadiness, undefined, chatPolls),
   };
   if (jobs) defineReleaseJobs(jobs, deps);
   // One context per request: a chat poll's hook and its procedure share the session lookup.
@@ -319,7 +322,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerPhotoRoute(app, deps, contextFor);
-  registerConversationPolling(app, deps, contextFor);
+  registerConversationPolling(app, deps, contextFor, chatPolls);
 
   await app.register(async (rest) => {
     rest.addHook("onRoute", sendsItsOwnReply);

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { conversationEtag, etagMatches, type ApiDeps, type Context } from "@uplink/api";
+import {
+  conversationEtag,
+  conversationPollState,
+  etagMatches,
+  type ApiDeps,
+  type ChatPollMemo,
+  type Context,
+} from "@uplink/api";
 
 type PollTarget = { conversationId: string } | { leadId: string };
 
@@ -35,20 +42,41 @@ function decodedOrAsIs(segment: string): string {
  * indexed lookup gives the conversation's ETag (readers only): a matching If-None-Match
  * answers 304 at once, without reading a message; otherwise the answer carries it. A
  * plain hook, because trpc-to-openapi answers every procedure with 200 and JSON.
+ *
+ * With `memo` (issue 12), a poll asked again while nothing it depends on has changed
+ * gets its ETag from memory: an unchanged poll with a cached session touches no database.
  */
 export function registerConversationPolling(
   app: FastifyInstance,
   deps: ApiDeps,
   contextFor: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+  memo?: ChatPollMemo,
 ): void {
   const etags = new WeakMap<FastifyRequest, string>();
+
+  /** The poll's current ETag: from memory when it is known for sure, else from the database. */
+  async function currentEtag(
+    user: Context["user"],
+    poll: NonNullable<ReturnType<typeof pollOf>>,
+  ): Promise<string | null> {
+    if (!memo || !user) return conversationEtag(deps, user, poll.target, poll.after);
+    // Who asks matters (their role too: an administrator reads every chat).
+    const key = `${user.id}|${user.role}|${JSON.stringify(poll.target)}|${poll.after ?? ""}`;
+    const remembered = memo.etag(key);
+    if (remembered !== undefined) return remembered;
+    const readAt = memo.changeCount;
+    const state = await conversationPollState(deps, user, poll.target, poll.after);
+    if (state === null) return null;
+    memo.remember(key, state, readAt);
+    return state.etag;
+  }
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET") return;
     const poll = pollOf(request.url);
     if (!poll) return;
     const { user } = await contextFor(request, reply);
-    const etag = await conversationEtag(deps, user, poll.target, poll.after);
+    const etag = await currentEtag(user, poll);
     if (etag === null) return;
     etags.set(request, etag);
     void reply.header("etag", etag).header("cache-control", "private, no-cache");

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import {
+  CONVERSATION_CHANGES_CHANNEL,
+  followConversationChanges,
   followSessionChanges,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
+  type ChatPollMemo,
   type DatabaseReadiness,
   type SessionCacheOptions,
 } from "@uplink/api";
@@ -27,11 +30,16 @@ export function cacheSessions(
   databaseUrl: string | undefined,
   readiness: DatabaseReadiness,
   options?: SessionCacheOptions,
+  chatPolls?: ChatPollMemo,
 ): SessionCache | undefined {
   if (databaseUrl === undefined) return undefined;
-  const listener = new NotificationListener(databaseUrl, { channels: [SESSION_CHANGES_CHANNEL] });
+  const listener = new NotificationListener(databaseUrl, {
+    channels: [SESSION_CHANGES_CHANNEL, CONVERSATION_CHANGES_CHANNEL],
+  });
   const cache = new SessionCache(options);
   followSessionChanges(listener, cache);
+  // The same connection hears the chat changes that void remembered polls (issue 12).
+  if (chatPolls) followConversationChanges(listener, chatPolls);
   let lost = false;
   listener.onLost((error) => {
     lost = true;

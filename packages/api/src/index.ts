@@ -36,4 +36,15 @@ export {
 export * from "./errors";
 export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
-export { conversationEtag, etagMatches } from "./conversation/conversation-etag";
+export {
+  conversationEtag,
+  conversationPollState,
+  etagMatches,
+  type ConversationPollState,
+} from "./conversation/conversation-etag";
+export {
+  ChatPollMemo,
+  CONVERSATION_CHANGES_CHANNEL,
+  followConversationChanges,
+  type ChatPollMemoOptions,
+} from "./conversation/chat-poll-memo";

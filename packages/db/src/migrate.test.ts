@@ -55,6 +55,7 @@ describe("migrateToLatest", () => {
       "0006_cancel_dispute",
       "0007_offers_settlement_auto_release",
       "0008_session_change_notifications",
+      "0009_conversation_change_notifications",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -8,6 +8,7 @@ import * as m0005_security from "./migrations/0005_security";
 import * as m0006_cancel_dispute from "./migrations/0006_cancel_dispute";
 import * as m0007_offers_settlement_auto_release from "./migrations/0007_offers_settlement_auto_release";
 import * as m0008_session_change_notifications from "./migrations/0008_session_change_notifications";
+import * as m0009_conversation_change_notifications from "./migrations/0009_conversation_change_notifications";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0006_cancel_dispute": m0006_cancel_dispute,
   "0007_offers_settlement_auto_release": m0007_offers_settlement_auto_release,
   "0008_session_change_notifications": m0008_session_change_notifications,
+  "0009_conversation_change_notifications": m0009_conversation_change_notifications,
 };
 
 /**

@@ -23,10 +23,31 @@ export async function conversationEtag(
   target: ConversationTarget,
   after?: string,
 ): Promise<string | null> {
+  return (await conversationPollState(deps, viewer, target, after))?.etag ?? null;
+}
+
+/** A poll's ETag with the lead and conversation it depends on (see ChatPollMemo). */
+export interface ConversationPollState {
+  etag: string;
+  leadId: string;
+  conversationId: string | null;
+}
+
+/** conversationEtag, with what the answer depends on; null where the poll would be refused. */
+export async function conversationPollState(
+  deps: ApiDeps,
+  viewer: SessionUser | null,
+  target: ConversationTarget,
+  after?: string,
+): Promise<ConversationPollState | null> {
   if (!viewer || (after !== undefined && !isUuid(after))) return null;
   const scope = await findConversationScope(deps.db, target);
   if (!scope || !mayReadConversation(viewer, scope)) return null;
-  return `"m${scope.lastMessageSeq}${after === undefined ? "" : `-${after.toLowerCase()}`}"`;
+  return {
+    etag: `"m${scope.lastMessageSeq}${after === undefined ? "" : `-${after.toLowerCase()}`}"`,
+    leadId: scope.leadId,
+    conversationId: scope.id,
+  };
 }
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */

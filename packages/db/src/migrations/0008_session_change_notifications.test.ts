@@ -160,6 +160,7 @@ describe("0008_session_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0007_offers_settlement_auto_release");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0009_conversation_change_notifications",
       "0008_session_change_notifications",
     ]);
     const { heard } = await listen(database.url);
