@@ -40,16 +40,16 @@ export async function readLeadMessages(
 }
 
 /**
- * The conversation of a lead the viewer may already see (the lead detail checks that),
- * or null before anyone accepted it.
+ * The conversation of a lead already read with its conversation's id, for a viewer the
+ * caller has already let see the lead in full (its customer, its installer, an
+ * administrator: the same people who may read its chat): no second look-up of the lead.
  */
-export async function conversationOfLead(
+export function conversationOfScope(
   db: Kysely<Database>,
   viewer: SessionUser,
-  leadId: string,
-): Promise<Conversation | null> {
-  const scope = await readableConversation(db, viewer, { leadId });
-  return scope.id === null ? null : conversationView(db, viewer, { ...scope, id: scope.id });
+  scope: ConversationScope & { id: string },
+): Promise<Conversation> {
+  return conversationView(db, viewer, scope);
 }
 
 async function conversationView(

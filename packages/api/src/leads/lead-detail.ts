@@ -1,8 +1,11 @@
-import type { LeadDetail } from "@uplink/domain";
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
+import { messages, type LeadDetail } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
-import { conversationOfLead } from "../conversation/read-conversation";
-import { findLead, leadViewOf } from "./lead-access";
+import { conversationOfScope } from "../conversation/read-conversation";
+import { NotFound } from "../errors";
+import { isUuid, leadViewOf } from "./lead-access";
 import { toLeadPhoto } from "./lead-photos";
 import { toLead } from "./to-lead";
 
@@ -17,12 +20,23 @@ export async function leadDetail(
   user: SessionUser,
   leadId: string,
 ): Promise<LeadDetail> {
-  const lead = await findLead(deps.db, leadId);
+  const { conversationId, lastMessageSeq, ...lead } = await findLeadWithChat(deps.db, leadId);
   if (leadViewOf(user, lead) === "preview") {
     return { lead: toLead(lead, user), conversation: null, photos: [] };
   }
+  // Seeing the lead in full is reading its chat: the same people (maySeeLead).
   const [conversation, photos] = await Promise.all([
-    conversationOfLead(deps.db, user, leadId),
+    conversationId === null
+      ? null
+      : conversationOfScope(deps.db, user, {
+          id: conversationId,
+          leadId: lead.id,
+          lastMessageSeq: lastMessageSeq ?? "0",
+          customerId: lead.customerId,
+          installerId: lead.installerId,
+          status: lead.status,
+          title: lead.title,
+        }),
     deps.db
       .selectFrom("leadPhotos")
       .selectAll()
@@ -32,4 +46,18 @@ export async function leadDetail(
       .execute(),
   ]);
   return { lead: toLead(lead, user), conversation, photos: photos.map(toLeadPhoto) };
+}
+
+/** The lead and its conversation's id in one indexed look-up (issue 12: detail in 4 queries). */
+async function findLeadWithChat(db: Kysely<Database>, leadId: string) {
+  if (!isUuid(leadId)) throw new NotFound(messages.server.notFound);
+  const found = await db
+    .selectFrom("leads")
+    .leftJoin("conversations", "conversations.leadId", "leads.id")
+    .selectAll("leads")
+    .select(["conversations.id as conversationId", "conversations.lastMessageSeq"])
+    .where("leads.id", "=", leadId)
+    .executeTakeFirst();
+  if (!found) throw new NotFound(messages.server.notFound);
+  return found;
 }
