@@ -15,6 +15,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // Every browser the app supports preloads modules natively; the polyfill would
+    // only add to the landing route's JavaScript.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -29,5 +32,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+    // A ceiling, not a measure: a screen test on a busy two-core CI machine beside the
+    // server's and the browser's suites can take longer than vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
