@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 110;
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
 const html = readFileSync(join(dist, "index.html"), "utf8");
 

@@ -1,32 +1,32 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "../i18n/i18n";
-import { createQueryClient } from "./api/queryClient";
+import type { QueryClient } from "@tanstack/react-query";
+import { useRef, type ReactNode } from "react";
+import { SessionProvider } from "../features/auth/session/SessionProvider";
+import { QueryClientSlotContext } from "./api/queryClientSlot";
 import { ToastRegion } from "./notifications/ToastRegion";
 import { cssVariablesResolver, theme } from "./theme/theme";
 
 /**
- * Everything every screen relies on: translations, theme, the query cache and
- * the toast area. The tRPC provider is added around each lazily loaded screen
- * instead (see routes.tsx), keeping the tRPC client out of the landing bundle.
+ * Everything every screen relies on: theme, the session, the toast area, and the
+ * slot of the app's query client. Only what the landing route shows is here; the
+ * query layer, the screens' strings and tRPC arrive with the first lazily loaded
+ * part that needs them (runtime/lazyWithRuntime.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const queryClientSlot = useRef<QueryClient | null>(null);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-      >
-        <QueryClientProvider client={queryClient}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
+      <QueryClientSlotContext.Provider value={queryClientSlot}>
+        <SessionProvider>
           <ToastRegion />
           {children}
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+        </SessionProvider>
+      </QueryClientSlotContext.Provider>
+    </MantineProvider>
   );
 }

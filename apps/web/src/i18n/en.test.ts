@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
+import shell from "./en.shell.json";
 
 /** Every leaf of en.json as a dotted key, e.g. "landing.hero.title". */
 function leafKeys(node: object, prefix = ""): string[] {
@@ -17,7 +18,8 @@ const sources = import.meta.glob<string>(
   },
 );
 
-const namespaces = Object.keys(en);
+const catalogue = { ...shell, ...en };
+const namespaces = Object.keys(catalogue);
 const keyLiteral = /["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']/g;
 
 /** String literals in the app's source that look like translation keys of one of en.json's namespaces. */
@@ -31,8 +33,8 @@ function keysUsedInSource(): Set<string> {
   return used;
 }
 
-describe("en.json", () => {
-  const defined = new Set(leafKeys(en));
+describe("en.shell.json and en.json", () => {
+  const defined = new Set(leafKeys(catalogue));
   const used = keysUsedInSource();
 
   it("defines every key the source uses", () => {
@@ -41,5 +43,9 @@ describe("en.json", () => {
 
   it("holds no string the source never uses", () => {
     expect([...defined].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("share no section, so adding the screens' strings never replaces the first page's", () => {
+    expect(Object.keys(shell).filter((section) => section in en)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, expect, vi } from "vitest";
+import { reportMissingKeys } from "../i18n/i18n";
 import { toastStore } from "../app/notifications/toastStore";
 import { registerIdentityProviderClient } from "../features/auth/identity/identityProviderClient";
-import { i18n } from "../i18n/i18n";
 
 // CI runs every package's tests at once on two cores: a screen may take longer than
 // testing-library's default second to settle there, which is load, not a defect.
@@ -31,10 +31,10 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-// A key missing from en.json would render as the raw key; every rendered string in every test is checked.
+// A key missing from the catalogue (or shown before its strings have loaded) would render as
+// the raw key; every rendered string in every test is checked.
 const missingKeys: string[] = [];
-i18n.options.saveMissing = true;
-i18n.on("missingKey", (_languages, _namespace, key) => missingKeys.push(key));
+reportMissingKeys((key) => missingKeys.push(key));
 
 afterEach(() => {
   cleanup();
@@ -42,5 +42,5 @@ afterEach(() => {
   registerIdentityProviderClient(null);
   vi.unstubAllGlobals();
   window.localStorage.clear();
-  expect(missingKeys.splice(0), "translation keys missing from en.json").toEqual([]);
+  expect(missingKeys.splice(0), "translation keys missing from the catalogue").toEqual([]);
 });

@@ -5,6 +5,6 @@ import type { RouterOutputs } from "@uplink/api";
 export type RuntimeConfig = RouterOutputs["config"]["get"];
 
 /** Reads `GET /api/config` once per session (queries never go stale). */
-export function useRuntimeConfig({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<RuntimeConfig>({ queryKey: ["/api/config"], enabled });
+export function useRuntimeConfig() {
+  return useQuery<RuntimeConfig>({ queryKey: ["/api/config"] });
 }

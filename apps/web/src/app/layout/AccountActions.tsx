@@ -1,14 +1,15 @@
 import { Button, Group, Skeleton, Stack } from "@mantine/core";
-import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useAuth } from "../../features/auth/session/useAuth";
 import { paths } from "../paths";
+import { lazyWithRuntime } from "../runtime/lazyWithRuntime";
 import classes from "./AppHeader.module.css";
 
 const loadUserMenu = () => import("../../features/auth/account/UserMenu");
 // The menu, its dropdown and its dialogs stay out of the landing page's bundle.
-const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const UserMenu = lazyWithRuntime(async () => (await loadUserMenu()).UserMenu);
 
 interface AccountActionsProps {
   /** Row in the desktop header, full-width column in the mobile menu. */

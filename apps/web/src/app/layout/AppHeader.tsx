@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../paths";
 import { HeaderAccount } from "./AccountActions";
 import classes from "./AppHeader.module.css";

@@ -1,17 +1,25 @@
-import { AppShell, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { IdentityProviderHost } from "../../features/auth/identity/IdentityProvider";
+import { useTranslation } from "../../i18n/useTranslation";
 import { AccountActions } from "./AccountActions";
 import { AppHeader } from "./AppHeader";
+import classes from "./AppLayout.module.css";
 import { HeaderNavLinks } from "./HeaderNavLinks";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { ScreenSkeleton } from "./ScreenSkeleton";
 
 /**
- * The one AppShell (UI.md): header on every screen, burger menu on phones, the
+ * Mantine's modals lock the page's scroll and pad its right edge by the scroll bar's
+ * width; a fixed element with this class (react-remove-scroll's `zeroRight`) moves
+ * in by the same amount, so the header does not jump when a modal opens.
+ */
+const KEEP_CLEAR_OF_SCROLL_BAR = "right-scroll-bar-position";
+
+/**
+ * The one app shell (UI.md): header on every screen, burger menu on phones, the
  * screen below; the optional hosted sign-in is hosted beside it.
  */
 export function AppLayout() {
@@ -22,43 +30,36 @@ export function AppLayout() {
 
   return (
     <IdentityProviderHost>
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{
-          width: 280,
-          breakpoint: "sm",
-          collapsed: { desktop: true, mobile: !mobileNavOpened },
-        }}
-      >
-        <AppShell.Header>
+      <div className={classes.shell}>
+        <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLL_BAR}`}>
           <AppHeader
             mobileNavId={mobileNavId}
             mobileNavOpened={mobileNavOpened}
             onToggleMobileNav={mobileNav.toggle}
           />
-        </AppShell.Header>
-        {/* A collapsed navbar is only translated off screen; `inert` keeps its links
+        </header>
+        {/* A closed menu is only translated off screen; `inert` keeps its links
           out of the tab order and the accessibility tree while it is closed. */}
-        <AppShell.Navbar
+        <nav
           id={mobileNavId}
           aria-label={t("header.navigation")}
-          p="md"
-          hiddenFrom="sm"
+          className={classes.mobileNav}
+          data-opened={mobileNavOpened || undefined}
           inert={!mobileNavOpened}
         >
           <Stack gap="sm">
             <HeaderNavLinks fullWidth onNavigate={mobileNav.close} />
             <AccountActions layout="column" onNavigate={mobileNav.close} />
           </Stack>
-        </AppShell.Navbar>
-        <AppShell.Main>
+        </nav>
+        <main className={classes.main}>
           <ScreenErrorBoundary key={pathname}>
             <Suspense fallback={<ScreenSkeleton />}>
               <Outlet />
             </Suspense>
           </ScreenErrorBoundary>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </IdentityProviderHost>
   );
 }

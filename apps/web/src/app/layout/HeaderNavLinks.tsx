@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import classes from "./AppHeader.module.css";
 import { Role } from "@uplink/domain";
 import { useAuth } from "../../features/auth/session/useAuth";

@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 /** What a screen that failed to render shows instead; reloading fetches the current deployment's code. */
 export function RouteErrorScreen() {

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 interface ScreenPlaceholderProps {
   title: string;

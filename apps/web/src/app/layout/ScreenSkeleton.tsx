@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 
 /** Shown while a lazily loaded screen arrives: the shape of a title and content, not a bare spinner. */
 export function ScreenSkeleton() {

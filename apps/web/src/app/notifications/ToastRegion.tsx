@@ -1,8 +1,8 @@
 import { useWindowEvent } from "@mantine/hooks";
 import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TOAST_DEFAULTS } from "@uplink/domain";
+import { useTranslation } from "../../i18n/useTranslation";
 import { toastStore } from "./toastStore";
 
 // Most visits never raise a toast: the toast list's code loads with the first one.

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { i18n } from "../../i18n/i18n";
+import { t } from "../../i18n/i18n";
 import { toastStore } from "./toastStore";
 
 type Tone = "success" | "error";
@@ -12,7 +12,7 @@ function notify(tone: Tone, title: string, message?: string): string {
       color: TONE_COLORS[tone],
       title,
       message,
-      closeButtonProps: { "aria-label": i18n.t("notifications.close") },
+      closeButtonProps: { "aria-label": t("notifications.close") },
     },
     toastStore,
   );

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { AdminStats } from "@uplink/domain";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/useTranslation";
 import { formatCount, formatPercent } from "./adminFormat";
 import { AdminGate } from "./components/AdminGate";
 import { AdminStatCards } from "./components/PlatformStats";

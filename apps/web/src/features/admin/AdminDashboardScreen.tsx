@@ -1,6 +1,6 @@
 import { Container, Stack, Tabs, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { AdminGate } from "./components/AdminGate";
 import { AlertsTab } from "./dashboard/AlertsTab";
 import { ApprovalsTab } from "./dashboard/ApprovalsTab";

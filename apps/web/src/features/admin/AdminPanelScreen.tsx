@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { Role } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { useAuth } from "../auth/session/useAuth";
 import { PlatformStats } from "./components/PlatformStats";
 import { AdminLoginForm } from "./panel/AdminLoginForm";

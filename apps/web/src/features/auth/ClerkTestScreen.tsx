@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import { AccountWidget } from "./account/AccountWidget";
 import { useIdentityProvider } from "./identity/IdentityProvider";

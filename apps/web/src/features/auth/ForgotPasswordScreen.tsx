@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, TextInput } from "@mantine/core";
 import { forgotPasswordSchema, messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
 import { paths } from "../../app/paths";

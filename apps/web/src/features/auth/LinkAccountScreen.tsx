@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { messages, type MessageResult } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { apiRequest } from "../../app/api/apiRequest";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";

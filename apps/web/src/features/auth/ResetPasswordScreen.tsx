@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { messages, resetPasswordFormSchema } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
 import { paths } from "../../app/paths";

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Loader, Skeleton, Stack, Text } from "@mantine/core";
 import { IDENTITY_PROVIDER_TIMEOUT_MS, Role } from "@uplink/domain";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import { AuthScreenLayout } from "./AuthScreenLayout";
 import { SignInForm } from "./forms/SignInForm";

@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { SIGNUP_ROLES, type SignupRole } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import { AuthScreenLayout } from "./AuthScreenLayout";
 import { SignUpForm } from "./forms/SignUpForm";

@@ -1,7 +1,7 @@
 import { Button, Group, Textarea } from "@mantine/core";
 import { chatMessageSchema, messages } from "@uplink/domain";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
 import { useSendMessage } from "./conversationRequests";

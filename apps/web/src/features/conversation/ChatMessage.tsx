@@ -1,6 +1,6 @@
 import { Image, Paper, Stack, Text } from "@mantine/core";
 import type { ConversationMessage } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { messageTime } from "./chatFormat";
 
 interface ChatMessageProps {

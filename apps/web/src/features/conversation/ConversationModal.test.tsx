@@ -9,6 +9,7 @@ import {
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders";
+import { AppRuntime } from "../../app/runtime/AppRuntime";
 import { CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
 import { apiError, aUser, json, stubApi, type StubRequest } from "../../test/stubApi";
 import { ConversationModal } from "./ConversationModal";
@@ -87,7 +88,9 @@ function renderChat(initiallyOpen = true) {
   window.localStorage.setItem("auth_token", "session-token");
   return render(
     <AppProviders>
-      <ChatHarness initiallyOpen={initiallyOpen} />
+      <AppRuntime>
+        <ChatHarness initiallyOpen={initiallyOpen} />
+      </AppRuntime>
     </AppProviders>,
   );
 }

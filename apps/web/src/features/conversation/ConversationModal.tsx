@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import type { ConversationParticipant, User } from "@uplink/domain";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { ChatComposer } from "./ChatComposer";
 import { ChatMessage } from "./ChatMessage";
 import { senderName } from "./chatFormat";

@@ -1,5 +1,5 @@
 import type { ConversationMessage, ConversationParticipant, User } from "@uplink/domain";
-import { i18n } from "../../i18n/i18n";
+import { t } from "../../i18n/i18n";
 
 /** Who wrote a message, as the reader sees it: "You", the other person's name, or Uplink. */
 export function senderName(
@@ -7,10 +7,10 @@ export function senderName(
   participants: ConversationParticipant[],
   viewer: User,
 ): string {
-  if (message.senderId === null) return i18n.t("chat.system");
-  if (message.senderId === viewer.id) return i18n.t("chat.you");
+  if (message.senderId === null) return t("chat.system");
+  if (message.senderId === viewer.id) return t("chat.you");
   const sender = participants.find((person) => person.id === message.senderId);
-  return sender ? `${sender.firstName} ${sender.lastName}` : i18n.t("chat.someone");
+  return sender ? `${sender.firstName} ${sender.lastName}` : t("chat.someone");
 }
 
 /** When a message was written, in the reader's locale: the date and the time of day. */

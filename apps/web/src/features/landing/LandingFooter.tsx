@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text } from "@mantine/core";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import classes from "./LandingScreen.module.css";
 

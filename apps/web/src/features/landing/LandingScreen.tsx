@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import { ACCENT_COLOR } from "../../app/theme/theme";
 import { useAuth } from "../auth/session/useAuth";

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { createLeadFormSchema, leadTitle, messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { ScreenSkeleton } from "../../app/layout/ScreenSkeleton";
 import { notifyError, notifySuccess } from "../../app/notifications/notify";

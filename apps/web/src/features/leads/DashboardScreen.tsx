@@ -20,8 +20,8 @@ import {
   type User,
 } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
 import { useAuth } from "../auth/session/useAuth";

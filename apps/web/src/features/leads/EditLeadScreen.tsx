@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { editLeadFormSchema, leadTitle, messages, type LeadDetail } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../app/notifications/notify";
 import { paths } from "../../app/paths";

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { LeadStatus } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation";
 import { STATUS_COLORS } from "../../app/theme/statusColors";
 
 const STATUS_LABEL_KEYS = {

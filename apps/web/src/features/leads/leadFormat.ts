@@ -1,5 +1,5 @@
 import type { Lead } from "@uplink/domain";
-import { i18n } from "../../i18n/i18n";
+import { t } from "../../i18n/i18n";
 
 /** Euros as SPEC §2 writes them ('Value: €{value}'): whole euros bare, otherwise with cents. */
 export function formatValue(value: number): string {
@@ -13,8 +13,8 @@ export function formatValue(value: number): string {
 /** 'Value: €{value}' or 'Price: To be quoted' when the quote engine could not price it. */
 export function valueText(value: Lead["value"]): string {
   return value === null
-    ? i18n.t("leads.value.toBeQuoted")
-    : i18n.t("leads.value.amount", { value: formatValue(value) });
+    ? t("leads.value.toBeQuoted")
+    : t("leads.value.amount", { value: formatValue(value) });
 }
 
 export function formatDate(iso: string): string {

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import { VERIFICATION_STATUSES, VerificationStatus, type AdminUserStatus } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { STATUS_COLORS } from "../../../app/theme/statusColors";
 
 const LABEL_KEYS = {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { Alert } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDateTime } from "../adminFormat";
 import { ALERT_TYPE_KEYS } from "./AlertTypeLabel";
 import { LeakAlertDetails } from "./LeakAlertDetails";

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { ContactLeakDetails } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { paths } from "../../../app/paths";
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { InfiniteData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { rowsOf } from "../api/adminQueries";
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { usePendingInstallers } from "../api/adminQueries";
 import { EmptyText, PagedList } from "./ListStates";
 import { RejectInstallerModal } from "./RejectInstallerModal";

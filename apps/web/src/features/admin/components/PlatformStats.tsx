@@ -1,6 +1,6 @@
 import type { AdminStats } from "@uplink/domain";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useAdminStats } from "../api/adminQueries";
 import { formatCount, formatEuros } from "../adminFormat";
 import { StatCards, type Stat } from "./StatCards";

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { EmptyText } from "./ListStates";
 
 export interface RecentItem {

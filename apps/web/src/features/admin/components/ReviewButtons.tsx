@@ -1,6 +1,6 @@
 import { Button, Group, Tooltip } from "@mantine/core";
 import type { AdminUser } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { InstallerReview } from "./useInstallerReview";
 
 /**

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { ErrorCard } from "./ListStates";
 
 export interface Stat {

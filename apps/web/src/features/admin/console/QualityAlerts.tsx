@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useAdminAlerts } from "../api/adminQueries";
 import { AlertList, AllClear } from "../components/AlertList";
 import { AdminSection, PagedList } from "../components/ListStates";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useRecentActivities } from "../api/adminQueries";
 import { formatDateTime } from "../adminFormat";
 import { AdminSection, LoadMoreButton, PagedRows } from "../components/ListStates";

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from "@mantine/core";
 import type { AdminUser } from "@uplink/domain";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate } from "../../leads/leadFormat";
 import { fullName } from "../adminFormat";
 import { AdminTable, type Column } from "../components/AdminTable";

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { messages, parseAddress, type AdminLead } from "@uplink/domain";
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { formatDate } from "../../leads/leadFormat";

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { rowsOf, useAdminUsers } from "../api/adminQueries";
 import { fullName } from "../adminFormat";
 import { LoadMoreButton, QueryView } from "../components/ListStates";

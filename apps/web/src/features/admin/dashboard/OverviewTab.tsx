@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { ADMIN_OVERVIEW_ALERT_COUNT, type Alert, type AdminStats } from "@uplink/domain";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { rowsOf, useAdminAlerts, useAdminStats } from "../api/adminQueries";
 import { formatCount, formatDateTime } from "../adminFormat";
 import { AlertStatusBadge } from "../components/AlertList";

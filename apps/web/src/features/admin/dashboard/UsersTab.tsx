@@ -1,8 +1,8 @@
 import { Button, Stack } from "@mantine/core";
 import { Role, type AdminUser } from "@uplink/domain";
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useAdminUsers } from "../api/adminQueries";
 import { fullName } from "../adminFormat";
 import { AdminStatusBadge } from "../components/AdminStatusBadge";

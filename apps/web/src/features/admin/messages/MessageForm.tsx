@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ADMIN_MESSAGE_MAX_LENGTH, messages, messageUserSchema } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { SubmitButton } from "../../auth/forms/SubmitButton";

@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import type { AdminUser } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { fullName } from "../adminFormat";
 import { MessageForm } from "./MessageForm";
 

@@ -1,6 +1,6 @@
 import { Card, Stack, TextInput, Title } from "@mantine/core";
 import { adminLoginSchema, messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { PasswordField } from "../../auth/forms/PasswordField";

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AdminUser } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate } from "../../leads/leadFormat";
 import { fullName } from "../adminFormat";
 import { AdminStatusBadge } from "../components/AdminStatusBadge";

@@ -6,7 +6,7 @@ import {
   SettlementOutcome,
   type AdminLead,
 } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { formatValue } from "../../leads/leadFormat";

@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import type { AdminLead } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { SettleLeadForm } from "./SettleLeadForm";
 
 /** The leads tab's Settle dialog for one lead whose money is held. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import type { Settlement } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate, formatValue } from "../../leads/leadFormat";
 
 const OUTCOME_SUMMARY_KEYS = {

@@ -8,8 +8,10 @@ import { apiError, aUser, json, signedInAs, stubApi } from "../../../test/stubAp
 describe("account widget", () => {
   it("shows a loading card until `me` has answered, then the signed-in user", async () => {
     let answer: (response: Response) => void = () => {};
+    // `me` may be asked once the screen shows; the answer waits for the test either way.
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
-    stubApi({ "GET /api/auth/me": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubApi({ "GET /api/auth/me": () => answered });
     renderRoute("/clerk-test");
 
     const main = screen.getByRole("main");

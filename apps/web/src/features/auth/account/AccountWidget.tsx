@@ -2,8 +2,8 @@ import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from "@mant
 import { useQueryClient } from "@tanstack/react-query";
 import { messages } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { paths } from "../../../app/paths";
 import { ME_QUERY_KEY } from "../session/authQueries";
 import { signOut } from "../session/session";

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { messages, SESSION_IDLE_TIMEOUT_MS, type ActiveSession } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useActiveSessions, useRevokeSession } from "./sessionRequests";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { ApiError } from "../../../app/api/apiRequest";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";

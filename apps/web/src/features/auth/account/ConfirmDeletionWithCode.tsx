@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { deleteAccountCodeSchema, messages, type DeleteAccountBody } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError } from "../../../app/notifications/notify";
 import { useSchemaForm } from "../forms/useSchemaForm";

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { deleteAccountSchema, type DeleteAccountBody } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { PasswordField } from "../forms/PasswordField";
 import { useSchemaForm } from "../forms/useSchemaForm";
 

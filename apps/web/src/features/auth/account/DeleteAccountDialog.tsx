@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { messages, type DeleteAccountBody } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { paths } from "../../../app/paths";

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { formatEuros, type LedgerLine } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { useLedgerStatement } from "./paymentRequests";
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { messages, type User } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useDownloadMyData, useResendVerification } from "./accountRequests";

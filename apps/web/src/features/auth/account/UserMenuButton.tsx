@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
 import type { User } from "@uplink/domain";
 import type { ComponentPropsWithRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { ChevronDownIcon } from "./ChevronDownIcon";
 import classes from "./UserMenuButton.module.css";
 import { fullName, initialOf } from "./userDisplay";

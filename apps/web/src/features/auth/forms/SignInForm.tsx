@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, TextInput } from "@mantine/core";
 import { messages, signInSchema } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { paths } from "../../../app/paths";

@@ -7,8 +7,9 @@ import {
   type SignupRole,
 } from "@uplink/domain";
 import type { MouseEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { Trans } from "../../../i18n/Trans";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useSignUp } from "../session/authMutations";

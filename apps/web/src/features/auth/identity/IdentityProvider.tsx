@@ -1,7 +1,5 @@
 import {
-  Component,
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -9,7 +7,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useRuntimeConfig } from "../../../app/api/runtimeConfig";
+import {
+  RUNTIME_CONFIG_PENDING,
+  RUNTIME_CONFIG_UNREACHABLE,
+  type RuntimeConfigSnapshot,
+} from "../../../app/api/runtimeConfigSnapshot";
+import { LoadBoundary } from "../../../app/runtime/LoadBoundary";
+import { lazyWithRuntime } from "../../../app/runtime/lazyWithRuntime";
 import { mayHaveHostedSession } from "./hostedSessionCookie";
 import type { IdentityProviderClient } from "./identityProviderClient";
 
@@ -68,26 +72,12 @@ export function useIdentityProvider(): IdentityProviderState {
 }
 
 // Hosted sign-in's code, the error watch included, loads only when a screen asks for it.
-const IdentityRuntime = lazy(async () => ({
-  default: (await import("./IdentityRuntime")).IdentityRuntime,
-}));
-
-/** A hosted sign-in that cannot even load its code is simply unavailable; the app carries on. */
-class RuntimeLoadBoundary extends Component<{ onError: () => void; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const IdentityRuntime = lazyWithRuntime(
+  async () => (await import("./IdentityRuntime")).IdentityRuntime,
+);
+const RuntimeConfigQuery = lazyWithRuntime(
+  async () => (await import("../../../app/api/RuntimeConfigQuery")).RuntimeConfigQuery,
+);
 
 /**
  * Hosts the optional hosted sign-in (SPEC §4). Clerk loads lazily beside the
@@ -100,11 +90,12 @@ export function IdentityProviderHost({ children }: { children: ReactNode }) {
   const [disabled, setDisabled] = useState(false);
   const [report, setReport] = useState<IdentityRuntimeReport>({});
   const [signInSlot, setSignInSlot] = useState<HostedSignInSlot | null>(null);
-  const config = useRuntimeConfig({ enabled: requested });
+  const [config, setConfig] = useState<RuntimeConfigSnapshot>(RUNTIME_CONFIG_PENDING);
   const publishableKey = config.data?.clerkPublishableKey ?? null;
   const active = requested && publishableKey !== null && !disabled;
 
   const disable = useCallback(() => setDisabled(true), []);
+  const configUnreachable = useCallback(() => setConfig(RUNTIME_CONFIG_UNREACHABLE), []);
 
   const onReport = useCallback((next: IdentityRuntimeReport) => {
     setReport((previous) => ({ ...previous, ...next }));
@@ -137,8 +128,15 @@ export function IdentityProviderHost({ children }: { children: ReactNode }) {
   return (
     <IdentityContext.Provider value={value}>
       {children}
+      {requested && (
+        <LoadBoundary onError={configUnreachable}>
+          <Suspense fallback={null}>
+            <RuntimeConfigQuery onChange={setConfig} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {active && (
-        <RuntimeLoadBoundary onError={() => onReport({ status: "failed" })}>
+        <LoadBoundary onError={() => onReport({ status: "failed" })}>
           <Suspense fallback={null}>
             <IdentityRuntime
               publishableKey={publishableKey}
@@ -147,7 +145,7 @@ export function IdentityProviderHost({ children }: { children: ReactNode }) {
               onDisable={disable}
             />
           </Suspense>
-        </RuntimeLoadBoundary>
+        </LoadBoundary>
       )}
     </IdentityContext.Provider>
   );

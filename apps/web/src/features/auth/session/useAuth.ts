@@ -1,8 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { User } from "@uplink/domain";
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { getAuthToken, subscribeToAuthToken } from "../../../app/api/authToken";
-import { fetchMe, ME_QUERY_KEY } from "./authQueries";
 
 export interface AuthState {
   /** The signed-in user, once `me` has answered; null when signed out. */
@@ -16,6 +14,17 @@ export interface AuthState {
   error: Error | null;
 }
 
+export const SIGNED_OUT: AuthState = {
+  user: null,
+  isSignedIn: false,
+  isLoading: false,
+  hasToken: false,
+  error: null,
+};
+
+/** Filled by SessionProvider. */
+export const AuthContext = createContext<AuthState>(SIGNED_OUT);
+
 /** The stored session token, re-read whenever this or another tab signs in or out. */
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribeToAuthToken, getAuthToken, () => null);
@@ -23,19 +32,5 @@ export function useAuthToken(): string | null {
 
 /** The session every screen sees (SPEC §4): `me` runs only while a token is stored, and never retries. */
 export function useAuth(): AuthState {
-  const token = useAuthToken();
-  const me = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchMe,
-    enabled: token !== null,
-    retry: false,
-  });
-  const user = token !== null ? (me.data?.user ?? null) : null;
-  return {
-    user,
-    isSignedIn: user !== null,
-    isLoading: token !== null && me.isPending,
-    hasToken: token !== null,
-    error: token !== null ? me.error : null,
-  };
+  return useContext(AuthContext);
 }

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useAuth } from "../../auth/session/useAuth";
 import { AcceptAction } from "../detail/AcceptAction";
 import { MakeOfferAction } from "../detail/MakeOfferAction";

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useAuth } from "../../auth/session/useAuth";
 import { formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { messages, type Lead } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { valueText } from "../leadFormat";
 import type { ActionProps } from "./runLeadAction";
 

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { LeadStatus, type Lead } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate } from "../leadFormat";
 
 /**

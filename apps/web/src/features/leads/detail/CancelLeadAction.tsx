@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { LeadStatus, messages, optionalReason, type Lead } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
 import type { ActionProps } from "./runLeadAction";
 

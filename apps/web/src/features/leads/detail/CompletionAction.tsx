@@ -10,7 +10,7 @@ import {
 } from "@mantine/core";
 import { COMPLETION_CAPTION_MAX_LENGTH, messages, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
 import type { ActionProps } from "./runLeadAction";

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead, type User } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { AcceptAction } from "./AcceptAction";
 import { ApproveAction } from "./ApproveAction";
 import { CancelLeadAction } from "./CancelLeadAction";

@@ -21,7 +21,7 @@ import {
   type User,
 } from "@uplink/domain";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
 import { useLeadDetail } from "../api/leadRequests";

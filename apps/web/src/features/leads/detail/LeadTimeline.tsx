@@ -1,6 +1,6 @@
 import { Timeline, Text } from "@mantine/core";
 import type { LeadStatus } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 
 /**
  * The index of the last reached step; a revision sends the job back to "On Site", a

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { makeOfferInput, messages } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useMakeOffer } from "../api/offerRequests";

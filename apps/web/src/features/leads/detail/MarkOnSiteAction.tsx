@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
 
 /** The assigned installer says they have arrived. */

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { OfferStatus, type ListedOffer } from "@uplink/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { STATUS_COLORS } from "../../../app/theme/statusColors";
 import { formatDate, formatValue } from "../leadFormat";
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { useLeadOffers } from "../api/offerRequests";
 import { AcceptOfferButton } from "./AcceptOfferButton";

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea } from "@mantine/core";
 import { messages, revisionSchema } from "@uplink/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
 
 /** The customer sends the work back with non-blank feedback. */

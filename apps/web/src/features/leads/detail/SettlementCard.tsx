@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { Settlement } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate, formatValue } from "../leadFormat";
 import { DetailLine } from "./DetailLine";
 

@@ -1,5 +1,5 @@
 import { messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { ReasonedAction } from "./ReasonedAction";
 import type { ActionProps } from "./runLeadAction";
 

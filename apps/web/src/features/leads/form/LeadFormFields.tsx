@@ -2,7 +2,7 @@ import "@mantine/dates/styles.css";
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { TIME_RANGES, TIME_WINDOWS } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
 import { QuoteEstimate } from "./QuoteEstimate";
 

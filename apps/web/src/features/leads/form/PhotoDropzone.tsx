@@ -2,7 +2,7 @@ import "@mantine/dropzone/styles.css";
 import { Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { MAX_PHOTO_BYTES, messages } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 
 const ACCEPTED_TYPES = ["image/png", "image/jpeg"];

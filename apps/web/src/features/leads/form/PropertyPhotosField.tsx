@@ -1,6 +1,6 @@
 import { CloseButton, Group, Image, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { LeadPhoto } from "@uplink/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { PhotoDropzone } from "./PhotoDropzone";
 import type { usePropertyPhotos } from "./usePropertyPhotos";
 

@@ -1,6 +1,6 @@
 import { Alert, List, Text } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
 import { quoteOfRequest, type QuotedWords } from "./quoteOfRequest";
 
