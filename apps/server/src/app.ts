@@ -49,6 +49,7 @@ import { redactSecretsInUrl, refusePasswordInUrl } from "./password-in-url";
 import { registerPhotoRoute, withPhotoPath } from "./photo-route";
 import { refuseUnknownPhotoSenders } from "./photo-senders";
 import { registerPhotoSweep } from "./photo-sweep";
+import { restRoutes } from "./rest/routes";
 import { restResponseMeta } from "./rest-status";
 import { retryAfterMeta } from "./retry-after";
 import { cacheSessions } from "./session-cache";
@@ -325,8 +326,18 @@ export async function buildApp({
   registerConversationPolling(app, deps, contextFor, chatPolls);
 
   await app.register(async (rest) => {
-    rest.addHook("onRoute", sendsItsOwnReply);
     rest.addHook("onSend", fieldMessageOnValidationFailure);
+    await rest.register(restRoutes, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: contextFor,
+      responseMeta: restResponseMeta,
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
+      },
+    });
+    // What those routes do not match (unknown paths, other methods, HEAD) as before.
+    rest.addHook("onRoute", sendsItsOwnReply);
     await rest.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
       basePath: "/api",
       router: appRouter,

@@ -1,0 +1,139 @@
+import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { getInputOutputParsers } from "trpc-to-openapi";
+import { errorAnswer, type ResponseMeta } from "./errors";
+import { contentTypeRefusal, InputReader, procedurePathOf, requestUrlRefusal } from "./input";
+import { fastifyPathOf, ProcedureTable, type RestProcedure } from "./procedures";
+import { serializationSchemaOf, serializeAnswer, type Serializer } from "./serializers";
+
+export interface RestRoutesOptions {
+  /** Where the REST surface is mounted, e.g. `/api`. */
+  basePath: string;
+  router: AnyTRPCRouter;
+  /** The per-request context, the same the tRPC surface and the hooks use. */
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Status and headers of an answer (202 for a recorded offer, Retry-After…). */
+  responseMeta: ResponseMeta;
+  onError?: (failure: { error: TRPCError; path: string | undefined }) => void;
+  /**
+   * Compares every compiled answer with JSON.stringify's and fails the call (500) when
+   * they differ; on under test, so the whole suite proves the serializers exact.
+   */
+  verifySerializers?: boolean;
+}
+
+/**
+ * The REST surface as plain Fastify routes: one route per procedure with OpenAPI
+ * metadata, at its path and method, calling the procedure with the request's context
+ * and answering as trpc-to-openapi's adapter did (same input, statuses, headers and
+ * bodies, see input.ts and errors.ts), without converting each request into a WHATWG
+ * Request, and writing the answer with a serializer compiled from the output schema.
+ *
+ * A route already registered (a plain route of the server) is left alone. Everything
+ * these routes do not match (unknown paths, other methods, HEAD, a trailing slash or
+ * another letter case) falls through to trpc-to-openapi's wildcard route, registered
+ * after this plugin, which answers it as before.
+ */
+export async function restRoutes(app: FastifyInstance, options: RestRoutesOptions): Promise<void> {
+  const { basePath, router, createContext, responseMeta, onError } = options;
+  const verify = options.verifySerializers ?? process.env.NODE_ENV === "test";
+  const table = new ProcedureTable(router);
+  const readers = new Map(table.entries.map((entry) => [entry, new InputReader(entry.procedure)]));
+  const serializers = new Map<RestProcedure, Serializer | undefined>();
+
+  /**
+   * The procedure's serializer, compiled by Fastify's serializer compiler
+   * (fast-json-stringify) on its first answer: compiling all of them would add about a
+   * second to every start, for routes a process may never serve.
+   */
+  function serializerOf(entry: RestProcedure, reply: FastifyReply): Serializer | undefined {
+    if (serializers.has(entry)) return serializers.get(entry);
+    const schema = serializationSchemaOf(getInputOutputParsers(entry.procedure).outputParser);
+    let serializer: Serializer | undefined;
+    try {
+      serializer = schema && (reply.compileSerializationSchema(schema, "200") as Serializer);
+    } catch (error) {
+      app.log.warn({ err: error, path: entry.path }, "REST answers written by JSON.stringify");
+    }
+    serializers.set(entry, serializer);
+    return serializer;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, route: RestProcedure) {
+    // Outside the try, as in the adapter: a URL new URL() refuses is a 500.
+    const path = procedurePathOf(request.url, basePath);
+    const resolved = table.resolve(request.method, path, route);
+    let input: unknown;
+    let ctx: unknown;
+    try {
+      if (!resolved) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      const { entry } = resolved;
+      const refusal = contentTypeRefusal(request.method, request.headers["content-type"]);
+      if (refusal) throw refusal;
+      input = readers.get(entry)?.read(request.method, request, resolved.pathInput);
+      const urlRefusal = requestUrlRefusal(request);
+      if (urlRefusal !== undefined) throw urlRefusal;
+      ctx = await createContext(request, reply);
+      const data: unknown = await callTRPCProcedure({
+        router,
+        path: entry.path,
+        getRawInput: async () => input,
+        ctx,
+        type: entry.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
+      const meta = responseMeta({
+        type: entry.type,
+        paths: [entry.path],
+        ctx,
+        data: [data],
+        errors: [],
+        eagerGeneration: true,
+      });
+      const body = serializeAnswer(data, serializerOf(entry, reply));
+      if (verify && body !== JSON.stringify(data)) {
+        throw new Error(`the compiled serializer of ${entry.path} wrote another JSON`);
+      }
+      return send(reply, meta.status ?? 200, meta.headers ?? {}, body);
+    } catch (cause) {
+      const failure = errorAnswer({
+        cause,
+        router,
+        entry: resolved?.entry,
+        input,
+        ctx,
+        responseMeta,
+      });
+      onError?.({ error: failure.error, path: resolved?.entry.path });
+      return send(reply, failure.status, failure.headers, JSON.stringify(failure.body));
+    }
+  }
+
+  for (const entry of table.entries) {
+    const url = fastifyPathOf(basePath, entry.openApiPath);
+    if (app.hasRoute({ method: entry.method, url })) continue;
+    app.route({
+      method: entry.method,
+      url,
+      // HEAD stays with the adapter, which answers any REST path 204.
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: (request, reply) => answer(request, reply, entry),
+    });
+  }
+}
+
+/** Sends as the adapter's sendResponse did, through the same calls on the reply. */
+function send(
+  reply: FastifyReply,
+  status: number,
+  headers: Record<string, string | undefined>,
+  body: string | undefined,
+): FastifyReply {
+  void reply.code(status).header("content-type", "application/json");
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) void reply.header(name, value);
+  }
+  return reply.sent ? reply : reply.send(body);
+}
