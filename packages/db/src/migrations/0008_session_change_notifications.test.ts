@@ -1,52 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations } from "../migrate";
 import type { Database } from "../schema";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { createTestDatabase, listenOn, type TestDatabase } from "../testing";
 
 /* Every change that ends a session or changes its user is notified on commit, whoever writes it. */
 
 const CHANNEL = "session_changes";
+const listen = async (url: string) => (listener = await listenOn(url, CHANNEL));
 
 let database: TestDatabase | undefined;
-let listener: pg.Client | undefined;
+let listener: Awaited<ReturnType<typeof listenOn>> | undefined;
 afterEach(async () => {
   await listener?.end();
   listener = undefined;
   await database?.destroy();
   database = undefined;
 });
-
-/**
- * A connection listening on the channel. `heard()` returns what was notified before it
- * was called: it sends a marker of its own and waits for it, and notifications arrive in
- * commit order, so nothing committed earlier can still be on its way.
- */
-async function listen(url: string) {
-  listener = new pg.Client({ connectionString: url });
-  await listener.connect();
-  const payloads: string[] = [];
-  const markers = new Map<string, () => void>();
-  listener.on("notification", ({ channel, payload = "" }) => {
-    if (channel !== CHANNEL) return;
-    const marker = markers.get(payload);
-    if (marker) marker();
-    else payloads.push(payload);
-  });
-  await listener.query(`listen ${CHANNEL}`);
-  return {
-    async heard(db: Kysely<Database>): Promise<string[]> {
-      const marker = `marker:${randomUUID()}`;
-      const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
-      await sql`select pg_notify(${CHANNEL}, ${marker})`.execute(db);
-      await arrived;
-      return payloads.splice(0);
-    },
-  };
-}
 
 async function userIn(db: Kysely<Database>) {
   return db

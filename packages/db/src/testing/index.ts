@@ -16,3 +16,4 @@ export {
   type TestDatabaseOptions,
 } from "./create-test-database";
 export type { TestDatabaseContext } from "./context";
+export { listenOn } from "./notifications";
