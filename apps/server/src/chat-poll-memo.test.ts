@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PassThrough } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createUser } from "@uplink/api/testing";
-import { createDatabase, type DatabaseHandle } from "@uplink/db";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { buildTestApp, type TestApp } from "./test-support";
+import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
+import {
+  answerWithin,
+  buildTestApp,
+  secondInstance,
+  type SecondInstance,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Issue 12: an unchanged chat poll answers 304 from memory, without touching the
@@ -19,39 +17,16 @@ import { buildTestApp, type TestApp } from "./test-support";
 
 const password = "correct horse";
 
-/** Counts the queries an app instance sends through its Kysely. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return node;
-  }
-  async transformResult<T>({ result }: { result: T }): Promise<T> {
-    return result;
-  }
-}
-
 let one: TestApp;
-let other: { app: FastifyInstance; database: DatabaseHandle; dataDir: string };
+let other: SecondInstance;
 const queries = new QueryCounter();
 
 beforeAll(async () => {
   one = await buildTestApp();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
-  const database = await createDatabase({ databaseUrl: one.database.url, dataDir });
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir }),
-    db: database.db.withPlugin(queries),
-    databaseUrl: database.url,
-    logStream: new PassThrough().resume(),
-  });
-  await app.ready();
-  other = { app, database, dataDir };
+  other = await secondInstance(one, (db) => db.withPlugin(queries));
 });
 afterAll(async () => {
-  await other.app.close();
-  await other.database.close();
-  await rm(other.dataDir, { recursive: true, force: true });
+  await other.close();
   await one.close();
 });
 
@@ -63,21 +38,6 @@ async function signIn(app: FastifyInstance, email: string): Promise<string> {
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string }>().token;
-}
-
-/** Sends `request` every 20 ms until `accept` holds; the last answer after `deadlineMs`. */
-async function answerWithin(
-  app: FastifyInstance,
-  request: InjectOptions,
-  accept: (response: { statusCode: number }) => boolean,
-  deadlineMs: number,
-) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const response = await app.inject(request);
-    if (accept(response) || Date.now() > deadline) return response;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** An accepted lead with its chat, its customer and installer signed in on the other instance. */

@@ -1,17 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PassThrough } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CACHE_TTL_MS } from "@uplink/api";
 import { createLead, createUser, sessionOf } from "@uplink/api/testing";
-import { createDatabase, type DatabaseHandle } from "@uplink/db";
 import { messages } from "@uplink/domain";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { buildTestApp, type TestApp } from "./test-support";
+import {
+  answerWithin,
+  buildTestApp,
+  secondInstance,
+  type SecondInstance,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Sessions are looked up from memory for a few seconds; a change made through one
@@ -23,26 +22,15 @@ const notSignedIn = { code: "UNAUTHORIZED", message: messages.server.notSignedIn
 
 /** The first instance, with its own database. */
 let one: TestApp;
-/** A second instance on the same database, with its own connections, as another process would be. */
-let other: { app: FastifyInstance; database: DatabaseHandle; dataDir: string };
+/** A second instance on the same database, as another process would be. */
+let other: SecondInstance;
 
 beforeAll(async () => {
   one = await buildTestApp();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
-  const database = await createDatabase({ databaseUrl: one.database.url, dataDir });
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir }),
-    db: database.db,
-    databaseUrl: database.url,
-    logStream: new PassThrough().resume(),
-  });
-  await app.ready();
-  other = { app, database, dataDir };
+  other = await secondInstance(one);
 });
 afterAll(async () => {
-  await other.app.close();
-  await other.database.close();
-  await rm(other.dataDir, { recursive: true, force: true });
+  await other.close();
   await one.close();
 });
 
@@ -62,21 +50,6 @@ async function signIn(app: FastifyInstance, email: string): Promise<string> {
 
 function me(app: FastifyInstance, token: string) {
   return app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
-}
-
-/** Sends `request` every 20 ms until it answers `status`; the last answer after `deadlineMs`. */
-async function answerWithin(
-  app: FastifyInstance,
-  request: InjectOptions,
-  accept: (response: { statusCode: number; body: string }) => boolean,
-  deadlineMs: number,
-) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const response = await app.inject(request);
-    if (accept(response) || Date.now() > deadline) return response;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Waits until the first instance has logged `text`. */

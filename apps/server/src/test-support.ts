@@ -2,10 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { createSession, type JobRetry, type RateLimits } from "@uplink/api";
 import { createUser } from "@uplink/api/testing";
-import type { Database, UserRow } from "@uplink/db";
+import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
 import { buildApp } from "./app";
@@ -120,4 +120,51 @@ export async function signInCast(db: Kysely<Database>): Promise<SignedInCast> {
     tokenOf,
     bearer: (user) => ({ authorization: `Bearer ${tokenOf(user)}` }),
   };
+}
+
+/** Another instance of the app on `one`'s database, with its own connections, as another process would be. */
+export interface SecondInstance {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** `db` lets a test wrap the instance's Kysely (e.g. with a query counter). */
+export async function secondInstance(
+  one: TestApp,
+  db: (db: Kysely<Database>) => Kysely<Database> = (same) => same,
+): Promise<SecondInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
+  const database = await createDatabase({ databaseUrl: one.database.url, dataDir });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir }),
+    db: db(database.db),
+    databaseUrl: database.url,
+    logStream: new PassThrough().resume(),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends `request` every 20 ms until `accept` holds; the last answer after `deadlineMs`. */
+export async function answerWithin(
+  app: FastifyInstance,
+  request: InjectOptions,
+  accept: (response: { statusCode: number; body: string }) => boolean,
+  deadlineMs: number,
+) {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const response = await app.inject(request);
+    if (accept(response) || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -9,6 +9,7 @@ import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
+  RootOperationNode,
 } from "kysely";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -576,3 +577,15 @@ export function countingQueries(db: Kysely<Database>): {
 }
 
 export { blankPng, dataUrl, sceneJpeg, scenePng } from "./photos/test-images";
+
+/** Counts the queries sent through a Kysely it is plugged into (`db.withPlugin(counter)`). */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return node;
+  }
+  async transformResult<T>({ result }: { result: T }): Promise<T> {
+    return result;
+  }
+}

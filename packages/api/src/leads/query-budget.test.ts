@@ -1,7 +1,13 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
-import { createCaller, createLead, createUser, contextFor, useTestApi } from "../test-support";
+import {
+  contextFor,
+  createCaller,
+  createLead,
+  createUser,
+  QueryCounter,
+  useTestApi,
+} from "../test-support";
 
 /*
  * Issue 12: no N+1 anywhere. Each hot procedure sends at most its budget of queries,
@@ -10,17 +16,6 @@ import { createCaller, createLead, createUser, contextFor, useTestApi } from "..
  */
 
 const api = useTestApi();
-
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return node;
-  }
-  async transformResult<T>({ result }: { result: T }): Promise<T> {
-    return result;
-  }
-}
 
 let customer: UserRow;
 let installer: UserRow;
