@@ -12,6 +12,7 @@ import {
   type SignedUp,
 } from "./accounts";
 import { waitForLink } from "./mailbox";
+import { waitForToast } from "./toast";
 
 const browser = useBrowser();
 const dataDir = inject("dataDir");
@@ -73,11 +74,11 @@ describe("administration in the browser", () => {
     const approve = card.getByRole("button", { name: "Approve" });
     expect(await approve.isEnabled()).toBe(true);
     await approve.click();
-    await adminPage.getByText("Installer Approved").waitFor();
+    await waitForToast(adminPage, "Installer Approved");
     await card.waitFor({ state: "detached" });
 
     const job = await acceptJob(installerPage, city);
-    await installerPage.getByText("Lead Accepted").waitFor();
+    await waitForToast(installerPage, "Lead Accepted");
     await job.getByText("Accepted", { exact: true }).waitFor();
   });
 
@@ -129,7 +130,7 @@ describe("administration in the browser", () => {
       .getByRole("dialog", { name: "Reject installer?" })
       .getByRole("button", { name: "Reject Installer" })
       .click();
-    await page.getByText("Installer Rejected").waitFor();
+    await waitForToast(page, "Installer Rejected");
     await applicant.waitFor({ state: "detached" });
 
     const description = `Installer Rolf Abgelehnt (${rejectedEmail}) was rejected`;
@@ -137,7 +138,7 @@ describe("administration in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Admin Console" }).waitFor();
     const alert = page.getByRole("article", { name: description });
     await alert.getByRole("button", { name: "Resolve" }).click();
-    await page.getByText("Alert Resolved").waitFor();
+    await waitForToast(page, "Alert Resolved");
     await alert.waitFor({ state: "detached" });
 
     await page.goto("/admin-dashboard?tab=alerts");
@@ -153,7 +154,7 @@ describe("administration in the browser", () => {
       .getByRole("dialog", { name: "Delete lead?" })
       .getByRole("button", { name: "Delete Lead" })
       .click();
-    await page.getByText("Lead Deleted").waitFor();
+    await waitForToast(page, "Lead Deleted");
     await row.waitFor({ state: "detached" });
 
     const remaining = await callApi<{ id: string }[]>(customer.token, "GET", "/workflow/leads");

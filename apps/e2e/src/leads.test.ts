@@ -4,6 +4,7 @@ import { useBrowser } from "./browser";
 import { callApi, signUpApprovedInstaller, signUpInPage, uniqueCity } from "./accounts";
 import { openFromDashboard } from "./dashboard";
 import { noisyPng } from "./png";
+import { waitForToast } from "./toast";
 
 const browser = useBrowser();
 const pngDataUrl = (seed: number) =>
@@ -35,7 +36,7 @@ async function approveJob(page: Page) {
     .getByRole("dialog", { name: "Approve the work?" })
     .getByRole("button", { name: "Approve & Release Payment" })
     .click();
-  await page.getByText("Job Approved").waitFor();
+  await waitForToast(page, "Job Approved");
   await page.getByText("Payment has been released to the installer.").waitFor();
 }
 
@@ -63,7 +64,7 @@ describe("installation requests in the browser", () => {
       mimeType: "image/png",
       buffer: noisyPng(800, 600, 1),
     });
-    await page.getByText("Photo Added").waitFor({ timeout: 30_000 });
+    await waitForToast(page, "Photo Added", 30_000);
 
     await page.getByRole("button", { name: "Submit Installation Request" }).click();
     await page.waitForURL("**/dashboard");
@@ -114,7 +115,7 @@ describe("installation requests in the browser", () => {
       .getByRole("dialog", { name: "Delete request?" })
       .getByRole("button", { name: "Delete Request" })
       .click();
-    await page.getByText("Request Deleted").waitFor();
+    await waitForToast(page, "Request Deleted");
     await page.getByText("No installation requests yet").waitFor();
   });
   it("a job goes from request to payment: an approved installer accepts, works on site and is paid", async () => {
@@ -139,7 +140,7 @@ describe("installation requests in the browser", () => {
       mimeType: "image/png",
       buffer: noisyPng(800, 600, 11),
     });
-    await customerPage.getByText("Photo Added").waitFor({ timeout: 30_000 });
+    await waitForToast(customerPage, "Photo Added", 30_000);
     await customerPage.getByRole("button", { name: "Submit Installation Request" }).click();
     await customerPage.waitForURL("**/dashboard");
     await customerPage.getByRole("article", { name: title }).waitFor();
@@ -154,7 +155,7 @@ describe("installation requests in the browser", () => {
       .getByRole("dialog", { name: "Accept this job?" })
       .getByRole("button", { name: "Accept Job" })
       .click();
-    await installerPage.getByText("Lead Accepted").waitFor();
+    await waitForToast(installerPage, "Lead Accepted");
     await job.getByText("Accepted", { exact: true }).waitFor();
 
     await job.getByRole("button", { name: "View Details" }).click();
@@ -213,7 +214,7 @@ describe("installation requests in the browser", () => {
     const feedback = "The cable hangs loose below the balcony; please clip it to the wall.";
     await customerPage.getByLabel("What needs to be revised?").fill(feedback);
     await customerPage.getByRole("button", { name: "Request Revision" }).click();
-    await customerPage.getByText("Revision Requested").waitFor();
+    await waitForToast(customerPage, "Revision Requested");
     await customerPage.getByText(feedback).waitFor();
 
     await openFromDashboard(installerPage, title);

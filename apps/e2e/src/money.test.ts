@@ -11,6 +11,7 @@ import {
 } from "./accounts";
 import { openFromDashboard } from "./dashboard";
 import { noisyPng } from "./png";
+import { waitForToast } from "./toast";
 
 const browser = useBrowser();
 const pngDataUrl = (seed: number) =>
@@ -86,7 +87,7 @@ describe("money in the browser", () => {
     const message = "I can come on Saturday morning with a pole mount.";
     await offerForm.getByLabel("Message to the customer (optional)").fill(message);
     await offerForm.getByRole("button", { name: "Make an offer" }).click();
-    await installerPage.getByText("Offer Sent").waitFor();
+    await waitForToast(installerPage, "Offer Sent");
     await offerForm.waitFor({ state: "detached" });
 
     await openFromDashboard(customerPage, lead.title);
@@ -115,7 +116,7 @@ describe("money in the browser", () => {
       .waitFor();
     await cancelDialog.getByLabel("Reason (optional)").fill("We are moving house after all.");
     await cancelDialog.getByRole("button", { name: "Yes, cancel it" }).click();
-    await customerPage.getByText("Request Cancelled").waitFor();
+    await waitForToast(customerPage, "Request Cancelled");
     await detailStatus(customerPage, lead.title, "Cancelled").waitFor();
 
     const payments = await openPayments(customerPage, "Paula Zahler");
@@ -173,7 +174,7 @@ describe("money in the browser", () => {
     const note = "The dish works but was aimed badly; the customer had it realigned.";
     await settle.getByLabel("Note").fill(note);
     await settle.getByRole("button", { name: "Settle", exact: true }).click();
-    await adminPage.getByText("Lead Settled").waitFor();
+    await waitForToast(adminPage, "Lead Settled");
     await settle.waitFor({ state: "detached" });
     await row.getByText("Approved", { exact: true }).waitFor();
     await row
