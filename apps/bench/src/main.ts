@@ -71,7 +71,10 @@ async function measureThroughput(
     product: await pollEtag(targets.product, data),
     reference: await pollEtag(targets.reference, data),
   }));
-  const scenarios = buildScenarios(data, etags.ok ? etags.value : { product: "", reference: "" });
+  const scenarios = buildScenarios(
+    data,
+    etags.ok ? etags.value : { product: "", reference: "" },
+  ).filter((scenario) => options.only?.has(scenario.id) ?? true);
   const results: BenchResults["throughput"] = [];
   for (const scenario of scenarios) {
     log(`measuring ${scenario.label}`);
@@ -162,24 +165,25 @@ async function run(options: Options): Promise<BenchResults> {
       seconds: profile.roundSeconds,
       rounds: profile.rounds,
     };
+    const partial = async <T>(what: string, take: () => Promise<T>): Promise<Measured<T>> =>
+      options.only ? { ok: false, reason: "left out (--only)" } : measured(what, take);
     const signIn = {
-      product: await measured("sign-in blocking (product)", () =>
+      product: await partial("sign-in blocking (product)", () =>
         measureSignInBlocking(targets.product, data.signIns, signInPlan),
       ),
-      reference: await measured("sign-in blocking (bare route)", () =>
+      reference: await partial("sign-in blocking (bare route)", () =>
         measureSignInBlocking(targets.reference, data.signIns, signInPlan),
       ),
     };
     log("measuring the largest contentful paint of /");
-    const largestContentfulPaint = await measured("the largest contentful paint", () =>
+    const largestContentfulPaint = await partial("the largest contentful paint", () =>
       measureLargestContentfulPaint(`${product.baseUrl}/`, profile.pageLoads, process.env),
     );
     const rss = { product: await peakRss(product), reference: await peakRss(reference) };
     const web = await measured("the web assets", () => readWebAssets(WEB_DIST));
     const failed = [
       ...throughput.map((entry) => entry.outcome),
-      signIn.product,
-      signIn.reference,
+      ...(options.only ? [] : [signIn.product, signIn.reference]),
     ].some((outcome) => !outcome.ok);
     if (failed) await showLogs(servers);
     return {
@@ -224,7 +228,8 @@ async function main(): Promise<number> {
   await writeFile(options.out, renderDocument(results));
   log(`written to ${options.out}`);
   const unmeasured = checks.filter((check) => check.verdict === "not measured");
-  if (unmeasured.length > 0) {
+  // A partial run (--only) leaves measurements out on purpose.
+  if (unmeasured.length > 0 && !options.only) {
     console.error(
       `[bench] could not measure: ${unmeasured.map((check) => check.label).join("; ")}`,
     );

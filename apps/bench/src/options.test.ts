@@ -28,6 +28,15 @@ describe("options", () => {
     expect(parseOptions(["--out=/tmp/x.md"], { now, cwd: "/work" }).out).toBe("/tmp/x.md");
   });
 
+  it("measures only the named paths with --only, never writing over docs/benchmarks.md", () => {
+    const options = parseOptions(["--only", "list-rest,health"], { now, cwd: "/somewhere" });
+    expect([...(options.only ?? [])]).toEqual(["list-rest", "health"]);
+    expect(options.profile.name).toBe("full");
+    expect(options.out).not.toBe(BENCHMARKS_DOC);
+    expect(path.basename(options.out)).toBe("uplink-bench-partial-2025-03-04T05-06-07-890Z.md");
+    expect(() => parseOptions(["--only"], { now })).toThrow("--only needs path ids");
+  });
+
   it("refuses what it does not know", () => {
     expect(() => parseOptions(["--fast"], { now })).toThrow(UsageError);
     expect(() => parseOptions(["--out"], { now })).toThrow("--out needs a file");

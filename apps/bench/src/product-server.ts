@@ -56,7 +56,8 @@ export async function startProductServer(options: {
   return startServerProcess({
     name: "the product server",
     command: process.execPath,
-    args: [SERVER_ENTRY],
+    // For looking into the server: e.g. BENCH_NODE_OPTIONS=--cpu-prof with --only.
+    args: [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), SERVER_ENTRY],
     cwd: REPO_ROOT,
     env,
     port,
