@@ -51,3 +51,24 @@ export function addressMatcher(entries: readonly string[]): (ip: string) => bool
     return version !== 0 && list.check(ip, version === 4 ? "ipv4" : "ipv6");
   };
 }
+
+/**
+ * `matches` with its answers kept per address (at most `capacity`, then forgotten at
+ * once): every API request asks whether its client is allowlisted, and the same few
+ * addresses ask again and again.
+ */
+export function rememberedMatches(
+  matches: (ip: string) => boolean,
+  capacity = 10_000,
+): (ip: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (ip) => {
+    let answer = answers.get(ip);
+    if (answer === undefined) {
+      answer = matches(ip);
+      if (answers.size >= capacity) answers.clear();
+      answers.set(ip, answer);
+    }
+    return answer;
+  };
+}

@@ -1,6 +1,7 @@
 import { Transform } from "node:stream";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, Role } from "@uplink/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, RequestPayload } from "fastify";
+import { announcesBody } from "./early-answer";
 
 /** Bodies above this are refused with 413 before any handler reads them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,15 +83,17 @@ function payloadTooLarge(): Error {
  * Refuses a body over its path's limit with 413: at once by its Content-Length, and
  * while it streams in when it has none (chunked), so it is never read whole.
  */
-export async function limitBodySize(
+export function limitBodySize(
   request: FastifyRequest,
   _reply: unknown,
-  payload: NodeJS.ReadableStream,
-): Promise<NodeJS.ReadableStream> {
+  payload: RequestPayload,
+  done: (error: Error | null, payload?: RequestPayload) => void,
+): void {
+  if (!announcesBody(request.headers)) return done(null, payload);
   const limit = bodyLimitFor(request.method, request.url);
-  if (limit >= PHOTO_BODY_LIMIT_BYTES) return payload;
+  if (limit >= PHOTO_BODY_LIMIT_BYTES) return done(null, payload);
   const declared = Number(request.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (Number.isFinite(declared) && declared > limit) return done(payloadTooLarge());
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -100,5 +103,5 @@ export async function limitBodySize(
   });
   payload.pipe(counted);
   payload.on("error", (error: Error) => counted.destroy(error));
-  return counted;
+  done(null, counted);
 }

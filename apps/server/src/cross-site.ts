@@ -1,6 +1,6 @@
 import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api";
 import { messages } from "@uplink/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { refusal } from "./errors";
 
 /** Methods that only read: never refused, whoever sends them. */
@@ -48,17 +48,28 @@ function servedOrigin(request: FastifyRequest): string | undefined {
  */
 export function refuseCrossSiteCookieRequests(publicUrl: string) {
   const ownOrigin = originOf(publicUrl);
-  return async function refuseCrossSiteCookieRequest(request: FastifyRequest): Promise<void> {
+  function crossSiteRefusal(request: FastifyRequest): Error | undefined {
     if (SAFE_METHODS.has(request.method) || readBearerToken(request.headers.authorization) !== null)
-      return;
+      return undefined;
     const cookie = request.cookies[SESSION_COOKIE_NAME];
-    if (cookie === undefined || cookie === "") return;
+    if (cookie === undefined || cookie === "") return undefined;
     const origin = requestingOrigin(request);
-    if (origin !== undefined && (origin === ownOrigin || origin === servedOrigin(request))) return;
+    if (origin !== undefined && (origin === ownOrigin || origin === servedOrigin(request))) {
+      return undefined;
+    }
     request.log.info(
       { origin: origin ?? null },
       "cross-site request with the session cookie refused",
     );
-    throw refusal(403, messages.server.crossSiteRequest);
+    return refusal(403, messages.server.crossSiteRequest);
+  }
+  return function refuseCrossSiteCookieRequest(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
+    const refused = crossSiteRefusal(request);
+    if (refused) done(refused);
+    else done();
   };
 }

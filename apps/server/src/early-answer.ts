@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Whether the request announced a body (a length above zero, or chunks). */
-function announcesBody(headers: FastifyRequest["headers"]): boolean {
+export function announcesBody(headers: FastifyRequest["headers"]): boolean {
   if (headers["transfer-encoding"] !== undefined) return true;
   const length = headers["content-length"];
   return length !== undefined && length !== "0";
@@ -13,13 +13,14 @@ function announcesBody(headers: FastifyRequest["headers"]): boolean {
  * is then never read, nor left half-read on a keep-alive connection whose next request
  * would wait behind it for ever.
  */
-export async function closeUnreadConnections(
+export function closeUnreadConnections(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+  done: (error: null, payload: unknown) => void,
+): void {
   if (announcesBody(request.headers) && !request.raw.readableEnded) {
     void reply.header("connection", "close");
   }
-  return payload;
+  done(null, payload);
 }

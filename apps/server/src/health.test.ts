@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { messages } from "@uplink/domain";
 import { buildTestApp, type TestApp } from "./test-support";
 
@@ -32,6 +33,24 @@ it("GET /api/health answers 503, not a stack, while the database is unreachable"
   await t.database.destroy();
   // The background check (once a second) notices within its interval and timeout.
   expectDatabaseUnavailable(await answerOnceItIs(t.app, "/api/health", 503));
+});
+
+it("GET /api/health answers from memory: not even the caller's session is looked up", async () => {
+  t = await buildTestApp();
+  await answerOnceItIs(t.app, "/api/health", 200);
+  // A session lookup would now fail; liveness does not depend on it.
+  await sql`alter table sessions rename to sessions_elsewhere`.execute(t.database.db);
+  try {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { authorization: "Bearer some-session-token" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  } finally {
+    await sql`alter table sessions_elsewhere rename to sessions`.execute(t.database.db);
+  }
 });
 
 describe("GET /api/ready", () => {

@@ -49,11 +49,19 @@ export function redactSecretsInUrl(url: string): string {
 }
 
 /** onRequest hook: a password in the query string of a REST call is a 400. */
-export async function refusePasswordInUrl(request: FastifyRequest, reply: FastifyReply) {
+export function refusePasswordInUrl(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+): void {
+  const { url } = request;
   if (
-    request.url.startsWith("/api/") &&
-    namesWithValues(request.url).some((name) => PASSWORD_NAME.test(name))
+    url.startsWith("/api/") &&
+    url.includes("?") &&
+    namesWithValues(url).some((name) => PASSWORD_NAME.test(name))
   ) {
-    return reply.status(400).send({ code: "BAD_REQUEST", message: messages.server.passwordInUrl });
+    void reply.status(400).send({ code: "BAD_REQUEST", message: messages.server.passwordInUrl });
+    return;
   }
+  done();
 }

@@ -1,7 +1,7 @@
 import type { Context } from "@uplink/api";
 import { messages } from "@uplink/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { BODY_LIMIT_BYTES, photoSendersFor } from "./body-limit";
+import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
+import { BODY_LIMIT_BYTES, photoSendersFor, type PhotoSenders } from "./body-limit";
 import { refusal } from "./errors";
 
 /** A body larger than any other path accepts, or one whose length is not declared. */
@@ -21,18 +21,31 @@ function mayBeLarge(headers: FastifyRequest["headers"]): boolean {
 export function refuseUnknownPhotoSenders(
   contextFor: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
 ) {
-  return async function refuseUnknownPhotoSender(
+  async function refusalOf(
     request: FastifyRequest,
     reply: FastifyReply,
-    payload: NodeJS.ReadableStream,
-  ): Promise<NodeJS.ReadableStream> {
-    const senders = photoSendersFor(request.method, request.url);
-    if (senders === undefined || !mayBeLarge(request.headers)) return payload;
+    senders: readonly PhotoSenders[],
+  ): Promise<Error | undefined> {
     const { user, sessionId } = await contextFor(request, reply);
-    if (!user || !sessionId) throw refusal(401, messages.server.notSignedIn);
+    if (!user || !sessionId) return refusal(401, messages.server.notSignedIn);
     if (!senders.some((sender) => sender === "anyone signed in" || sender === user.role)) {
-      throw refusal(403, messages.server.forbidden);
+      return refusal(403, messages.server.forbidden);
     }
-    return payload;
+    return undefined;
+  }
+  return function refuseUnknownPhotoSender(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: RequestPayload,
+    done: (error: Error | null, payload?: RequestPayload) => void,
+  ): void {
+    const senders = mayBeLarge(request.headers)
+      ? photoSendersFor(request.method, request.url)
+      : undefined;
+    if (senders === undefined) return done(null, payload);
+    refusalOf(request, reply, senders).then(
+      (refused) => (refused ? done(refused) : done(null, payload)),
+      (error: unknown) => done(error as Error),
+    );
   };
 }

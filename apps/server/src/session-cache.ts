@@ -52,9 +52,12 @@ export function cacheSessions(
   });
   app.addHook("onReady", () => listener.start());
   app.addHook("onClose", () => listener.close());
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) await listener.sync();
-    return payload;
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method)) return done(null, payload);
+    listener.sync().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
   return cache;
 }

@@ -37,22 +37,40 @@ export function trpcCallCount(request: FastifyRequest): number {
  */
 export function registerBatchCallCounting(app: FastifyInstance): void {
   const countCall = app.createRateLimit();
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("preHandler", (request, reply, done) => {
     const calls = trpcCallCount(request);
+    if (calls <= 1) return done();
+    countBatch(request, reply, calls).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (error: unknown) => done(error as Error),
+    );
+  });
+
+  /** Refuses an oversized batch or one past the limit; says whether it answered. */
+  async function countBatch(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    calls: number,
+  ): Promise<boolean> {
     if (calls > TRPC_MAX_BATCH_CALLS) {
-      return reply.status(400).send({
+      void reply.status(400).send({
         code: "BAD_REQUEST",
         message: messages.server.trpcBatchTooLarge(calls, TRPC_MAX_BATCH_CALLS),
       });
+      return true;
     }
     for (let call = 2; call <= calls; call++) {
       const limit = await countCall(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        return reply
+        void reply
           .status(429)
           .header("retry-after", String(limit.ttlInSeconds))
           .send({ code: "TOO_MANY_REQUESTS", message: messages.server.rateLimited });
+        return true;
       }
     }
-  });
+    return false;
+  }
 }

@@ -13,12 +13,17 @@ interface ValidationBody {
  * issues. This onSend hook gives the body the first field's message instead, as the
  * tRPC surface does, so a client can show it as it is.
  */
-export async function fieldMessageOnValidationFailure(
+export function fieldMessageOnValidationFailure(
   _request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (reply.statusCode !== 400 || typeof payload !== "string") return payload;
+  done: (error: null, payload: unknown) => void,
+): void {
+  done(null, reply.statusCode === 400 ? fieldMessageOf(payload) : payload);
+}
+
+function fieldMessageOf(payload: unknown): unknown {
+  if (typeof payload !== "string") return payload;
   let body: ValidationBody;
   try {
     body = JSON.parse(payload) as ValidationBody;

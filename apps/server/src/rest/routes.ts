@@ -20,6 +20,12 @@ export interface RestRoutesOptions {
    * they differ; on under test, so the whole suite proves the serializers exact.
    */
   verifySerializers?: boolean;
+  /**
+   * Answers some procedures can give from memory, by procedure path: while one returns
+   * data, a request of exactly the route's URL (no query) is answered with it, without a
+   * context or a procedure call; when it returns undefined, the procedure answers.
+   */
+  answersFromMemory?: Readonly<Record<string, () => unknown>>;
 }
 
 /**
@@ -59,6 +65,15 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
     return serializer;
   }
 
+  /** The serialized answer, checked against JSON.stringify under test. */
+  function bodyOf(entry: RestProcedure, reply: FastifyReply, data: unknown): string | undefined {
+    const body = serializeAnswer(data, serializerOf(entry, reply));
+    if (verify && body !== JSON.stringify(data)) {
+      throw new Error(`the compiled serializer of ${entry.path} wrote another JSON`);
+    }
+    return body;
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply, route: RestProcedure) {
     // Outside the try, as in the adapter: a URL new URL() refuses is a 500.
     const path = procedurePathOf(request.url, basePath);
@@ -91,11 +106,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
         errors: [],
         eagerGeneration: true,
       });
-      const body = serializeAnswer(data, serializerOf(entry, reply));
-      if (verify && body !== JSON.stringify(data)) {
-        throw new Error(`the compiled serializer of ${entry.path} wrote another JSON`);
-      }
-      return send(reply, meta.status ?? 200, meta.headers ?? {}, body);
+      return send(reply, meta.status ?? 200, meta.headers ?? {}, bodyOf(entry, reply, data));
     } catch (cause) {
       const failure = errorAnswer({
         cause,
@@ -113,13 +124,20 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
   for (const entry of table.entries) {
     const url = fastifyPathOf(basePath, entry.openApiPath);
     if (app.hasRoute({ method: entry.method, url })) continue;
+    const fromMemory = options.answersFromMemory?.[entry.path];
     app.route({
       method: entry.method,
       url,
       // HEAD stays with the adapter, which answers any REST path 204.
       exposeHeadRoute: false,
       schema: { hide: true },
-      handler: (request, reply) => answer(request, reply, entry),
+      handler: fromMemory
+        ? (request, reply) => {
+            const data = request.url === url ? fromMemory() : undefined;
+            if (data === undefined) return answer(request, reply, entry);
+            return send(reply, 200, {}, bodyOf(entry, reply, data));
+          }
+        : (request, reply) => answer(request, reply, entry),
     });
   }
 }

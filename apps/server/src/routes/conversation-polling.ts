@@ -17,6 +17,7 @@ const POLLED_PATHS: { path: RegExp; target: (id: string) => PollTarget }[] = [
 
 /** Which conversation a GET polls, and from which cursor; null for every other request. */
 export function pollOf(url: string): { target: PollTarget; after?: string } | null {
+  if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return null;
   const parsed = new URL(url, "http://localhost");
   for (const { path, target } of POLLED_PATHS) {
     const id = path.exec(parsed.pathname)?.[1];
@@ -49,10 +50,9 @@ function decodedOrAsIs(segment: string): string {
 export function registerConversationPolling(
   app: FastifyInstance,
   deps: ApiDeps,
-  contextFor: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
   memo?: ChatPollMemo,
 ): void {
-  const etags = new WeakMap<FastifyRequest, string>();
+  const etags = new WeakSet<FastifyRequest>();
 
   /** The poll's current ETag: from memory when it is known for sure, else from the database. */
   async function currentEtag(
@@ -71,24 +71,38 @@ export function registerConversationPolling(
     return state.etag;
   }
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET") return;
-    const poll = pollOf(request.url);
-    if (!poll) return;
-    const { user } = await contextFor(request, reply);
+  /** Answers 304 when the client's ETag is current; says whether it answered. */
+  async function answeredFromEtag(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    poll: NonNullable<ReturnType<typeof pollOf>>,
+  ): Promise<boolean> {
+    const { user } = await request.apiContext(reply);
     const etag = await currentEtag(user, poll);
-    if (etag === null) return;
-    etags.set(request, etag);
+    if (etag === null) return false;
+    etags.add(request);
     void reply.header("etag", etag).header("cache-control", "private, no-cache");
-    if (etagMatches(request.headers["if-none-match"], etag)) {
-      return reply.code(304).send();
-    }
+    if (!etagMatches(request.headers["if-none-match"], etag)) return false;
+    void reply.code(304).send();
+    return true;
+  }
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const poll = request.method === "GET" ? pollOf(request.url) : null;
+    if (poll === null) return done();
+    answeredFromEtag(request, reply, poll).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 
   // A poll refused after all (e.g. a cursor of another conversation) has nothing to cache.
-  app.addHook("onSend", async (request, reply) => {
-    if (etags.has(request) && reply.statusCode !== 200 && reply.statusCode !== 304) {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 304 && etags.has(request)) {
       reply.removeHeader("etag");
     }
+    done(null, payload);
   });
 }

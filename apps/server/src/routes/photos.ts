@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { OpenAPIObject } from "trpc-to-openapi";
-import { AppError, readLeadPhoto, type ApiDeps, type Context } from "@uplink/api";
-import type { ErrorBody } from "./errors";
+import { AppError, readLeadPhoto, type ApiDeps } from "@uplink/api";
+import type { ErrorBody } from "../errors";
 
 const imageBytes = { schema: { type: "string", format: "binary" } } as const;
 const errorBody = {
@@ -55,16 +55,12 @@ export function withPhotoPath(document: OpenAPIObject): OpenAPIObject {
  * JSON only. The session is read by the same createContext as every procedure (bearer
  * header or cookie); readLeadPhoto decides who may see the photo.
  */
-export function registerPhotoRoute(
-  app: FastifyInstance,
-  deps: ApiDeps,
-  contextFor: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
-): void {
+export function registerPhotoRoute(app: FastifyInstance, deps: ApiDeps): void {
   app.get<{ Params: { id: string } }>(
     "/api/photos/:id",
     { schema: { hide: true } },
     async (request, reply) => {
-      const ctx = await contextFor(request, reply);
+      const ctx = await request.apiContext(reply);
       try {
         const photo = await readLeadPhoto(deps, ctx.user, request.params.id);
         // Only permitted viewers may see it, so no shared cache may keep it; its bytes

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  createContext,
+  SESSION_COOKIE_NAME,
+  type ApiDeps,
+  type Context,
+  type RequestInfo,
+  type SessionCookieWriter,
+} from "@uplink/api";
+
+/** Read by the REST surface for DELETE /api/me; never logged. */
+export const CONFIRM_PASSWORD_HEADER = "x-confirm-password";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * The request's API context: made on first use and shared by every hook and handler
+     * of the request, so the session is looked up once (a chat poll's hook and its
+     * procedure, a photo sender's check and the upload).
+     */
+    apiContext(reply: FastifyReply): Promise<Context>;
+    /** The context once made; read through apiContext. */
+    madeApiContext: Promise<Context> | null;
+  }
+}
+
+export interface ContextOptions {
+  deps: ApiDeps;
+  /** Whether the session cookie is sent only over HTTPS. */
+  secureCookies: boolean;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function requestInfo(request: FastifyRequest): RequestInfo {
+  return {
+    authorization: request.headers.authorization,
+    cookies: request.cookies ?? {},
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    confirmPassword: headerValue(request.headers[CONFIRM_PASSWORD_HEADER]),
+  };
+}
+
+function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCookieWriter {
+  return {
+    setSessionCookie(token, expiresAt) {
+      void reply.setCookie(SESSION_COOKIE_NAME, token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/",
+        expires: expiresAt,
+      });
+    },
+    clearSessionCookie() {
+      void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+    },
+  };
+}
+
+async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
+  app.decorateRequest("madeApiContext", null);
+  app.decorateRequest("apiContext", function (this: FastifyRequest, reply: FastifyReply) {
+    this.madeApiContext ??= createContext(
+      deps,
+      requestInfo(this),
+      sessionCookieWriter(reply, secureCookies),
+    );
+    return this.madeApiContext;
+  });
+}
+
+/** Gives every request its API context (see FastifyRequest.apiContext). */
+export const contextPlugin = fp(context, { name: "uplink-context", dependencies: [] });
+
+/** A request's context, in the shape the hooks and routes take it. */
+export function contextOf(request: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  return request.apiContext(reply);
+}

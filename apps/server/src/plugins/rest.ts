@@ -1,0 +1,85 @@
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
+import {
+  appRouter,
+  buildOpenApiDocument,
+  type AppRouter,
+  type DatabaseReadiness,
+} from "@uplink/api";
+import packageJson from "../../package.json" with { type: "json" };
+import { withPhotoPath } from "../routes/photos";
+import { restRoutes } from "../rest/routes";
+import { restResponseMeta } from "../rest-status";
+import { fieldMessageOnValidationFailure } from "../validation-message";
+
+export interface RestOptions {
+  /** The background check of the database: while it holds, health answers from memory. */
+  databaseReadiness?: DatabaseReadiness;
+}
+
+const HEALTHY = Object.freeze({ status: "ok" as const });
+
+/**
+ * The REST surface for third parties: one Fastify route per procedure with OpenAPI
+ * metadata (rest/routes.ts), trpc-to-openapi's adapter for what those do not match
+ * (unknown paths, other methods, HEAD), and the document at /api/openapi.json with its
+ * reader at /api/docs.
+ */
+async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
+  const openApiDocument = withPhotoPath(buildOpenApiDocument(packageJson.version));
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => openApiDocument);
+  await app.register(fastifySwagger, {
+    mode: "static",
+    specification: { document: openApiDocument as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const onError = ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
+  };
+  // Encapsulated: the validation-message hook is for the REST answers only.
+  await app.register(async (surface) => {
+    surface.addHook("onSend", fieldMessageOnValidationFailure);
+    await surface.register(restRoutes, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: (request, reply) => request.apiContext(reply),
+      responseMeta: restResponseMeta,
+      onError,
+      // Liveness from the background check: no context, no procedure, no query.
+      answersFromMemory: {
+        "health.check": () => (databaseReadiness?.ready ? HEALTHY : undefined),
+      },
+    });
+    // What those routes do not match (unknown paths, other methods, HEAD) as before.
+    surface.addHook("onRoute", sendsItsOwnReply);
+    await surface.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        (req as unknown as FastifyRequest).apiContext(res as unknown as FastifyReply),
+      onError,
+      responseMeta: restResponseMeta,
+    });
+  });
+}
+
+/**
+ * trpc-to-openapi's route handler sends the answer itself and resolves with nothing; while
+ * asynchronous onSend hooks are still running, Fastify then takes that nothing for an
+ * answer of its own and sends a second time ("Reply was already sent", with the URL, and
+ * any secret in its query, in the error log). Resolving with the reply tells Fastify the
+ * handler has answered.
+ */
+function sendsItsOwnReply(route: RouteOptions): void {
+  const handle = route.handler;
+  route.handler = async function (this: FastifyInstance, request, reply) {
+    await handle.call(this, request, reply);
+    return reply;
+  };
+}
+
+export const restPlugin = fp(rest, { name: "uplink-rest", dependencies: ["uplink-context"] });
