@@ -1,4 +1,5 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
+import { RememberingCamelCasePlugin } from "./camel-case";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -54,6 +55,6 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
 export function createKysely(pool: pg.Pool): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new RememberingCamelCasePlugin()],
   });
 }

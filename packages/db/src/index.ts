@@ -3,3 +3,4 @@ export { createDatabase, type DatabaseConfig, type DatabaseHandle } from "./crea
 export { migrateToLatest } from "./migrate";
 export { NotificationListener, type NotificationListenerOptions } from "./notification-listener";
 export type * from "./schema";
+export { namedAsSelected, RememberingCamelCasePlugin } from "./camel-case";

@@ -31,7 +31,10 @@ export function leadViewOf(user: SessionUser, lead: LeadRow): "full" | "preview"
  * Whether someone may see a lead's street, photos and conversation: its customer, its
  * assigned installer and administrators. Never says why not.
  */
-export function maySeeLead(user: SessionUser | null, lead: LeadRow): boolean {
+export function maySeeLead(
+  user: SessionUser | null,
+  lead: Pick<LeadRow, "customerId" | "installerId">,
+): boolean {
   if (!user) return false;
   if (user.role === Role.ADMINISTRATOR) return true;
   return lead.customerId === user.id || lead.installerId === user.id;

@@ -1,14 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
 import { LEAD_PAGE_SIZE, Role, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { isApprovedInstaller } from "./lead-permissions";
-import { toLead } from "./to-lead";
+import { LEAD_VIEW_COLUMNS, toLead } from "./to-lead";
+import { compileOnce, type ValueOf } from "../compiled-query";
 import { pastCursor } from "../keyset-page";
 
 export interface LeadPage {
   limit?: number | undefined;
   /** The id of the last lead of the previous page: the next page starts after it. */
   cursor?: string | undefined;
+}
+
+/** Whose leads a list shows (see listLeads). */
+type Scope = "customer" | "approved installer" | "installer" | "everyone";
+
+interface ListValues {
+  userId: string;
+  cursor: string;
+  limit: number;
+}
+
+/** The list's query for one scope, with or without a cursor: compiled once. */
+function listQuery(scope: Scope, paged: boolean) {
+  return compileOnce((db: Kysely<Database>, value: ValueOf<ListValues>) => {
+    let query = db.selectFrom("leads").select(LEAD_VIEW_COLUMNS);
+    if (scope === "customer") query = query.where("leads.customerId", "=", value("userId"));
+    else if (scope === "approved installer") {
+      query = query.where((eb) =>
+        eb.or([eb("leads.status", "=", "NEW"), eb("leads.installerId", "=", value("userId"))]),
+      );
+    } else if (scope === "installer") {
+      query = query.where("leads.installerId", "=", value("userId"));
+    }
+    if (paged) query = query.where(pastCursor("leads", value("cursor"), "desc"));
+    return query
+      .orderBy("leads.createdAt", "desc")
+      .orderBy("leads.id", "desc")
+      .limit(value("limit"));
+  });
+}
+
+const SCOPES: readonly Scope[] = ["customer", "approved installer", "installer", "everyone"];
+const LIST_QUERIES = new Map(
+  SCOPES.flatMap((scope) => [
+    [`${scope}|first`, listQuery(scope, false)],
+    [`${scope}|next`, listQuery(scope, true)],
+  ]),
+);
+
+function scopeOf(user: SessionUser): Scope {
+  if (user.role === Role.CUSTOMER) return "customer";
+  if (isApprovedInstaller(user)) return "approved installer";
+  if (user.role === Role.INSTALLER) return "installer";
+  return "everyone";
 }
 
 /**
@@ -19,28 +66,15 @@ export interface LeadPage {
  * the (customer_id | status | installer_id, created_at) indexes, with keyset paging on
  * (created_at, id) so that a page is as cheap as the first and no lead is skipped or
  * repeated while new ones arrive. A cursor naming a lead that no longer exists ends
- * the list.
+ * the list. The dashboard's hot path: its queries are compiled once (compileOnce).
  */
 export async function listLeads(
   deps: ApiDeps,
   user: SessionUser,
   { limit = LEAD_PAGE_SIZE, cursor }: LeadPage = {},
 ): Promise<Lead[]> {
-  let query = deps.db.selectFrom("leads").selectAll("leads");
-  if (user.role === Role.CUSTOMER) {
-    query = query.where("leads.customerId", "=", user.id);
-  } else if (isApprovedInstaller(user)) {
-    query = query.where((eb) =>
-      eb.or([eb("leads.status", "=", "NEW"), eb("leads.installerId", "=", user.id)]),
-    );
-  } else if (user.role === Role.INSTALLER) {
-    query = query.where("leads.installerId", "=", user.id);
-  }
-  if (cursor !== undefined) query = query.where(pastCursor("leads", cursor, "desc"));
-  const rows = await query
-    .orderBy("leads.createdAt", "desc")
-    .orderBy("leads.id", "desc")
-    .limit(limit)
-    .execute();
+  const query = LIST_QUERIES.get(`${scopeOf(user)}|${cursor === undefined ? "first" : "next"}`);
+  if (!query) throw new Error("no list query for this scope");
+  const rows = await query(deps.db, { userId: user.id, cursor: cursor ?? "", limit });
   return rows.map((row) => toLead(row, user));
 }

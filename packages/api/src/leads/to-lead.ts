@@ -5,12 +5,51 @@ import { isoOrNull } from "../timestamps";
 import { maySeeLead } from "./lead-access";
 
 /**
+ * The columns a Lead is made of: what a query selects for toLead, and no more; each
+ * named as the code reads it, so a query compiled once (compileOnce) can select them.
+ */
+export const LEAD_VIEW_COLUMNS = [
+  "leads.id",
+  "leads.title",
+  "leads.description",
+  "leads.street",
+  "leads.city",
+  "leads.postalCode as postalCode",
+  "leads.status",
+  "leads.customerId as customerId",
+  "leads.installerId as installerId",
+  "leads.valueCents as valueCents",
+  "leads.createdAt as createdAt",
+  "leads.preferredStartDate as preferredStartDate",
+  "leads.preferredEndDate as preferredEndDate",
+  "leads.scheduledAt as scheduledAt",
+  "leads.timeRange as timeRange",
+  "leads.specialRequirements as specialRequirements",
+  "leads.revisionFeedback as revisionFeedback",
+  "leads.autoReleaseAt as autoReleaseAt",
+  "leads.settledAt as settledAt",
+  "leads.settlementOutcome as settlementOutcome",
+  "leads.settlementInstallerCents as settlementInstallerCents",
+  "leads.settlementRefundedCents as settlementRefundedCents",
+  "leads.settlementNote as settlementNote",
+] as const;
+
+type ColumnName<Ref> = Ref extends `leads.${string} as ${infer Alias}`
+  ? Alias
+  : Ref extends `leads.${infer Name}`
+    ? Name
+    : never;
+
+/** A lead row with the columns of LEAD_VIEW_COLUMNS. */
+export type LeadView = Pick<LeadRow, ColumnName<(typeof LEAD_VIEW_COLUMNS)[number]>>;
+
+/**
  * The one way a lead row becomes the Lead responses carry, as `viewer` may see it: the
  * street only for its customer, its assigned installer and administrators (SPEC §6:
  * details only after accepting), so an installer weighing a NEW lead sees city and
  * postal code.
  */
-export function toLead(row: LeadRow, viewer: SessionUser): Lead {
+export function toLead(row: LeadView, viewer: SessionUser): Lead {
   return {
     id: row.id,
     title: row.title,
@@ -36,7 +75,7 @@ export function toLead(row: LeadRow, viewer: SessionUser): Lead {
   };
 }
 
-function toSettlement(row: LeadRow): Settlement | null {
+function toSettlement(row: LeadView): Settlement | null {
   if (row.settlementOutcome === null || row.settledAt === null) return null;
   return {
     outcome: row.settlementOutcome,
