@@ -5,6 +5,7 @@ import type {
   ConversationMessage,
   ConversationParticipant,
   ConversationPollInput,
+  LeadIdInput,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -33,7 +34,7 @@ export async function readConversation(
 export async function readLeadMessages(
   deps: ApiDeps,
   viewer: SessionUser,
-  leadId: string,
+  { id: leadId }: LeadIdInput,
 ): Promise<ConversationMessage[]> {
   const scope = await readableConversation(deps.db, viewer, { leadId });
   return scope.id === null ? [] : listMessages(deps.db, scope.id, undefined);

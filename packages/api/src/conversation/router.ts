@@ -48,5 +48,5 @@ export const conversationRouter = router({
     })
     .input(sendChatMessageInput)
     .output(messageSchema)
-    .mutation(({ ctx, input: { id, ...message } }) => sendMessage(ctx, ctx.user, id, message)),
+    .mutation(({ ctx, input }) => sendMessage(ctx, ctx.user, input)),
 });

@@ -2,8 +2,8 @@ import {
   isChatOpen,
   messages,
   MessageType,
-  type ChatMessageInput,
   type ConversationMessage,
+  type SendChatMessageInput,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -23,8 +23,7 @@ import { insertMessage } from "./conversation-messages";
 export function sendMessage(
   deps: ApiDeps,
   sender: SessionUser,
-  conversationId: string,
-  { body }: ChatMessageInput,
+  { id: conversationId, body }: SendChatMessageInput,
 ): Promise<ConversationMessage> {
   return deps.db.transaction().execute(async (trx) => {
     const scope = await readableConversation(trx, sender, { conversationId }, { lockLead: true });

@@ -67,7 +67,7 @@ export const leadAliasesRouter = router({
     })
     .input(leadIdInput)
     .output(leadDetailSchema)
-    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: installerProcedure
     .meta({
@@ -100,5 +100,5 @@ export const leadAliasesRouter = router({
     })
     .input(leadIdInput)
     .output(z.array(messageSchema))
-    .query(({ ctx, input }) => readLeadMessages(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => readLeadMessages(ctx, ctx.user, input)),
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, type LeadDetail } from "@uplink/domain";
+import { messages, type LeadDetail, type LeadIdInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { conversationOfScope } from "../conversation/read-conversation";
@@ -18,7 +18,7 @@ import { toLead } from "./to-lead";
 export async function leadDetail(
   deps: ApiDeps,
   user: SessionUser,
-  leadId: string,
+  { id: leadId }: LeadIdInput,
 ): Promise<LeadDetail> {
   const { conversationId, lastMessageSeq, ...lead } = await findLeadWithChat(deps.db, leadId);
   if (leadViewOf(user, lead) === "preview") {

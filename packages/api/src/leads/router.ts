@@ -93,7 +93,7 @@ export const leadsRouter = router({
     })
     .input(leadIdInput)
     .output(leadDetailSchema)
-    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   update: customerProcedure
     .meta({
