@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileOnce, type ValueOf } from "./compiled-query";
-import { createLead, createUser, QueryCounter, useTestApi } from "./test-support";
+import { createLead, createUser, QueryCounter, useTestApi } from "./testing";
 
 const api = useTestApi();
 

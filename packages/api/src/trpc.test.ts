@@ -23,7 +23,7 @@ import {
   createUser,
   testDeps,
   type TestDeps,
-} from "./test-support";
+} from "./testing";
 
 const probeRouter = router({
   open: publicProcedure.query(({ ctx }) => ctx.user?.id ?? null),

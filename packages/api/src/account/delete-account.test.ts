@@ -11,7 +11,7 @@ import {
   refusalOf,
   settlementOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

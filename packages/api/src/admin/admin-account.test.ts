@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
-import { createUser, useTestApi } from "../test-support";
+import { createUser, useTestApi } from "../testing";
 import { ensureAdminAccount } from "./admin-account";
 
 const api = useTestApi();

@@ -16,7 +16,7 @@ import {
   signedInAdmin,
   testConfig,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi({ smtp: true });
 

@@ -10,7 +10,7 @@ import {
   markAnonymised,
   signedInAdmin,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { listActivities } from "./list-activities";
 import { listAdminLeads } from "./list-admin-leads";
 import { listAlerts } from "./list-alerts";

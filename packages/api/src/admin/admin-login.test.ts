@@ -8,7 +8,7 @@ import {
   refusalOf,
   testDeps,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { ensureAdminAccount } from "./admin-account";
 
 const api = useTestApi();

@@ -10,7 +10,7 @@ import {
   refusalOf,
   useTestApi,
   type TestContext,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

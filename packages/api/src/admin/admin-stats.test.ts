@@ -11,7 +11,7 @@ import {
   leadInStatus,
   markAnonymised,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { adminStats, conversionRate } from "./admin-stats";
 
 const api = useTestApi();

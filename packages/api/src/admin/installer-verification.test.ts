@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
-import { createUser, createVerifiedInstaller, useTestApi } from "../test-support";
+import { createUser, createVerifiedInstaller, useTestApi } from "../testing";
 import { approveInstaller, rejectInstaller } from "./installer-verification";
 
 const api = useTestApi({ smtp: true });

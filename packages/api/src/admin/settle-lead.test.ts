@@ -12,7 +12,7 @@ import {
   signedInAdmin,
   testConfig,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 /*
  * Issue 11: an administrator settles a disputed (or stuck) lead. Each outcome moves the

@@ -15,7 +15,7 @@ import {
   refusalOf,
   sessionOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { createSession, revokeSession } from "./sessions";
 
 const api = useTestApi();

@@ -10,7 +10,7 @@ import {
   testDeps,
   tokenFromMail,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { issueLinkToken } from "./link-tokens";
 
 const api = useTestApi({ smtp: true });

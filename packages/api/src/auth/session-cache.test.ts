@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { NotificationListener } from "@uplink/db";
 import { afterEach, describe, expect, it } from "vitest";
-import { createUser, useTestApi } from "../test-support";
+import { createUser, useTestApi } from "../testing";
 import { SessionCache } from "./session-cache";
 import { followSessionChanges, SESSION_CHANGES_CHANNEL } from "./session-changes";
 import { createSession, findSessionUser, revokeSession, type SessionLookup } from "./sessions";

@@ -12,7 +12,7 @@ import {
   refusalOf,
   sessionOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { createSession, findSessionUser, revokeSession } from "./sessions";
 
 const api = useTestApi();

@@ -9,7 +9,7 @@ import {
   refusalOf,
   testDeps,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { passwordHashing } from "./passwords";
 
 const api = useTestApi();

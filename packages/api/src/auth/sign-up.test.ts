@@ -10,7 +10,7 @@ import {
   testDeps,
   tokenFromMail,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi({ smtp: true });
 

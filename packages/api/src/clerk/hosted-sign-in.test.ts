@@ -20,7 +20,7 @@ import {
   tokenFromMail,
   type SmtpPeer,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 import { CLERK_SESSION_COOKIE } from "./hosted-sign-in";
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;

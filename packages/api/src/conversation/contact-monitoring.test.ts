@@ -15,7 +15,7 @@ import {
   refusalOf,
   sceneJpeg,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi({ smtp: true });
 

@@ -10,7 +10,7 @@ import {
   leadInStatus,
   refusalOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

@@ -5,7 +5,7 @@ import { createDatabase, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { platformFeeCents } from "@uplink/domain";
 import { AppError, Conflict } from "../errors";
-import { createUser } from "../test-support";
+import { createUser } from "../testing";
 import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";

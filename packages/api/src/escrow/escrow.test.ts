@@ -4,7 +4,7 @@ import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { DEFAULT_PLATFORM_FEE_PERCENT, eurosToCents, messages } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
-import { createUser } from "../test-support";
+import { createUser } from "../testing";
 import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";

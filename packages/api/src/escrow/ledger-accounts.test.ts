@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { createUser } from "../test-support";
+import { createUser } from "../testing";
 import { ensureAccount } from "./ledger-accounts";
 
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import type { LedgerAccountRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { Conflict } from "../errors";
-import { createUser } from "../test-support";
+import { createUser } from "../testing";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, ledgerIsBalanced } from "./ledger-balances";
 import { findTransaction, postTransaction } from "./ledger-transactions";

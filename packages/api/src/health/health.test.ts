@@ -8,7 +8,7 @@ import {
   refusalOf,
   testDeps,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { DatabaseReadiness } from "./database-readiness";
 
 const api = useTestApi();

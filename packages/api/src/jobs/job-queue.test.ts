@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { recordingLogger, useTestApi } from "../test-support";
+import { recordingLogger, useTestApi } from "../testing";
 import { JobQueue, JOBS_SCHEMA, type JobDefinition } from "./job-queue";
 
 const api = useTestApi();

@@ -11,7 +11,7 @@ import {
   testDeps,
   type TestContext,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 
 /*

@@ -12,7 +12,7 @@ import {
   refusalOf,
   settlementOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 /*
  * Issue 11: the ways out of the happy path. The customer cancels, the assigned installer

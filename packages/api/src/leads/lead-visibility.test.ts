@@ -9,7 +9,7 @@ import {
   createVerifiedInstaller,
   refusalOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

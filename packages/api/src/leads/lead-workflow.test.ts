@@ -18,7 +18,7 @@ import {
   testDeps,
   type SmtpPeer,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 import { readLeadPhoto } from "./read-lead-photo";
 
 let database: TestDatabase;

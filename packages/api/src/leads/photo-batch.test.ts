@@ -14,7 +14,7 @@ import {
   refusalOf,
   testDeps,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 
 /*
  * A request's photos are all checked before any is stored: one refused photo, however

@@ -15,7 +15,7 @@ import {
   createUser,
   testDeps,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import {
   createUser,
   QueryCounter,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 /*
  * Issue 12: no N+1 anywhere. Each hot procedure sends at most its budget of queries,

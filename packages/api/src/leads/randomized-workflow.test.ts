@@ -8,7 +8,7 @@ import {
 } from "../escrow/ledger-balances";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 import { releaseDueLead } from "../release/auto-release";
-import { contextFor, createCaller, createUser, testDeps, type TestDeps } from "../test-support";
+import { contextFor, createCaller, createUser, testDeps, type TestDeps } from "../testing";
 
 /*
  * 800 random actions by random people on random leads, in batches that run in parallel

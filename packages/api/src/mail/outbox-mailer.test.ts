@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import { recordingLogger } from "../test-support";
+import { recordingLogger } from "../testing";
 import { verificationMail } from "./account-mails";
 import { createMailer } from "./create-mailer";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordingLogger } from "../test-support";
+import { recordingLogger } from "../testing";
 import type { Mailer, MailMessage } from "./mailer";
 import { PostOffice } from "./post-office";
 

@@ -8,7 +8,7 @@ import {
   createUser,
   refusalOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

@@ -9,7 +9,7 @@ import {
   refusalOf,
   settlementOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 /*
  * Issue 11: offers instead of silent prices. An installer's price on a request the quote

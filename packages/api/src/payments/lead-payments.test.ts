@@ -12,7 +12,7 @@ import {
   refusalOf,
   settlementOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 let customer: UserRow;

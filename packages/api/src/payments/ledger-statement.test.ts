@@ -12,7 +12,7 @@ import {
   createUser,
   refusalOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 const api = useTestApi();
 

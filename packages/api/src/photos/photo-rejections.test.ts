@@ -12,7 +12,7 @@ import {
   leadInStatus,
   refusalOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { recordPhotoRejection } from "./photo-rejections";
 import { blankPng, dataUrl, sceneJpeg } from "./test-images";
 

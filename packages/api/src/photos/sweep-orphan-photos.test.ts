@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { insertLeadPhotos } from "../leads/lead-photos";
-import { createLead, createUser } from "../test-support";
+import { createLead, createUser } from "../testing";
 import { ingestPhoto, type IngestedPhoto } from "./ingest-photo";
 import { ensurePhotoFile, photoFilePath, storePhoto } from "./photo-store";
 import { ORPHAN_PHOTO_MIN_AGE_MS, sweepOrphanPhotoFiles } from "./sweep-orphan-photos";

@@ -11,7 +11,7 @@ import {
   leadInStatus,
   settlementOf,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { releaseDueLead, releaseOverdueLeads } from "./auto-release";
 
 /*

@@ -9,7 +9,7 @@ import {
   sceneJpeg,
   testConfig,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 import { formatReleaseDate } from "./release-date";
 
 /*

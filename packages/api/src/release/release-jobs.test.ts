@@ -15,7 +15,7 @@ import {
   testDeps,
   useTestApi,
   type TestDeps,
-} from "../test-support";
+} from "../testing";
 import {
   AUTO_RELEASE_QUEUE,
   defineReleaseJobs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
-import { callerAs, createUser, doneLeadReleasedAt, useTestApi } from "../test-support";
+import { callerAs, createUser, doneLeadReleasedAt, useTestApi } from "../testing";
 import { formatReleaseDate } from "./release-date";
 import { remindOfRelease, remindOverdue } from "./release-reminder";
 

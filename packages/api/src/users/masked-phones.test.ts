@@ -10,7 +10,7 @@ import {
   createUser,
   leadInStatus,
   useTestApi,
-} from "../test-support";
+} from "../testing";
 
 /*
  * ARCHITECTURE §4: a phone number is shown in full only to its owner and administrators.
