@@ -6,48 +6,41 @@ import {
   messageResultSchema,
   successSchema,
 } from "@uplink/domain";
+import { openApiFor } from "../openapi-meta";
 import { authedProcedure, router } from "../trpc";
 import { deleteAccount } from "./delete-account";
 import { requestDeleteAccountCode } from "./delete-account-code";
 import { exportAccount } from "./export-account";
 
-const tags = ["account"];
+const accountApi = openApiFor({ tags: ["account"], protect: true });
 
 export const accountRouter = router({
   export: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/me/export",
-        tags,
-        summary: "Download all of the caller's data",
-      },
-    })
+    .meta(accountApi.get("/me/export", "Download all of the caller's data"))
     .input(z.void())
     .output(accountExportSchema)
     .query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
 
   delete: authedProcedure
-    .meta({
-      openapi: {
-        method: "DELETE",
-        path: "/me",
-        tags,
-        summary: "Delete the caller's account",
-        description:
-          "Re-enter the password in the X-Confirm-Password header; an account without a " +
+    .meta(
+      accountApi.delete(
+        "/me",
+        "Delete the caller's account",
+        "Re-enter the password in the X-Confirm-Password header; an account without a " +
           "password (hosted sign-in only) sends the code from POST /me/delete/code as " +
           "`code` instead. Personal data is erased or anonymised; ledger rows are kept. " +
           "409 while money of one of the caller's leads is held in escrow. Clears the " +
           "session cookie.",
-        requestHeaders: z.object({
-          "x-confirm-password": z
-            .string()
-            .optional()
-            .meta({ description: "The account's password, re-entered to confirm." }),
-        }),
-      },
-    })
+        {
+          requestHeaders: z.object({
+            "x-confirm-password": z
+              .string()
+              .optional()
+              .meta({ description: "The account's password, re-entered to confirm." }),
+          }),
+        },
+      ),
+    )
     .input(deleteAccountRequestSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
@@ -57,36 +50,30 @@ export const accountRouter = router({
    * every password (browsers refuse characters outside Latin-1 in headers).
    */
   deleteWithBody: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/me/delete",
-        tags,
-        summary: "Delete the caller's account (password in the body)",
-        description:
-          "Same as DELETE /me, for clients that send the re-entered password as JSON " +
+    .meta(
+      accountApi.post(
+        "/me/delete",
+        "Delete the caller's account (password in the body)",
+        "Same as DELETE /me, for clients that send the re-entered password as JSON " +
           "`{ password }` rather than in a header, or `{ code }` for an account without " +
           "a password.",
-      },
-    })
+      ),
+    )
     .input(deleteAccountBodySchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
 
   requestDeleteCode: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/me/delete/code",
-        tags,
-        summary: "Email a code that confirms deleting an account without a password",
-        description:
-          "For accounts that sign in only through the hosted provider (no password): mails " +
+    .meta(
+      accountApi.post(
+        "/me/delete/code",
+        "Email a code that confirms deleting an account without a password",
+        "For accounts that sign in only through the hosted provider (no password): mails " +
           "a 6-digit code, valid once for 15 minutes, that POST /me/delete or DELETE /me " +
           "accept as `code`. Asking again replaces the earlier code. 400 for an account " +
           "with a password; 429 after 5 codes in an hour.",
-      },
-    })
+      ),
+    )
     .input(z.void())
     .output(messageResultSchema)
     .mutation(({ ctx }) => requestDeleteAccountCode(ctx)),

@@ -20,6 +20,7 @@ import {
   successSchema,
   userIdInput,
 } from "@uplink/domain";
+import { openApiFor } from "../openapi-meta";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { adminLogin } from "./admin-login";
 import { adminStats } from "./admin-stats";
@@ -33,218 +34,175 @@ import { messageUser } from "./message-user";
 import { resolveAlert } from "./resolve-alert";
 import { settleLead } from "./settle-lead";
 
-const tags = ["admin"];
+const adminApi = openApiFor({ tags: ["admin"], protect: true });
+const publicAdminApi = openApiFor({ tags: ["admin"], protect: false });
 const paging =
   "`limit` 1..100; for the next page pass the id of the last row of this one as `cursor`.";
 
 /** SPEC §7 Admin: everything but the login is for administrators only (401 / 403). */
 export const adminRouter = router({
   login: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/login",
-        protect: false,
-        tags,
-        summary: "Sign in to the admin panel",
-        description: "401 'Invalid admin credentials.' for anything but the administrator's.",
-      },
-    })
+    .meta(
+      publicAdminApi.post(
+        "/admin/login",
+        "Sign in to the admin panel",
+        "401 'Invalid admin credentials.' for anything but the administrator's.",
+      ),
+    )
     .input(adminLoginSchema)
     .output(adminLoginResultSchema)
     .mutation(({ ctx, input }) => adminLogin(ctx, input)),
 
   stats: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/stats",
-        protect: true,
-        tags,
-        summary: "The figures of both admin consoles",
-        description:
-          "totalUsers (customers and installers), pendingInstallers (NEW or ACCEPTED), " +
+    .meta(
+      adminApi.get(
+        "/admin/stats",
+        "The figures of both admin consoles",
+        "totalUsers (customers and installers), pendingInstallers (NEW or ACCEPTED), " +
           "activeLeads (neither APPROVED nor CANCELLED), totalRevenue (euros released from escrow, fees " +
           "included), totalLeads, conversionRate (APPROVED ÷ total × 100, one decimal), " +
           "activeInstallers (APPROVED), leakDetections (leak_detection alerts).",
-      },
-    })
+      ),
+    )
     .output(adminStatsSchema)
     .query(({ ctx }) => adminStats(ctx)),
 
   alerts: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/alerts",
-        protect: true,
-        tags,
-        summary: "Alerts, newest first",
-        description: `All alerts, or only open ones with \`resolved=false\` (resolved ones with \`resolved=true\`). ${paging} Default 50.`,
-      },
-    })
+    .meta(
+      adminApi.get(
+        "/admin/alerts",
+        "Alerts, newest first",
+        `All alerts, or only open ones with \`resolved=false\` (resolved ones with \`resolved=true\`). ${paging} Default 50.`,
+      ),
+    )
     .input(adminAlertListQuery)
     .output(adminAlertListSchema)
     .query(({ ctx, input }) => listAlerts(ctx, input)),
 
   resolveAlert: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/alerts/{id}/resolve",
-        protect: true,
-        tags,
-        summary: "Resolve an alert",
-        description: "No body. Resolving a resolved alert changes nothing and answers it again.",
-      },
-    })
+    .meta(
+      adminApi.post(
+        "/admin/alerts/{id}/resolve",
+        "Resolve an alert",
+        "No body. Resolving a resolved alert changes nothing and answers it again.",
+      ),
+    )
     .input(alertIdInput)
     .output(alertSchema)
     .mutation(({ ctx, input }) => resolveAlert(ctx, ctx.user, input.id)),
 
   recentActivities: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/recent-activities",
-        protect: true,
-        tags,
-        summary: "Recent activity, newest first",
-        description: `${paging} Default 20.`,
-      },
-    })
+    .meta(
+      adminApi.get(
+        "/admin/recent-activities",
+        "Recent activity, newest first",
+        `${paging} Default 20.`,
+      ),
+    )
     .input(adminPageQuery)
     .output(adminActivityListSchema)
     .query(({ ctx, input }) => listActivities(ctx, input)),
 
   users: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/users",
-        protect: true,
-        tags,
-        summary: "Customers and installers, newest first, with their status",
-        description:
-          "`role` (customer or installer) narrows the list. Nothing is masked. `status` is " +
+    .meta(
+      adminApi.get(
+        "/admin/users",
+        "Customers and installers, newest first, with their status",
+        "`role` (customer or installer) narrows the list. Nothing is masked. `status` is " +
           "the badge: customers APPROVED once their email is verified, else NEW; " +
           `installers their verification status. ${paging} Default 50.`,
-      },
-    })
+      ),
+    )
     .input(adminUserListQuery)
     .output(adminUserListSchema)
     .query(({ ctx, input }) => listUsers(ctx, input)),
 
   leads: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/leads",
-        protect: true,
-        tags,
-        summary: "Every lead, newest first, with its customer's name",
-        description: `${paging} Default 50.`,
-      },
-    })
+    .meta(
+      adminApi.get(
+        "/admin/leads",
+        "Every lead, newest first, with its customer's name",
+        `${paging} Default 50.`,
+      ),
+    )
     .input(adminPageQuery)
     .output(adminLeadListSchema)
     .query(({ ctx, input }) => listAdminLeads(ctx, ctx.user, input)),
 
   pendingInstallers: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/pending-installers",
-        protect: true,
-        tags,
-        summary: "Installers awaiting review (NEW or ACCEPTED), oldest first",
-        description: `emailVerified tells whether they may be approved yet. ${paging} Default 50.`,
-      },
-    })
+    .meta(
+      adminApi.get(
+        "/admin/pending-installers",
+        "Installers awaiting review (NEW or ACCEPTED), oldest first",
+        `emailVerified tells whether they may be approved yet. ${paging} Default 50.`,
+      ),
+    )
     .input(adminPageQuery)
     .output(pendingInstallerListSchema)
     .query(({ ctx, input }) => listPendingInstallers(ctx, input)),
 
   approveInstaller: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/approve-installer/{id}",
-        protect: true,
-        tags,
-        summary: "Approve an installer",
-        description:
-          "No body. 409 while the installer's email is unverified. Emails the installer.",
-      },
-    })
+    .meta(
+      adminApi.post(
+        "/admin/approve-installer/{id}",
+        "Approve an installer",
+        "No body. 409 while the installer's email is unverified. Emails the installer.",
+      ),
+    )
     .input(userIdInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) => approveInstaller(ctx, input.id, ctx.user.id)),
 
   rejectInstaller: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/reject-installer/{id}",
-        protect: true,
-        tags,
-        summary: "Reject an installer",
-        description: "No body. Emails the installer and raises an alert.",
-      },
-    })
+    .meta(
+      adminApi.post(
+        "/admin/reject-installer/{id}",
+        "Reject an installer",
+        "No body. Emails the installer and raises an alert.",
+      ),
+    )
     .input(userIdInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) => rejectInstaller(ctx, input.id, ctx.user.id)),
 
   messageUser: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/message-user",
-        protect: true,
-        tags,
-        summary: "Send a user a message",
-        description:
-          "Body `{ userId, message }` (non-blank, at most 5,000 characters). Emailed to " +
+    .meta(
+      adminApi.post(
+        "/admin/message-user",
+        "Send a user a message",
+        "Body `{ userId, message }` (non-blank, at most 5,000 characters). Emailed to " +
           "the user and kept for them at GET /notices.",
-      },
-    })
+      ),
+    )
     .input(messageUserSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => messageUser(ctx, ctx.user, input)),
 
   deleteLead: adminProcedure
-    .meta({
-      openapi: {
-        method: "DELETE",
-        path: "/admin/leads/{id}",
-        protect: true,
-        tags,
-        summary: "Delete a lead with its photos and conversation",
-        description: "Any status; 409 while money is held in escrow for it.",
-      },
-    })
+    .meta(
+      adminApi.delete(
+        "/admin/leads/{id}",
+        "Delete a lead with its photos and conversation",
+        "Any status; 409 while money is held in escrow for it.",
+      ),
+    )
     .input(leadIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteLeadAsAdmin(ctx, ctx.user, input.id)),
 
   settleLead: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/admin/leads/{id}/settle",
-        protect: true,
-        tags,
-        summary: "Settle a disputed or stuck lead whose money is held",
-        description:
-          "Body `{ outcome, installerEuros?, note }`. `release`: everything held to the " +
+    .meta(
+      adminApi.post(
+        "/admin/leads/{id}/settle",
+        "Settle a disputed or stuck lead whose money is held",
+        "Body `{ outcome, installerEuros?, note }`. `release`: everything held to the " +
           "installer less the platform fee, APPROVED. `refund`: everything back to the " +
           "customer, CANCELLED. `split`: `installerEuros` (more than 0, less than what is " +
           "held) released less the fee on it, the rest refunded, APPROVED. From ACCEPTED, " +
           "ON_SITE, DONE, REVISION or DISPUTED; exactly once (409 afterwards). The lead " +
           "then carries `settlement`; both parties are told by email.",
-      },
-    })
+      ),
+    )
     .input(settleLeadInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => settleLead(ctx, ctx.user, input)),

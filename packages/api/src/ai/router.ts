@@ -4,26 +4,23 @@ import {
   propertyPhotosCheckInput,
   quoteResultSchema,
 } from "@uplink/domain";
+import { openApiFor } from "../openapi-meta";
 import { checkPropertyPhotos } from "../photos/check-property-photos";
 import { authedProcedure, router } from "../trpc";
 import { generateQuote } from "./generate-quote";
 
-const tags = ["ai"];
+const aiApi = openApiFor({ tags: ["ai"], protect: true });
 
 const photoCheck = (path: "/ai/analyze-photos" | "/ai/validate-photos", summary: string) =>
   authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
+    .meta(
+      aiApi.post(
         path,
-        protect: true,
-        tags,
         summary,
-        description:
-          "The checks of POST /api/verify-property-photos: PNG or JPEG by content, at most " +
+        "The checks of POST /api/verify-property-photos: PNG or JPEG by content, at most " +
           "10 MB, at least 640×480, not blank. Answers `{ isValid, feedback?, reason? }`.",
-      },
-    })
+      ),
+    )
     .input(propertyPhotosCheckInput)
     .output(photoVerificationResultSchema)
     .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, input.photos));
@@ -31,19 +28,15 @@ const photoCheck = (path: "/ai/analyze-photos" | "/ai/validate-photos", summary:
 /** SPEC §7 "Defined but unused": the quote engine and the photo checks under /ai. */
 export const aiRouter = router({
   generateQuote: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/ai/generate-quote",
-        protect: true,
-        tags,
-        summary: "Price an installation from its description",
-        description:
-          "A base fee plus surcharges recognised in the description (roof, wall or pole " +
+    .meta(
+      aiApi.post(
+        "/ai/generate-quote",
+        "Price an installation from its description",
+        "A base fee plus surcharges recognised in the description (roof, wall or pole " +
           "mount, long cable runs, height, difficult access…). `value` is null when the " +
           "description says too little; `reasons` explain every line.",
-      },
-    })
+      ),
+    )
     .input(generateQuoteInput)
     .output(quoteResultSchema)
     .mutation(({ input }) => generateQuote(input)),

@@ -14,6 +14,7 @@ import {
   successSchema,
   verifyEmailSchema,
 } from "@uplink/domain";
+import { openApiFor } from "../openapi-meta";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from "./active-sessions";
 import { changePassword } from "./change-password";
@@ -24,175 +25,132 @@ import { signIn } from "./sign-in";
 import { signOut } from "./sign-out";
 import { signUp } from "./sign-up";
 
-const tags = ["auth"];
+const authApi = openApiFor({ tags: ["auth"], protect: true });
+const publicAuthApi = openApiFor({ tags: ["auth"], protect: false });
 
 export const authRouter = router({
   signUp: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/signup",
-        protect: false,
-        tags,
-        summary: "Create a customer or installer account and sign in",
-        description:
-          "Mails a verification link. Sets the session cookie. 409 when the email is taken.",
-      },
-    })
+    .meta(
+      publicAuthApi.post(
+        "/auth/signup",
+        "Create a customer or installer account and sign in",
+        "Mails a verification link. Sets the session cookie. 409 when the email is taken.",
+      ),
+    )
     .input(signUpPayloadSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => signUp(ctx, input)),
 
   signIn: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/signin",
-        protect: false,
-        tags,
-        summary: "Sign in with email and password",
-        description: "Each sign-in starts a new session and sets the session cookie.",
-      },
-    })
+    .meta(
+      publicAuthApi.post(
+        "/auth/signin",
+        "Sign in with email and password",
+        "Each sign-in starts a new session and sets the session cookie.",
+      ),
+    )
     .input(signInSchema)
     .output(authResultSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input)),
 
   me: authedProcedure
-    .meta({
-      openapi: { method: "GET", path: "/auth/me", tags, summary: "The signed-in user" },
-    })
+    .meta(authApi.get("/auth/me", "The signed-in user"))
     .input(z.void())
     .output(meResultSchema)
     .query(({ ctx }) => me(ctx)),
 
   signOut: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/signout",
-        protect: false,
-        tags,
-        summary: "End the current session",
-        description: "Revokes the session the request carries, if any, and clears the cookie.",
-      },
-    })
+    .meta(
+      publicAuthApi.post(
+        "/auth/signout",
+        "End the current session",
+        "Revokes the session the request carries, if any, and clears the cookie.",
+      ),
+    )
     .input(z.void())
     .output(successSchema)
     .mutation(({ ctx }) => signOut(ctx)),
 
   verifyEmail: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/verify-email",
-        protect: false,
-        tags,
-        summary: "Confirm an email address with the mailed token",
-      },
-    })
+    .meta(publicAuthApi.post("/verify-email", "Confirm an email address with the mailed token"))
     .input(verifyEmailSchema)
     .output(messageResultSchema)
     .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
 
   resendVerification: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/resend-verification",
-        tags,
-        summary: "Mail a new verification link",
-      },
-    })
+    .meta(authApi.post("/auth/resend-verification", "Mail a new verification link"))
     .input(z.void())
     .output(messageResultSchema)
     .mutation(({ ctx }) => resendVerification(ctx)),
 
   forgotPassword: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/forgot-password",
-        protect: false,
-        tags,
-        summary: "Mail a password reset link",
-        description: "Answers the same whether or not the email has an account.",
-      },
-    })
+    .meta(
+      publicAuthApi.post(
+        "/auth/forgot-password",
+        "Mail a password reset link",
+        "Answers the same whether or not the email has an account.",
+      ),
+    )
     .input(forgotPasswordSchema)
     .output(messageResultSchema)
     .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
 
   resetPassword: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/reset-password",
-        protect: false,
-        tags,
-        summary: "Set a new password with the mailed token",
-        description: "Signs the account out everywhere.",
-      },
-    })
+    .meta(
+      publicAuthApi.post(
+        "/auth/reset-password",
+        "Set a new password with the mailed token",
+        "Signs the account out everywhere.",
+      ),
+    )
     .input(resetPasswordPayloadSchema)
     .output(messageResultSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 
   changePassword: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/change-password",
-        tags,
-        summary: "Change the password",
-        description: "Needs the current password; signs out every other session.",
-      },
-    })
+    .meta(
+      authApi.post(
+        "/auth/change-password",
+        "Change the password",
+        "Needs the current password; signs out every other session.",
+      ),
+    )
     .input(changePasswordSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
 
   sessions: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/auth/sessions",
-        tags,
-        summary: "The caller's active sessions",
-        description:
-          "Each session that still signs the caller in, with its device and last use (to the minute); the current session first, then the most recently used.",
-      },
-    })
+    .meta(
+      authApi.get(
+        "/auth/sessions",
+        "The caller's active sessions",
+        "Each session that still signs the caller in, with its device and last use (to the minute); the current session first, then the most recently used.",
+      ),
+    )
     .input(z.void())
     .output(activeSessionsSchema)
     .query(({ ctx }) => listActiveSessions(ctx)),
 
   revokeOtherSessions: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/sessions/revoke-others",
-        tags,
-        summary: "Sign out other devices",
-        description:
-          "Ends every other active session of the caller; the current one stays signed in.",
-      },
-    })
+    .meta(
+      authApi.post(
+        "/auth/sessions/revoke-others",
+        "Sign out other devices",
+        "Ends every other active session of the caller; the current one stays signed in.",
+      ),
+    )
     .input(z.void())
     .output(revokedSessionsSchema)
     .mutation(({ ctx }) => revokeOtherSessions(ctx)),
 
   revokeSession: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/auth/sessions/{id}/revoke",
-        tags,
-        summary: "Sign out one device",
-        description:
-          "Ends one of the caller's active sessions (the current one signs the caller out). 404 for a session that has ended or is not the caller's.",
-      },
-    })
+    .meta(
+      authApi.post(
+        "/auth/sessions/{id}/revoke",
+        "Sign out one device",
+        "Ends one of the caller's active sessions (the current one signs the caller out). 404 for a session that has ended or is not the caller's.",
+      ),
+    )
     .input(sessionIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => revokeOwnSession(ctx, input.id)),

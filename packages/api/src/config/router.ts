@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { openApiFor } from "../openapi-meta";
 import { publicProcedure, router } from "../trpc";
+
+const publicSystemApi = openApiFor({ tags: ["system"], protect: false });
 
 const RuntimeConfig = z.object({
   clerkPublishableKey: z.string().nullable(),
@@ -8,16 +11,13 @@ const RuntimeConfig = z.object({
 
 export const configRouter = router({
   get: publicProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/config",
-        protect: false,
-        tags: ["system"],
-        summary: "Runtime settings for the web app",
-        description: "Lets one build of the SPA serve every deployment.",
-      },
-    })
+    .meta(
+      publicSystemApi.get(
+        "/config",
+        "Runtime settings for the web app",
+        "Lets one build of the SPA serve every deployment.",
+      ),
+    )
     .input(z.void())
     .output(RuntimeConfig)
     .query(({ ctx }) => ({

@@ -10,13 +10,14 @@ import {
   messageSchema,
 } from "@uplink/domain";
 import { readLeadMessages } from "../conversation/read-conversation";
+import { openApiFor } from "../openapi-meta";
 import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
 import { acceptLead } from "./accept-lead";
 import { createLead } from "./create-lead";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./list-leads";
 
-const tags = ["leads"];
+const leadsApi = openApiFor({ tags: ["leads"], protect: true });
 const sameAs = (path: string) => `The same as ${path}.`;
 
 /**
@@ -25,79 +26,53 @@ const sameAs = (path: string) => `The same as ${path}.`;
  */
 export const leadAliasesRouter = router({
   create: customerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/leads",
-        protect: true,
-        tags,
-        summary: "Post an installation request",
-        description: sameAs("POST /api/workflow/leads"),
-      },
-    })
+    .meta(
+      leadsApi.post("/leads", "Post an installation request", sameAs("POST /api/workflow/leads")),
+    )
     .input(leadCreatePayloadSchema)
     .output(leadSchema)
     .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
 
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/leads",
-        protect: true,
-        tags,
-        summary: "The dashboard's leads",
-        description: sameAs("GET /api/workflow/leads"),
-      },
-    })
+    .meta(leadsApi.get("/leads", "The dashboard's leads", sameAs("GET /api/workflow/leads")))
     .input(leadListQuery)
     .output(z.array(leadSchema))
     .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/leads/{id}",
-        protect: true,
-        tags,
-        summary: "A lead with its conversation and photos",
-        description: sameAs("GET /api/workflow/leads/{id}"),
-      },
-    })
+    .meta(
+      leadsApi.get(
+        "/leads/{id}",
+        "A lead with its conversation and photos",
+        sameAs("GET /api/workflow/leads/{id}"),
+      ),
+    )
     .input(leadIdInput)
     .output(leadDetailSchema)
     .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/leads/{id}/accept",
-        protect: true,
-        tags,
-        summary: "Accept a NEW lead",
-        description: sameAs("POST /api/workflow/leads/{id}/accept"),
-      },
-    })
+    .meta(
+      leadsApi.post(
+        "/leads/{id}/accept",
+        "Accept a NEW lead",
+        sameAs("POST /api/workflow/leads/{id}/accept"),
+      ),
+    )
     .input(acceptLeadInput)
     .output(z.union([leadSchema, offerMadeSchema]))
     .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
 
   messages: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/leads/{id}/messages",
-        protect: true,
-        tags,
-        summary: "The messages of a lead's conversation",
-        description:
-          "For the lead's customer, its assigned installer and administrators (404 for " +
+    .meta(
+      leadsApi.get(
+        "/leads/{id}/messages",
+        "The messages of a lead's conversation",
+        "For the lead's customer, its assigned installer and administrators (404 for " +
           "anyone else); empty until an installer accepts. Carries an ETag: send it back " +
           "as If-None-Match and an unchanged conversation answers 304.",
-      },
-    })
+      ),
+    )
     .input(leadIdInput)
     .output(z.array(messageSchema))
     .query(({ ctx, input }) => readLeadMessages(ctx, ctx.user, input)),

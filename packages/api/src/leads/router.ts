@@ -18,6 +18,7 @@ import {
   successSchema,
   withdrawLeadInput,
 } from "@uplink/domain";
+import { openApiFor } from "../openapi-meta";
 import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
 import { acceptLead } from "./accept-lead";
 import { approveLead } from "./approve-lead";
@@ -35,274 +36,218 @@ import { submitCompletion } from "./submit-completion";
 import { updateLead } from "./update-lead";
 import { withdrawLead } from "./withdraw-lead";
 
-const tags = ["leads"];
+const leadsApi = openApiFor({ tags: ["leads"], protect: true });
 
 /** The lead workflow of SPEC §7 "Leads (workflow)"; the state machine is domain's. */
 export const leadsRouter = router({
   create: customerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads",
-        protect: true,
-        tags,
-        summary: "Post an installation request (customers)",
-        description:
-          "Address as an object, a JSON string of it or the text 'street, city, postalCode'. " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads",
+        "Post an installation request (customers)",
+        "Address as an object, a JSON string of it or the text 'street, city, postalCode'. " +
           "Title defaults to 'Starlink Installation in {city}', description to 'Starlink " +
           "installation request'; value is the quote engine's price in euros, or null. " +
           "Up to 10 photos (data URLs or base64), each checked: a refused photo is a 400 " +
           "saying why, and no request is created.",
-      },
-    })
+      ),
+    )
     .input(leadCreatePayloadSchema)
     .output(leadSchema)
     .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
 
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/workflow/leads",
-        protect: true,
-        tags,
-        summary: "The dashboard's leads, newest first",
-        description:
-          "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
+    .meta(
+      leadsApi.get(
+        "/workflow/leads",
+        "The dashboard's leads, newest first",
+        "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
           "Administrators: all. `limit` 1..100 (default 50); for the next page pass the " +
           "id of the last lead of this one as `cursor`.",
-      },
-    })
+      ),
+    )
     .input(leadListQuery)
     .output(z.array(leadSchema))
     .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/workflow/leads/{id}",
-        protect: true,
-        tags,
-        summary: "A lead with its conversation and photos",
-        description:
-          "For its customer, its assigned installer and administrators. Another customer " +
+    .meta(
+      leadsApi.get(
+        "/workflow/leads/{id}",
+        "A lead with its conversation and photos",
+        "For its customer, its assigned installer and administrators. Another customer " +
           "gets 404; an installer who has not accepted it gets 403 'Access Denied: You can " +
           "view details only after accepting the job.'",
-      },
-    })
+      ),
+    )
     .input(leadIdInput)
     .output(leadDetailSchema)
     .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   update: customerProcedure
-    .meta({
-      openapi: {
-        method: "PUT",
-        path: "/workflow/leads/{id}",
-        protect: true,
-        tags,
-        summary: "Edit an own NEW request",
-        description:
-          "Absent fields stay; null or '' clears an optional one. `photos` are added to " +
+    .meta(
+      leadsApi.put(
+        "/workflow/leads/{id}",
+        "Edit an own NEW request",
+        "Absent fields stay; null or '' clears an optional one. `photos` are added to " +
           "the property photos. A changed description is priced again. 409 once the " +
           "request is no longer NEW.",
-      },
-    })
+      ),
+    )
     .input(leadUpdateInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => updateLead(ctx, ctx.user, input)),
 
   delete: customerProcedure
-    .meta({
-      openapi: {
-        method: "DELETE",
-        path: "/workflow/leads/{id}",
-        protect: true,
-        tags,
-        summary: "Delete an own NEW request",
-        description: "409 once the request is no longer NEW.",
-      },
-    })
+    .meta(
+      leadsApi.delete(
+        "/workflow/leads/{id}",
+        "Delete an own NEW request",
+        "409 once the request is no longer NEW.",
+      ),
+    )
     .input(leadIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteLead(ctx, ctx.user, input.id)),
 
   accept: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/accept",
-        protect: true,
-        tags,
-        summary: "Accept a NEW lead (approved installers)",
-        description:
-          "A priced lead: body `{}`; it is ACCEPTED, its price held in escrow, and the " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/accept",
+        "Accept a NEW lead (approved installers)",
+        "A priced lead: body `{}`; it is ACCEPTED, its price held in escrow, and the " +
           "lead is answered (200). A `value` is refused with 400: the customer's price " +
           "stands. A lead without a price (value null, 'Price: To be quoted'): `{ value }` " +
           "(euros, > 0) is REQUIRED and makes an offer, as POST /workflow/leads/{id}/offers " +
           "does: 202 `{ offer }`, the lead stays NEW and no money moves until the customer " +
           "accepts an offer. 403 for installers not yet approved; 409 when the lead is no " +
           "longer NEW (of two installers accepting at once, one wins).",
-      },
-    })
+      ),
+    )
     .input(acceptLeadInput)
     .output(z.union([leadSchema, offerMadeSchema]))
     .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
 
   makeOffer: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/offers",
-        protect: true,
-        tags,
-        summary: "Make an offer on a NEW lead without a price (approved installers)",
-        description:
-          "Body `{ value, message? }` (euros, > 0; message at most 1,000 characters, " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/offers",
+        "Make an offer on a NEW lead without a price (approved installers)",
+        "Body `{ value, message? }` (euros, > 0; message at most 1,000 characters, " +
           "contact details removed). Answers 202 `{ offer }` with status PENDING; the lead " +
           "stays NEW and no money moves until the customer accepts an offer. A new offer " +
           "replaces the installer's pending one. 400 for a priced lead (accept it instead); " +
           "409 once the lead is no longer NEW.",
-      },
-    })
+      ),
+    )
     .input(makeOfferInput)
     .output(offerMadeSchema)
     .mutation(({ ctx, input }) => makeOffer(ctx, ctx.user, input)),
 
   offers: authedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/workflow/leads/{id}/offers",
-        protect: true,
-        tags,
-        summary: "A lead's offers, newest first",
-        description:
-          "Its customer (and administrators): every offer with the installer's name and " +
+    .meta(
+      leadsApi.get(
+        "/workflow/leads/{id}/offers",
+        "A lead's offers, newest first",
+        "Its customer (and administrators): every offer with the installer's name and " +
           "verification status. An installer: only their own. Another customer: 404. " +
           "`limit` 1..100 (default 50); for the next page pass the id of the last offer " +
           "of this one as `cursor`.",
-      },
-    })
+      ),
+    )
     .input(leadOffersQuery)
     .output(z.array(listedOfferSchema))
     .query(({ ctx, input }) => listOffers(ctx, ctx.user, input)),
 
   markOnSite: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/on-site",
-        protect: true,
-        tags,
-        summary: "Mark yourself on site (the assigned installer)",
-        description: "From ACCEPTED or REVISION.",
-      },
-    })
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/on-site",
+        "Mark yourself on site (the assigned installer)",
+        "From ACCEPTED or REVISION.",
+      ),
+    )
     .input(leadIdInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => markOnSite(ctx, ctx.user, input.id)),
 
   submitCompletion: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/done",
-        protect: true,
-        tags,
-        summary: "Submit the completion photos (the assigned installer)",
-        description:
-          "From ON_SITE or REVISION. 3 to 10 mutually distinct photos (perceptual hash), " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/done",
+        "Submit the completion photos (the assigned installer)",
+        "From ON_SITE or REVISION. 3 to 10 mutually distinct photos (perceptual hash), " +
           "with `captions` by position (optional). Each photo is also posted to the " +
           "conversation as a PHOTO message whose body is its caption and whose photoUrl " +
           "serves it.",
-      },
-    })
+      ),
+    )
     .input(completionSubmissionInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => submitCompletion(ctx, ctx.user, input)),
 
   approve: customerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/approve",
-        protect: true,
-        tags,
-        summary: "Approve the finished work (the lead's customer)",
-        description: "From DONE. Releases the escrow to the installer less the platform fee, once.",
-      },
-    })
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/approve",
+        "Approve the finished work (the lead's customer)",
+        "From DONE. Releases the escrow to the installer less the platform fee, once.",
+      ),
+    )
     .input(leadIdInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => approveLead(ctx, ctx.user, input.id)),
 
   requestRevision: customerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/revision",
-        protect: true,
-        tags,
-        summary: "Ask for a revision (the lead's customer)",
-        description: "From DONE, with non-blank `feedback`, which the lead then carries.",
-      },
-    })
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/revision",
+        "Ask for a revision (the lead's customer)",
+        "From DONE, with non-blank `feedback`, which the lead then carries.",
+      ),
+    )
     .input(leadRevisionInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user, input.id, input.feedback)),
 
   cancel: customerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/cancel",
-        protect: true,
-        tags,
-        summary: "Cancel a request (the lead's customer)",
-        description:
-          "NEW → CANCELLED, no money held; ACCEPTED → CANCELLED with the whole escrow " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/cancel",
+        "Cancel a request (the lead's customer)",
+        "NEW → CANCELLED, no money held; ACCEPTED → CANCELLED with the whole escrow " +
           "refunded to the customer and the installer told. From ON_SITE on it is refused " +
           "(409): the installer is there. Optional `reason` (at most 1,000 characters).",
-      },
-    })
+      ),
+    )
     .input(cancelLeadInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => cancelLead(ctx, ctx.user, input)),
 
   withdraw: installerProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/withdraw",
-        protect: true,
-        tags,
-        summary: "Withdraw from an accepted job (the assigned installer)",
-        description:
-          "ACCEPTED → NEW with no installer, the escrow refunded to the customer and the " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/withdraw",
+        "Withdraw from an accepted job (the assigned installer)",
+        "ACCEPTED → NEW with no installer, the escrow refunded to the customer and the " +
           "customer told; another installer may then accept it. `reason` is required " +
           "(at most 1,000 characters).",
-      },
-    })
+      ),
+    )
     .input(withdrawLeadInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => withdrawLead(ctx, ctx.user, input)),
 
   dispute: authedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/workflow/leads/{id}/dispute",
-        protect: true,
-        tags,
-        summary: "Open a dispute (the customer in DONE or REVISION, the installer in REVISION)",
-        description:
-          "→ DISPUTED: the payment stays held until an administrator settles it; " +
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/dispute",
+        "Open a dispute (the customer in DONE or REVISION, the installer in REVISION)",
+        "→ DISPUTED: the payment stays held until an administrator settles it; " +
           "administrators are alerted and both parties told. `reason` is required " +
           "(at most 1,000 characters).",
-      },
-    })
+      ),
+    )
     .input(disputeLeadInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => disputeLead(ctx, ctx.user, input)),
