@@ -18,7 +18,7 @@ import {
   successSchema,
   withdrawLeadInput,
 } from "@uplink/domain";
-import { openApiFor } from "../openapi-meta";
+import { openApiFor, type ProcedureMeta } from "../openapi-meta";
 import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
 import { acceptLead } from "./accept-lead";
 import { approveLead } from "./approve-lead";
@@ -36,53 +36,75 @@ import { submitCompletion } from "./submit-completion";
 import { updateLead } from "./update-lead";
 import { withdrawLead } from "./withdraw-lead";
 
-const leadsApi = openApiFor({ tags: ["leads"], protect: true });
+export const leadsApi = openApiFor({ tags: ["leads"], protect: true });
+
+/**
+ * The lead procedures the /leads aliases serve too (aliases-router.ts), each given the
+ * metadata of the path it answers at, so both paths share one input, output and handler.
+ */
+export const leadProcedures = {
+  create: (meta: ProcedureMeta) =>
+    customerProcedure
+      .meta(meta)
+      .input(leadCreatePayloadSchema)
+      .output(leadSchema)
+      .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
+
+  list: (meta: ProcedureMeta) =>
+    authedProcedure
+      .meta(meta)
+      .input(leadListQuery)
+      .output(z.array(leadSchema))
+      .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
+
+  byId: (meta: ProcedureMeta) =>
+    authedProcedure
+      .meta(meta)
+      .input(leadIdInput)
+      .output(leadDetailSchema)
+      .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
+
+  accept: (meta: ProcedureMeta) =>
+    installerProcedure
+      .meta(meta)
+      .input(acceptLeadInput)
+      .output(z.union([leadSchema, offerMadeSchema]))
+      .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
+};
 
 /** The lead workflow of SPEC §7 "Leads (workflow)"; the state machine is domain's. */
 export const leadsRouter = router({
-  create: customerProcedure
-    .meta(
-      leadsApi.post(
-        "/workflow/leads",
-        "Post an installation request (customers)",
-        "Address as an object, a JSON string of it or the text 'street, city, postalCode'. " +
-          "Title defaults to 'Starlink Installation in {city}', description to 'Starlink " +
-          "installation request'; value is the quote engine's price in euros, or null. " +
-          "Up to 10 photos (data URLs or base64), each checked: a refused photo is a 400 " +
-          "saying why, and no request is created.",
-      ),
-    )
-    .input(leadCreatePayloadSchema)
-    .output(leadSchema)
-    .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
+  create: leadProcedures.create(
+    leadsApi.post(
+      "/workflow/leads",
+      "Post an installation request (customers)",
+      "Address as an object, a JSON string of it or the text 'street, city, postalCode'. " +
+        "Title defaults to 'Starlink Installation in {city}', description to 'Starlink " +
+        "installation request'; value is the quote engine's price in euros, or null. " +
+        "Up to 10 photos (data URLs or base64), each checked: a refused photo is a 400 " +
+        "saying why, and no request is created.",
+    ),
+  ),
 
-  list: authedProcedure
-    .meta(
-      leadsApi.get(
-        "/workflow/leads",
-        "The dashboard's leads, newest first",
-        "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
-          "Administrators: all. `limit` 1..100 (default 50); for the next page pass the " +
-          "id of the last lead of this one as `cursor`.",
-      ),
-    )
-    .input(leadListQuery)
-    .output(z.array(leadSchema))
-    .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
+  list: leadProcedures.list(
+    leadsApi.get(
+      "/workflow/leads",
+      "The dashboard's leads, newest first",
+      "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
+        "Administrators: all. `limit` 1..100 (default 50); for the next page pass the " +
+        "id of the last lead of this one as `cursor`.",
+    ),
+  ),
 
-  byId: authedProcedure
-    .meta(
-      leadsApi.get(
-        "/workflow/leads/{id}",
-        "A lead with its conversation and photos",
-        "For its customer, its assigned installer and administrators. Another customer " +
-          "gets 404; an installer who has not accepted it gets 403 'Access Denied: You can " +
-          "view details only after accepting the job.'",
-      ),
-    )
-    .input(leadIdInput)
-    .output(leadDetailSchema)
-    .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
+  byId: leadProcedures.byId(
+    leadsApi.get(
+      "/workflow/leads/{id}",
+      "A lead with its conversation and photos",
+      "For its customer, its assigned installer and administrators. Another customer " +
+        "gets 404; an installer who has not accepted it gets 403 'Access Denied: You can " +
+        "view details only after accepting the job.'",
+    ),
+  ),
 
   update: customerProcedure
     .meta(
@@ -110,23 +132,19 @@ export const leadsRouter = router({
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteLead(ctx, ctx.user, input.id)),
 
-  accept: installerProcedure
-    .meta(
-      leadsApi.post(
-        "/workflow/leads/{id}/accept",
-        "Accept a NEW lead (approved installers)",
-        "A priced lead: body `{}`; it is ACCEPTED, its price held in escrow, and the " +
-          "lead is answered (200). A `value` is refused with 400: the customer's price " +
-          "stands. A lead without a price (value null, 'Price: To be quoted'): `{ value }` " +
-          "(euros, > 0) is REQUIRED and makes an offer, as POST /workflow/leads/{id}/offers " +
-          "does: 202 `{ offer }`, the lead stays NEW and no money moves until the customer " +
-          "accepts an offer. 403 for installers not yet approved; 409 when the lead is no " +
-          "longer NEW (of two installers accepting at once, one wins).",
-      ),
-    )
-    .input(acceptLeadInput)
-    .output(z.union([leadSchema, offerMadeSchema]))
-    .mutation(({ ctx, input }) => acceptLead(ctx, ctx.user, input)),
+  accept: leadProcedures.accept(
+    leadsApi.post(
+      "/workflow/leads/{id}/accept",
+      "Accept a NEW lead (approved installers)",
+      "A priced lead: body `{}`; it is ACCEPTED, its price held in escrow, and the " +
+        "lead is answered (200). A `value` is refused with 400: the customer's price " +
+        "stands. A lead without a price (value null, 'Price: To be quoted'): `{ value }` " +
+        "(euros, > 0) is REQUIRED and makes an offer, as POST /workflow/leads/{id}/offers " +
+        "does: 202 `{ offer }`, the lead stays NEW and no money moves until the customer " +
+        "accepts an offer. 403 for installers not yet approved; 409 when the lead is no " +
+        "longer NEW (of two installers accepting at once, one wins).",
+    ),
+  ),
 
   makeOffer: installerProcedure
     .meta(
