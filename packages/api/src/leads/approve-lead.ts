@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { LeadAction, type Lead } from "@uplink/domain";
+import { LeadAction, type Lead, type LeadIdInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { releaseEscrow } from "../escrow/escrow";
@@ -12,7 +12,11 @@ import { assertOwnLead } from "./lead-permissions";
  * PLATFORM_FEE_PERCENT in the same transaction (lead lock first, then escrow), so of
  * any number of approvals at once exactly one releases and the others get 409.
  */
-export function approveLead(deps: ApiDeps, customer: SessionUser, leadId: string): Promise<Lead> {
+export function approveLead(
+  deps: ApiDeps,
+  customer: SessionUser,
+  { id: leadId }: LeadIdInput,
+): Promise<Lead> {
   return changeLead(deps, customer, leadId, {
     action: LeadAction.APPROVE,
     event: "approved",

@@ -1,4 +1,4 @@
-import { messages, type Success } from "@uplink/domain";
+import { messages, type LeadIdInput, type Success } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -15,7 +15,7 @@ import { assertOwnLead } from "./lead-permissions";
 export async function deleteLead(
   deps: ApiDeps,
   customer: SessionUser,
-  leadId: string,
+  { id: leadId }: LeadIdInput,
 ): Promise<Success> {
   const photos = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });

@@ -1,4 +1,4 @@
-import { LeadAction, messages, type Lead } from "@uplink/domain";
+import { LeadAction, messages, type Lead, type LeadRevisionInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
@@ -18,8 +18,7 @@ import { assertOwnLead } from "./lead-permissions";
 export function requestRevision(
   deps: ApiDeps,
   customer: SessionUser,
-  leadId: string,
-  written: string,
+  { id: leadId, feedback: written }: LeadRevisionInput,
 ): Promise<Lead> {
   const feedback = screenText("revision_feedback", written);
   return changeLead(deps, customer, leadId, {

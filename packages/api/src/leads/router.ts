@@ -130,7 +130,7 @@ export const leadsRouter = router({
     )
     .input(leadIdInput)
     .output(successSchema)
-    .mutation(({ ctx, input }) => deleteLead(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteLead(ctx, ctx.user, input)),
 
   accept: leadProcedures.accept(
     leadsApi.post(
@@ -187,7 +187,7 @@ export const leadsRouter = router({
     )
     .input(leadIdInput)
     .output(leadSchema)
-    .mutation(({ ctx, input }) => markOnSite(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => markOnSite(ctx, ctx.user, input)),
 
   submitCompletion: installerProcedure
     .meta(
@@ -214,7 +214,7 @@ export const leadsRouter = router({
     )
     .input(leadIdInput)
     .output(leadSchema)
-    .mutation(({ ctx, input }) => approveLead(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => approveLead(ctx, ctx.user, input)),
 
   requestRevision: customerProcedure
     .meta(
@@ -226,7 +226,7 @@ export const leadsRouter = router({
     )
     .input(leadRevisionInput)
     .output(leadSchema)
-    .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user, input.id, input.feedback)),
+    .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user, input)),
 
   cancel: customerProcedure
     .meta(
