@@ -274,11 +274,11 @@ describe("users, leads and pending installers", () => {
     const { admin: reader } = await signedInAdmin(api.deps);
     const counted = countingQueries(api.db);
     const deps = { ...api.deps, db: counted.db };
-    await listUsers(deps, {});
-    await listPendingInstallers(deps, {});
+    await listUsers(deps, reader, {});
+    await listPendingInstallers(deps, reader, {});
     await listAdminLeads(deps, reader, {});
-    await listAlerts(deps, {});
-    await listActivities(deps, {});
+    await listAlerts(deps, reader, {});
+    await listActivities(deps, reader, {});
     expect(counted.count).toBe(5);
   });
 });

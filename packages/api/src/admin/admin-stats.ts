@@ -6,6 +6,7 @@ import {
   VerificationStatus,
   type AdminStats,
 } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { centsFromDatabase } from "../escrow/cents";
 
@@ -21,7 +22,7 @@ const PENDING = [VerificationStatus.NEW, VerificationStatus.ACCEPTED];
  * - totalRevenue: euros released from escrow, to installers and as platform fees;
  * - leakDetections: leak_detection alerts, resolved or not.
  */
-export async function adminStats(deps: ApiDeps): Promise<AdminStats> {
+export async function adminStats(deps: ApiDeps, _admin: SessionUser): Promise<AdminStats> {
   const row = await deps.db
     .selectNoFrom((eb) => [
       eb

@@ -1,4 +1,4 @@
-import { messages, type Success } from "@uplink/domain";
+import { messages, type LeadIdInput, type Success } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -16,7 +16,7 @@ import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 export async function deleteLeadAsAdmin(
   deps: ApiDeps,
   admin: SessionUser,
-  leadId: string,
+  { id: leadId }: LeadIdInput,
 ): Promise<Success> {
   const photos = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });

@@ -5,15 +5,17 @@ import { createUser, createVerifiedInstaller, useTestApi } from "../testing";
 import { approveInstaller, rejectInstaller } from "./installer-verification";
 
 const api = useTestApi({ smtp: true });
+let admin: UserRow;
 let adminId: string;
 
 beforeAll(async () => {
-  adminId = (await createUser(api.db, { role: "administrator", emailVerified: true })).id;
+  admin = await createUser(api.db, { role: "administrator", emailVerified: true });
+  adminId = admin.id;
 });
 
 /** The administrator's decision on `installerId`. */
-const approve = (installerId: string) => approveInstaller(api.deps, installerId, adminId);
-const reject = (installerId: string) => rejectInstaller(api.deps, installerId, adminId);
+const approve = (installerId: string) => approveInstaller(api.deps, admin, { id: installerId });
+const reject = (installerId: string) => rejectInstaller(api.deps, admin, { id: installerId });
 
 const nameOf = (user: UserRow) => `${user.firstName} ${user.lastName}`;
 

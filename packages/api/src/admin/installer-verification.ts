@@ -1,6 +1,14 @@
 import type { UserRow } from "@uplink/db";
-import { AlertType, messages, Role, VerificationStatus, type AdminUser } from "@uplink/domain";
+import {
+  AlertType,
+  messages,
+  Role,
+  VerificationStatus,
+  type AdminUser,
+  type UserIdInput,
+} from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict, NotFound } from "../errors";
 import { installerApprovedMail, installerRejectedMail } from "../mail/account-mails";
@@ -70,10 +78,10 @@ async function review(
 /** Refused (409) while the installer's email is unverified. */
 export function approveInstaller(
   deps: ApiDeps,
-  installerId: string,
-  adminId: string,
+  admin: SessionUser,
+  { id: installerId }: UserIdInput,
 ): Promise<AdminUser> {
-  return review(deps, installerId, adminId, {
+  return review(deps, installerId, admin.id, {
     decision: VerificationStatus.APPROVED,
     refusal: (installer) =>
       installer.emailVerified ? undefined : messages.server.installerEmailNotVerified,
@@ -84,10 +92,10 @@ export function approveInstaller(
 
 export function rejectInstaller(
   deps: ApiDeps,
-  installerId: string,
-  adminId: string,
+  admin: SessionUser,
+  { id: installerId }: UserIdInput,
 ): Promise<AdminUser> {
-  return review(deps, installerId, adminId, {
+  return review(deps, installerId, admin.id, {
     decision: VerificationStatus.REJECTED,
     activity: messages.activity.installerRejected,
     mail: installerRejectedMail,

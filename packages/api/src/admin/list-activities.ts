@@ -1,4 +1,5 @@
 import { RECENT_ACTIVITY_PAGE_SIZE, type Activity, type AdminPageQuery } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { pastCursor } from "../keyset-page";
 
@@ -8,6 +9,7 @@ import { pastCursor } from "../keyset-page";
  */
 export async function listActivities(
   deps: ApiDeps,
+  _admin: SessionUser,
   { limit = RECENT_ACTIVITY_PAGE_SIZE, cursor }: AdminPageQuery,
 ): Promise<Activity[]> {
   let query = deps.db.selectFrom("activities").select(["id", "body", "createdAt"]);

@@ -8,6 +8,7 @@ import {
   type ContactLeakPlace,
 } from "@uplink/domain";
 import type { AlertRow, Database, JsonObject } from "@uplink/db";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { pastCursor } from "../keyset-page";
 
@@ -73,6 +74,7 @@ function isPlace(value: unknown): value is ContactLeakPlace {
  */
 export async function listAlerts(
   deps: ApiDeps,
+  _admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor, resolved }: AdminAlertListQuery,
 ): Promise<Alert[]> {
   let query = selectAlerts(deps.db);

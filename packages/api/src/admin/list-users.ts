@@ -6,6 +6,7 @@ import {
   type AdminUser,
   type AdminUserListQuery,
 } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { toAdminUser } from "./to-admin-user";
 import { pastCursor } from "../keyset-page";
@@ -17,6 +18,7 @@ import { pastCursor } from "../keyset-page";
  */
 export async function listUsers(
   deps: ApiDeps,
+  _admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor, role }: AdminUserListQuery,
 ): Promise<AdminUser[]> {
   let query = deps.db
@@ -39,6 +41,7 @@ export async function listUsers(
  */
 export async function listPendingInstallers(
   deps: ApiDeps,
+  _admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
 ): Promise<AdminUser[]> {
   let query = deps.db

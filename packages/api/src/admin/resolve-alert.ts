@@ -1,4 +1,4 @@
-import { messages, type Alert } from "@uplink/domain";
+import { messages, type Alert, type AlertIdInput } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -12,7 +12,7 @@ import { selectAlerts, toAlert } from "./list-alerts";
 export async function resolveAlert(
   deps: ApiDeps,
   admin: SessionUser,
-  alertId: string,
+  { id: alertId }: AlertIdInput,
 ): Promise<Alert> {
   return deps.db.transaction().execute(async (trx) => {
     const resolved = await trx

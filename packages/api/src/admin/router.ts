@@ -65,7 +65,7 @@ export const adminRouter = router({
       ),
     )
     .output(adminStatsSchema)
-    .query(({ ctx }) => adminStats(ctx)),
+    .query(({ ctx }) => adminStats(ctx, ctx.user)),
 
   alerts: adminProcedure
     .meta(
@@ -77,7 +77,7 @@ export const adminRouter = router({
     )
     .input(adminAlertListQuery)
     .output(adminAlertListSchema)
-    .query(({ ctx, input }) => listAlerts(ctx, input)),
+    .query(({ ctx, input }) => listAlerts(ctx, ctx.user, input)),
 
   resolveAlert: adminProcedure
     .meta(
@@ -89,7 +89,7 @@ export const adminRouter = router({
     )
     .input(alertIdInput)
     .output(alertSchema)
-    .mutation(({ ctx, input }) => resolveAlert(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => resolveAlert(ctx, ctx.user, input)),
 
   recentActivities: adminProcedure
     .meta(
@@ -101,7 +101,7 @@ export const adminRouter = router({
     )
     .input(adminPageQuery)
     .output(adminActivityListSchema)
-    .query(({ ctx, input }) => listActivities(ctx, input)),
+    .query(({ ctx, input }) => listActivities(ctx, ctx.user, input)),
 
   users: adminProcedure
     .meta(
@@ -115,7 +115,7 @@ export const adminRouter = router({
     )
     .input(adminUserListQuery)
     .output(adminUserListSchema)
-    .query(({ ctx, input }) => listUsers(ctx, input)),
+    .query(({ ctx, input }) => listUsers(ctx, ctx.user, input)),
 
   leads: adminProcedure
     .meta(
@@ -139,7 +139,7 @@ export const adminRouter = router({
     )
     .input(adminPageQuery)
     .output(pendingInstallerListSchema)
-    .query(({ ctx, input }) => listPendingInstallers(ctx, input)),
+    .query(({ ctx, input }) => listPendingInstallers(ctx, ctx.user, input)),
 
   approveInstaller: adminProcedure
     .meta(
@@ -151,7 +151,7 @@ export const adminRouter = router({
     )
     .input(userIdInput)
     .output(adminUserSchema)
-    .mutation(({ ctx, input }) => approveInstaller(ctx, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => approveInstaller(ctx, ctx.user, input)),
 
   rejectInstaller: adminProcedure
     .meta(
@@ -163,7 +163,7 @@ export const adminRouter = router({
     )
     .input(userIdInput)
     .output(adminUserSchema)
-    .mutation(({ ctx, input }) => rejectInstaller(ctx, input.id, ctx.user.id)),
+    .mutation(({ ctx, input }) => rejectInstaller(ctx, ctx.user, input)),
 
   messageUser: adminProcedure
     .meta(
@@ -188,7 +188,7 @@ export const adminRouter = router({
     )
     .input(leadIdInput)
     .output(successSchema)
-    .mutation(({ ctx, input }) => deleteLeadAsAdmin(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteLeadAsAdmin(ctx, ctx.user, input)),
 
   settleLead: adminProcedure
     .meta(
