@@ -189,6 +189,19 @@ describe("the web app", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("answers data (REST, tRPC, a 404 of the API) with the short set: nothing runs, frames or sniffs", async () => {
+    for (const url of ["/api/health", "/trpc/health.check", "/api/no-such-path"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+    }
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(String(docs.headers["content-security-policy"])).toContain("script-src");
+  });
 });
 
 describe("logs", () => {

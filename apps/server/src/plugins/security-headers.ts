@@ -25,3 +25,22 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Headers {
   if (failure !== undefined) throw failure;
   return Object.freeze(headers);
 }
+
+/**
+ * The headers of an answer that is data, not a page (OWASP's REST Security Cheat Sheet):
+ * nothing in it may run, be framed or be sniffed into another type. The policy of pages
+ * (scripts, styles, images, Clerk's hosts) means nothing to JSON, and a chat poll's 304
+ * would otherwise carry more header than answer.
+ */
+export function apiSecurityHeaders(pages: Headers): Headers {
+  const hsts = pages["strict-transport-security"];
+  return Object.freeze({
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "no-referrer",
+    "cross-origin-resource-policy": "same-origin",
+    // Over HTTPS, the same transport security as pages.
+    ...(hsts === undefined ? {} : { "strict-transport-security": hsts }),
+  });
+}

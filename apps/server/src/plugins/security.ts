@@ -9,7 +9,15 @@ import { contentSecurityPolicy } from "../content-security-policy";
 import { refuseCrossSiteCookieRequests } from "../cross-site";
 import { refusePasswordInUrl } from "../password-in-url";
 import { registerBatchCallCounting } from "../trpc-batch";
-import { securityHeaders } from "./security-headers";
+import { apiSecurityHeaders, securityHeaders } from "./security-headers";
+
+/**
+ * Whether a path answers data (JSON, photos), never a page a browser renders: the API
+ * and tRPC, but not the API's documentation reader at /api/docs.
+ */
+function answersData(url: string): boolean {
+  return isApiPath(url) && !url.startsWith("/api/docs");
+}
 
 export interface SecurityOptions {
   config: Config;
@@ -18,7 +26,8 @@ export interface SecurityOptions {
 }
 
 /**
- * What every request goes through before its route: the security headers, cookies, the
+ * What every request goes through before its route: the security headers (helmet's for
+ * pages, the short set for data), cookies, the
  * per-address API limit (a tRPC batch counting each call), and the refusals of a password
  * in the URL and of a cross-site request carrying the session cookie.
  */
@@ -34,8 +43,9 @@ async function security(app: FastifyInstance, { config, isAllowlisted }: Securit
     },
     hsts: https,
   });
-  app.addHook("onRequest", (_request: FastifyRequest, reply: FastifyReply, done) => {
-    void reply.headers(headers);
+  const apiHeaders = apiSecurityHeaders(headers);
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
+    void reply.headers(answersData(request.url) ? apiHeaders : headers);
     done();
   });
 

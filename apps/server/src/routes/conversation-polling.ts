@@ -18,11 +18,15 @@ const POLLED_PATHS: { path: RegExp; target: (id: string) => PollTarget }[] = [
 /** Which conversation a GET polls, and from which cursor; null for every other request. */
 export function pollOf(url: string): { target: PollTarget; after?: string } | null {
   if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return null;
-  const parsed = new URL(url, "http://localhost");
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
   for (const { path, target } of POLLED_PATHS) {
-    const id = path.exec(parsed.pathname)?.[1];
+    const id = path.exec(pathname)?.[1];
     if (id === undefined) continue;
-    const after = parsed.searchParams.get("after") ?? undefined;
+    const after =
+      queryStart < 0
+        ? undefined
+        : (new URLSearchParams(url.slice(queryStart + 1)).get("after") ?? undefined);
     return { target: target(decodedOrAsIs(id)), ...(after === undefined ? {} : { after }) };
   }
   return null;
