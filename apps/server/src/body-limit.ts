@@ -18,10 +18,11 @@ export type PhotoSenders = Role | "anyone signed in";
 
 /*
  * The paths that carry photos, with who may send to them (the procedures' own role
- * checks, repeated so that a large body's sender is known before it is read). The REST
- * surface is one wildcard route of trpc-to-openapi and tRPC one route per prefix, so
- * Fastify's per-route bodyLimit cannot tell them apart: the server's limit is the photo
- * limit, and limitBodySize (a preParsing hook) holds every other path to BODY_LIMIT_BYTES.
+ * checks, repeated so that a large body's sender is known before it is read). tRPC is
+ * one route whose path names the procedures (a batch names several) and trpc-to-openapi's
+ * wildcard still answers the REST spellings the REST routes do not match, so Fastify's
+ * per-route bodyLimit cannot tell them apart: the server's limit is the photo limit,
+ * and limitBodySize (a preParsing hook) holds every other path to BODY_LIMIT_BYTES.
  */
 const PHOTO_REST_ROUTES: readonly { method: string; path: RegExp; senders: PhotoSenders }[] = [
   { method: "POST", path: /^\/api\/workflow\/leads\/?$/, senders: Role.CUSTOMER },
