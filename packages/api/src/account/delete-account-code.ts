@@ -7,7 +7,8 @@ import {
   messages,
   type MessageResult,
 } from "@uplink/domain";
-import type { AuthedContext, Context } from "../context";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps, Context } from "../context";
 import { BadRequest, Unauthorized } from "../errors";
 import { deleteAccountCodeMail } from "../mail/account-mails";
 import { findUserById } from "../users/find-user";
@@ -25,21 +26,22 @@ const PURPOSE = "delete_account";
 
 /** POST /api/me/delete/code: mails the signed-in user a fresh code, if they have no password. */
 export async function requestDeleteAccountCode(
-  ctx: AuthedContext,
+  deps: ApiDeps,
+  caller: SessionUser,
   now: Date = new Date(),
 ): Promise<MessageResult> {
-  const user = await findUserById(ctx.db, ctx.user.id);
+  const user = await findUserById(deps.db, caller.id);
   if (!user) throw new Unauthorized(messages.server.notSignedIn);
   if (user.passwordHash !== null) {
     throw new BadRequest(messages.server.deleteAccountCodeNeedsNoPassword);
   }
-  ctx.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
+  deps.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
 
   const code = randomInt(0, 10 ** DELETE_ACCOUNT_CODE_LENGTH)
     .toString()
     .padStart(DELETE_ACCOUNT_CODE_LENGTH, "0");
   const salt = randomBytes(16).toString("hex");
-  await ctx.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom("authTokens")
       .where("userId", "=", user.id)
@@ -57,7 +59,7 @@ export async function requestDeleteAccountCode(
       })
       .execute();
   });
-  ctx.mail.post(deleteAccountCodeMail(user, code));
+  deps.mail.post(deleteAccountCodeMail(user, code));
   return { message: messages.info.deleteAccountCodeSent };
 }
 

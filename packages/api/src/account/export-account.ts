@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database } from "@uplink/db";
 import { centsToEuros, type AccountExport } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
 import { toLead } from "../leads/to-lead";
 import { isoOrNull } from "../timestamps";
 import { toUser } from "../users/to-user";
@@ -11,7 +11,10 @@ import { toUser } from "../users/to-user";
  * metadata, the messages they sent, notices to them, their ledger entries, alerts about
  * them, their refused photo checks, their withdrawals from accepted jobs and what they did. Hashes of passwords and tokens are never part of it.
  */
-export async function exportAccount(db: Kysely<Database>, userId: string): Promise<AccountExport> {
+export async function exportAccount(
+  { db }: ApiDeps,
+  { id: userId }: SessionUser,
+): Promise<AccountExport> {
   const user = await db
     .selectFrom("users")
     .selectAll()

@@ -19,7 +19,7 @@ export const accountRouter = router({
     .meta(accountApi.get("/me/export", "Download all of the caller's data"))
     .input(z.void())
     .output(accountExportSchema)
-    .query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => exportAccount(ctx, ctx.user)),
 
   delete: authedProcedure
     .meta(
@@ -76,5 +76,5 @@ export const accountRouter = router({
     )
     .input(z.void())
     .output(messageResultSchema)
-    .mutation(({ ctx }) => requestDeleteAccountCode(ctx)),
+    .mutation(({ ctx }) => requestDeleteAccountCode(ctx, ctx.user)),
 });

@@ -3,6 +3,7 @@ import {
   messages,
   type ActiveSessions,
   type RevokedSessions,
+  type SessionIdInput,
   type Success,
 } from "@uplink/domain";
 import type { AuthedContext } from "../context";
@@ -58,7 +59,10 @@ export async function revokeOtherSessions(ctx: AuthedContext): Promise<RevokedSe
  * Ends one active session of the caller's; ending the current one signs them out
  * here too. Another user's session is not found, whether it exists or not.
  */
-export async function revokeOwnSession(ctx: AuthedContext, sessionId: string): Promise<Success> {
+export async function revokeOwnSession(
+  ctx: AuthedContext,
+  { id: sessionId }: SessionIdInput,
+): Promise<Success> {
   const now = new Date();
   const result = await ctx.db
     .updateTable("sessions")

@@ -1,10 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, Role, VerificationStatus, type MessageResult } from "@uplink/domain";
-import type { AuthedContext, Context } from "../context";
+import {
+  messages,
+  Role,
+  VerificationStatus,
+  type MessageResult,
+  type VerifyEmailInput,
+} from "@uplink/domain";
+import type { ApiDeps, Context } from "../context";
 import { BadRequest } from "../errors";
 import { verificationMail } from "../mail/account-mails";
 import { issueLinkToken, redeemLinkToken } from "./link-tokens";
+import type { SessionUser } from "./sessions";
 
 /**
  * The email is now known to be the user's. An installer moves from NEW to ACCEPTED:
@@ -22,7 +29,10 @@ export async function markEmailVerified(db: Kysely<Database>, userId: string): P
 }
 
 /** Follows a verification link; each link works once, within its 24 hours. */
-export async function verifyEmail(ctx: Context, token: string): Promise<MessageResult> {
+export async function verifyEmail(
+  ctx: Context,
+  { token }: VerifyEmailInput,
+): Promise<MessageResult> {
   ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await redeemLinkToken(trx, token, "verify_email");
@@ -33,10 +43,10 @@ export async function verifyEmail(ctx: Context, token: string): Promise<MessageR
 }
 
 /** Mails a fresh verification link; the links mailed before stop working. */
-export async function resendVerification(ctx: AuthedContext): Promise<MessageResult> {
-  if (ctx.user.emailVerified) return { message: messages.info.emailAlreadyVerified };
-  ctx.rateLimiter.consume(["verificationResendsPerAccount", ctx.user.id]);
-  const token = await issueLinkToken(ctx.db, ctx.user.id, "verify_email");
-  ctx.mail.post(verificationMail(ctx.config.publicUrl, ctx.user, token));
+export async function resendVerification(deps: ApiDeps, user: SessionUser): Promise<MessageResult> {
+  if (user.emailVerified) return { message: messages.info.emailAlreadyVerified };
+  deps.rateLimiter.consume(["verificationResendsPerAccount", user.id]);
+  const token = await issueLinkToken(deps.db, user.id, "verify_email");
+  deps.mail.post(verificationMail(deps.config.publicUrl, user, token));
   return { message: messages.info.verificationSent };
 }

@@ -1,11 +1,12 @@
 import { messages, type MeResult } from "@uplink/domain";
-import type { AuthedContext } from "../context";
+import type { ApiDeps } from "../context";
 import { Unauthorized } from "../errors";
 import { findUserById } from "../users/find-user";
 import { toUser } from "../users/to-user";
+import type { SessionUser } from "./sessions";
 
-export async function me(ctx: AuthedContext): Promise<MeResult> {
-  const user = await findUserById(ctx.db, ctx.user.id);
+export async function me(deps: ApiDeps, caller: SessionUser): Promise<MeResult> {
+  const user = await findUserById(deps.db, caller.id);
   if (!user) throw new Unauthorized(messages.server.notSignedIn);
   return { user: toUser(user) };
 }

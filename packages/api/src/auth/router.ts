@@ -57,7 +57,7 @@ export const authRouter = router({
     .meta(authApi.get("/auth/me", "The signed-in user"))
     .input(z.void())
     .output(meResultSchema)
-    .query(({ ctx }) => me(ctx)),
+    .query(({ ctx }) => me(ctx, ctx.user)),
 
   signOut: publicProcedure
     .meta(
@@ -75,13 +75,13 @@ export const authRouter = router({
     .meta(publicAuthApi.post("/verify-email", "Confirm an email address with the mailed token"))
     .input(verifyEmailSchema)
     .output(messageResultSchema)
-    .mutation(({ ctx, input }) => verifyEmail(ctx, input.token)),
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
 
   resendVerification: authedProcedure
     .meta(authApi.post("/auth/resend-verification", "Mail a new verification link"))
     .input(z.void())
     .output(messageResultSchema)
-    .mutation(({ ctx }) => resendVerification(ctx)),
+    .mutation(({ ctx }) => resendVerification(ctx, ctx.user)),
 
   forgotPassword: publicProcedure
     .meta(
@@ -153,5 +153,5 @@ export const authRouter = router({
     )
     .input(sessionIdInput)
     .output(successSchema)
-    .mutation(({ ctx, input }) => revokeOwnSession(ctx, input.id)),
+    .mutation(({ ctx, input }) => revokeOwnSession(ctx, input)),
 });

@@ -1,5 +1,10 @@
 import type { UserRow } from "@uplink/db";
-import { HOSTED_LINK_TTL_MS, messages, type MessageResult } from "@uplink/domain";
+import {
+  HOSTED_LINK_TTL_MS,
+  messages,
+  type ConfirmHostedLinkInput,
+  type MessageResult,
+} from "@uplink/domain";
 import { issueLinkToken, redeemLinkTokenWithPayload } from "../auth/link-tokens";
 import type { Context } from "../context";
 import { isUniqueViolation } from "../database-errors";
@@ -75,7 +80,10 @@ async function linkFromToken(ctx: Context, token: string): Promise<UserRow> {
 }
 
 /** Follows the mailed link: links the hosted identity, once, and tells the owner. */
-export async function confirmHostedLink(ctx: Context, token: string): Promise<MessageResult> {
+export async function confirmHostedLink(
+  ctx: Context,
+  { token }: ConfirmHostedLinkInput,
+): Promise<MessageResult> {
   ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   let user: UserRow;
   try {

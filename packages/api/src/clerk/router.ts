@@ -37,5 +37,5 @@ export const clerkRouter = router({
     )
     .input(confirmHostedLinkSchema)
     .output(messageResultSchema)
-    .mutation(({ ctx, input }) => confirmHostedLink(ctx, input.token)),
+    .mutation(({ ctx, input }) => confirmHostedLink(ctx, input)),
 });
