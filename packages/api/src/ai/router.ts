@@ -23,7 +23,7 @@ const photoCheck = (path: "/ai/analyze-photos" | "/ai/validate-photos", summary:
     )
     .input(propertyPhotosCheckInput)
     .output(photoVerificationResultSchema)
-    .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, input.photos));
+    .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, ctx.user, input));
 
 /** SPEC §7 "Defined but unused": the quote engine and the photo checks under /ai. */
 export const aiRouter = router({

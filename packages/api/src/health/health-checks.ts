@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { messages } from "@uplink/domain";
-import type { Context } from "../context";
+import type { ApiDeps } from "../context";
 import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./database-readiness";
 
 export interface HealthStatus {
@@ -19,18 +19,18 @@ function databaseUnavailable(cause?: unknown): TRPCError {
  * Liveness, and the database's readiness as the background check last saw it: no query
  * per call. Without a background check (a bare context in tests) the database is asked.
  */
-export async function reportHealth(ctx: Context): Promise<HealthStatus> {
-  if (!ctx.databaseReadiness) return checkReadiness(ctx);
-  if (!ctx.databaseReadiness.ready) throw databaseUnavailable();
+export async function reportHealth(deps: ApiDeps): Promise<HealthStatus> {
+  if (!deps.databaseReadiness) return checkReadiness(deps);
+  if (!deps.databaseReadiness.ready) throw databaseUnavailable();
   return { status: "ok" };
 }
 
 /** Asks the database now, for a caller that wants to know rather than hear the last check. */
-export async function checkReadiness(ctx: Context): Promise<HealthStatus> {
+export async function checkReadiness(deps: ApiDeps): Promise<HealthStatus> {
   try {
-    await probeDatabase(ctx.db, READINESS_CHECK_TIMEOUT_MS);
+    await probeDatabase(deps.db, READINESS_CHECK_TIMEOUT_MS);
   } catch (cause) {
-    ctx.databaseReadiness?.markUnready(cause);
+    deps.databaseReadiness?.markUnready(cause);
     throw databaseUnavailable(cause);
   }
   return { status: "ok" };

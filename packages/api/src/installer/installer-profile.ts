@@ -1,12 +1,13 @@
-import type { Kysely } from "kysely";
-import type { Database, InstallerProfileRow } from "@uplink/db";
+import type { InstallerProfileRow } from "@uplink/db";
 import { messages, type InstallerProfile, type InstallerProfileInput } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 
 /** POST /api/installer/onboard: sets up or replaces the installer's own profile. */
 export async function saveInstallerProfile(
-  db: Kysely<Database>,
-  installerId: string,
+  { db }: ApiDeps,
+  { id: installerId }: SessionUser,
   input: InstallerProfileInput,
 ): Promise<InstallerProfile> {
   const values = {
@@ -27,8 +28,8 @@ export async function saveInstallerProfile(
 
 /** GET /api/installer/profile: 404 until the installer has onboarded. */
 export async function findInstallerProfile(
-  db: Kysely<Database>,
-  installerId: string,
+  { db }: ApiDeps,
+  { id: installerId }: SessionUser,
 ): Promise<InstallerProfile> {
   const row = await db
     .selectFrom("installerProfiles")

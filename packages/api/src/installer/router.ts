@@ -18,7 +18,7 @@ export const installerRouter = router({
     )
     .input(installerProfileSchema)
     .output(installerProfileResultSchema)
-    .mutation(({ ctx, input }) => saveInstallerProfile(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => saveInstallerProfile(ctx, ctx.user, input)),
 
   profile: installerProcedure
     .meta(
@@ -30,5 +30,5 @@ export const installerRouter = router({
     )
     .input(z.void())
     .output(installerProfileResultSchema)
-    .query(({ ctx }) => findInstallerProfile(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => findInstallerProfile(ctx, ctx.user)),
 });

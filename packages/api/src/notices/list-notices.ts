@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import type { AdminNoticeRow } from "@uplink/db";
-import { ADMIN_PAGE_SIZE, messages, type Notice, type NoticeListQuery } from "@uplink/domain";
+import {
+  ADMIN_PAGE_SIZE,
+  messages,
+  type Notice,
+  type NoticeIdInput,
+  type NoticeListQuery,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { isoOrNull } from "../timestamps";
@@ -13,7 +20,7 @@ import { pastCursor } from "../keyset-page";
  */
 export async function listNotices(
   deps: ApiDeps,
-  userId: string,
+  { id: userId }: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor }: NoticeListQuery,
 ): Promise<Notice[]> {
   let query = deps.db
@@ -47,8 +54,8 @@ function toNotice(row: Pick<AdminNoticeRow, "id" | "body" | "createdAt" | "readA
  */
 export async function markNoticeRead(
   deps: ApiDeps,
-  userId: string,
-  noticeId: string,
+  { id: userId }: SessionUser,
+  { id: noticeId }: NoticeIdInput,
 ): Promise<Notice> {
   const row = await deps.db
     .updateTable("adminNotices")

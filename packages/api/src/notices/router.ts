@@ -18,7 +18,7 @@ export const noticesRouter = router({
     )
     .input(noticeListQuery)
     .output(noticeListSchema)
-    .query(({ ctx, input }) => listNotices(ctx, ctx.user.id, input)),
+    .query(({ ctx, input }) => listNotices(ctx, ctx.user, input)),
 
   markRead: authedProcedure
     .meta(
@@ -31,5 +31,5 @@ export const noticesRouter = router({
     )
     .input(noticeIdInput)
     .output(noticeSchema)
-    .mutation(({ ctx, input }) => markNoticeRead(ctx, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => markNoticeRead(ctx, ctx.user, input)),
 });

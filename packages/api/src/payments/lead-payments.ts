@@ -1,4 +1,11 @@
-import { centsToEuros, LeadStatus, messages, type PaymentResult } from "@uplink/domain";
+import {
+  centsToEuros,
+  LeadStatus,
+  messages,
+  type LeadPaymentInput,
+  type PaymentResult,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
 import { captureEscrow, releaseEscrow } from "../escrow/escrow";
@@ -14,7 +21,11 @@ import { findLead } from "../leads/lead-access";
  * replay, never posted twice. Each locks the lead's row first, as the workflow does.
  */
 
-export function captureLeadPayment(deps: ApiDeps, leadId: string): Promise<PaymentResult> {
+export function captureLeadPayment(
+  deps: ApiDeps,
+  _admin: SessionUser,
+  { leadId }: LeadPaymentInput,
+): Promise<PaymentResult> {
   return deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     if (
@@ -34,7 +45,11 @@ export function captureLeadPayment(deps: ApiDeps, leadId: string): Promise<Payme
   });
 }
 
-export function releaseLeadPayment(deps: ApiDeps, leadId: string): Promise<PaymentResult> {
+export function releaseLeadPayment(
+  deps: ApiDeps,
+  _admin: SessionUser,
+  { leadId }: LeadPaymentInput,
+): Promise<PaymentResult> {
   return deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     if (lead.status !== LeadStatus.APPROVED || lead.installerId === null) {

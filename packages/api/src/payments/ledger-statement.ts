@@ -1,11 +1,12 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "@uplink/db";
+import { sql } from "kysely";
 import {
   centsToEuros,
   LEDGER_PAGE_SIZE,
   type LedgerLine,
   type LedgerPageQuery,
 } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
 import { centsFromDatabase } from "../escrow/cents";
 
 interface StatementRow {
@@ -33,8 +34,8 @@ const LINE_KIND = { capture: "held", release: "released", refund: "refunded" } a
  * Keyset paging on the same order; a cursor naming no line of the caller's ends the list.
  */
 export async function ledgerStatement(
-  db: Kysely<Database>,
-  userId: string,
+  { db }: ApiDeps,
+  { id: userId }: SessionUser,
   { limit = LEDGER_PAGE_SIZE, cursor }: LedgerPageQuery,
 ): Promise<LedgerLine[]> {
   const afterCursor =

@@ -23,7 +23,7 @@ export const paymentsRouter = router({
     )
     .input(leadPaymentInput)
     .output(paymentResultSchema)
-    .mutation(({ ctx, input }) => captureLeadPayment(ctx, input.leadId)),
+    .mutation(({ ctx, input }) => captureLeadPayment(ctx, ctx.user, input)),
 
   release: adminProcedure
     .meta(
@@ -36,7 +36,7 @@ export const paymentsRouter = router({
     )
     .input(leadPaymentInput)
     .output(paymentResultSchema)
-    .mutation(({ ctx, input }) => releaseLeadPayment(ctx, input.leadId)),
+    .mutation(({ ctx, input }) => releaseLeadPayment(ctx, ctx.user, input)),
 
   statement: authedProcedure
     .meta(
@@ -51,5 +51,5 @@ export const paymentsRouter = router({
     )
     .input(ledgerPageQuery)
     .output(ledgerStatementSchema)
-    .query(({ ctx, input }) => ledgerStatement(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => ledgerStatement(ctx, ctx.user, input)),
 });

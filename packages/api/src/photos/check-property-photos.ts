@@ -1,5 +1,6 @@
-import type { PhotoVerificationResult } from "@uplink/domain";
-import type { AuthedContext } from "../context";
+import type { PhotoVerificationResult, PropertyPhotosCheckInput } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
 import { recordQuietly } from "./photo-rejections";
 import { verifyPropertyPhotos } from "./verify-photos";
 
@@ -9,11 +10,12 @@ import { verifyPropertyPhotos } from "./verify-photos";
  * is recorded, so that repeated ones reach the administrators.
  */
 export async function checkPropertyPhotos(
-  ctx: AuthedContext,
-  photos: readonly string[],
+  deps: ApiDeps,
+  user: SessionUser,
+  { photos }: PropertyPhotosCheckInput,
 ): Promise<PhotoVerificationResult> {
-  ctx.rateLimiter.consume(["photoChecksPerUser", ctx.user.id]);
+  deps.rateLimiter.consume(["photoChecksPerUser", user.id]);
   const result = await verifyPropertyPhotos(photos);
-  if (!result.isValid && result.reason) await recordQuietly(ctx, ctx.user, result.reason);
+  if (!result.isValid && result.reason) await recordQuietly(deps, user, result.reason);
   return result;
 }

@@ -17,5 +17,5 @@ export const photosRouter = router({
     )
     .input(propertyPhotosCheckInput)
     .output(photoVerificationResultSchema)
-    .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, input.photos)),
+    .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, ctx.user, input)),
 });
