@@ -21,7 +21,8 @@ import { watchDatabaseReadiness } from "./health";
 import { registerPhotoSweep } from "./photo-sweep";
 import { bodyParsingPlugin } from "./plugins/body-parsing";
 import { contextPlugin } from "./plugins/context";
-import { loggerOptions } from "./plugins/logging";
+import { loggerOptions, requestIdOf, requestIdPlugin } from "./plugins/logging";
+import { AppMetrics, metricsPluginOf, type PoolUse } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
@@ -38,6 +39,8 @@ export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
+  /** The connection pool under `db`, reported by /metrics; omitted in most tests. */
+  pool?: PoolUse;
   /**
    * The connection string of `db`, for the one connection that listens for session
    * changes; without it, sessions are not cached and each request looks its own up.
@@ -70,6 +73,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   db,
+  pool,
   databaseUrl,
   webDir,
   logStream,
@@ -86,13 +90,19 @@ export async function buildApp({
     // A tRPC batch names its calls in one path parameter.
     routerOptions: { maxParamLength: TRPC_PATH_MAX_LENGTH },
     logger: loggerOptions(config, logStream),
+    // Every log line of a request carries its id (reqId), the caller's X-Request-Id if sane.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
 
   const secureCookies = config.publicUrl.startsWith("https:");
   const isAllowlisted = rememberedMatches(addressMatcher(config.rateLimit.allowlist));
-  const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-    app.log,
+  const metrics = new AppMetrics();
+  const mailer = metrics.countingMails(
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    ),
   );
   const jobs = runJobs ? new JobQueue(db, app.log) : undefined;
   const mail = new PostOffice(mailer, app.log, jobs, mailRetry);
@@ -134,6 +144,14 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   // Its onRequest hook runs before any other work.
   await registerUnderPressure(app, pressureLimits);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPluginOf, {
+    db,
+    pool,
+    mayRead: rememberedMatches(addressMatcher(config.metrics.allowlist)),
+    token: config.metrics.token,
+    metrics,
+  });
   await app.register(contextPlugin, { deps, secureCookies });
   await app.register(bodyParsingPlugin);
   await app.register(securityPlugin, { config, isAllowlisted });

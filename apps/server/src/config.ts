@@ -6,7 +6,13 @@ import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "CLERK_JWT_KEY", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "CLERK_JWT_KEY",
+  "DATABASE_URL",
+  "METRICS_TOKEN",
+  "SMTP_URL",
+]);
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -139,6 +145,10 @@ const envSchema = z
       .transform(Number)
       .refine((max) => max >= 1 && max <= MAX_API_PER_MINUTE, { error: PER_MINUTE_RULE })
       .default(600),
+    METRICS_ALLOWLIST: addressList(ADDRESS_LIST_RULE),
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_STATEMENT_TIMEOUT_MS),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_CONNECT_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
@@ -185,6 +195,12 @@ export interface Config {
     allowlist: string[];
     /** RATE_LIMIT_API_PER_MINUTE: API calls per client address and minute. */
     apiPerMinute: number;
+  };
+  metrics: {
+    /** METRICS_ALLOWLIST: client addresses and ranges that may read /metrics. */
+    allowlist: string[];
+    /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere. */
+    token: string | undefined;
   };
   /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement running longer. */
   databaseStatementTimeoutMs: number;
@@ -242,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { allowlist: e.RATE_LIMIT_ALLOWLIST, apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE },
+    metrics: { allowlist: e.METRICS_ALLOWLIST, token: e.METRICS_TOKEN },
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -36,6 +36,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     databaseUrl: database.url,
     webDir: WEB_DIR,
     jobs: true,

@@ -15,6 +15,7 @@ export { SESSION_CACHE_TTL_MS, SessionCache, type SessionCacheOptions } from "./
 export { followSessionChanges, SESSION_CHANGES_CHANNEL } from "./auth/session-changes";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
 export { createMailer, type MailSettings } from "./mail/create-mailer";
+export type { Mailer, MailMessage } from "./mail/mailer";
 export { MAIL_QUEUE, MAIL_RETRY, PostOffice } from "./mail/post-office";
 export {
   JobQueue,

@@ -1,4 +1,7 @@
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { redactSecretsInUrl } from "../password-in-url";
 import { CONFIRM_PASSWORD_HEADER } from "./context";
@@ -39,3 +42,27 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
   };
 }
+
+/** X-Request-Id: accepted from a client or proxy when it looks like an id, else made here. */
+export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A request's id: the caller's X-Request-Id when it is a plain token of at most 128
+ * characters (so a proxy's id follows the request through every log line), else a new
+ * UUID. Anything else a client sends there never reaches the log.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Returns each request's id in its answer, as X-Request-Id. */
+async function requestIds(app: FastifyInstance) {
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+}
+
+export const requestIdPlugin = fp(requestIds, { name: "uplink-request-ids" });
