@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
-import {
-  callerAs,
-  createLead,
-  createUser,
-  refusalOf,
-  settlementOf,
-  useTestApi,
-} from "../testing";
+import { callerAs, createLead, createUser, refusalOf, settlementOf, useTestApi } from "../testing";
 
 /*
  * Issue 11: offers instead of silent prices. An installer's price on a request the quote

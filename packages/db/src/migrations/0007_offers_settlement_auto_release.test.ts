@@ -56,7 +56,11 @@ describe("0007_offers_settlement_auto_release", () => {
     const first = await offer();
     expect(first).toMatchObject({ valueCents: "45000", status: "PENDING", message: null });
     await expect(offer()).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
-    await db.updateTable("offers").set({ status: "WITHDRAWN" }).where("id", "=", first.id).execute();
+    await db
+      .updateTable("offers")
+      .set({ status: "WITHDRAWN" })
+      .where("id", "=", first.id)
+      .execute();
     await expect(offer({ valueCents: 50_000 })).resolves.toMatchObject({ status: "PENDING" });
     await expect(offer({ status: "WITHDRAWN" })).resolves.toMatchObject({ status: "WITHDRAWN" });
 
