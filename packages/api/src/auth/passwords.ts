@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
-import { ConcurrencyLimit } from "./concurrency-limit";
+import { ConcurrencyLimit } from "../concurrency-limit";
 
 /*
  * argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes
