@@ -1,5 +1,6 @@
-import { messages, type AdminUser } from "@uplink/domain";
+import type { AdminUser } from "@uplink/domain";
 import { useState } from "react";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useApproveInstaller, useRejectInstaller } from "../api/adminMutations";
@@ -9,6 +10,7 @@ import { useApproveInstaller, useRejectInstaller } from "../api/adminMutations";
  * `toReject` is the installer awaiting confirmation.
  */
 export function useInstallerReview() {
+  const { t } = useTranslation();
   const approveMutation = useApproveInstaller();
   const rejectMutation = useRejectInstaller();
   const [toReject, setToReject] = useState<AdminUser | null>(null);
@@ -16,12 +18,9 @@ export function useInstallerReview() {
   const approve = (installer: AdminUser) => {
     if (approveMutation.isPending) return;
     approveMutation.mutate(installer.id, {
-      onSuccess: () => notifySuccess(messages.toasts.installerApproved.title),
+      onSuccess: () => notifySuccess(t("admin.review.approved")),
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, messages.errors.approveInstallerFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.approveFailed"))),
     });
   };
 
@@ -29,14 +28,11 @@ export function useInstallerReview() {
     if (!toReject || rejectMutation.isPending) return;
     rejectMutation.mutate(toReject.id, {
       onSuccess: () => {
-        notifySuccess(messages.toasts.installerRejected.title);
+        notifySuccess(t("admin.review.rejected"));
         setToReject(null);
       },
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, messages.errors.rejectInstallerFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.rejectFailed"))),
     });
   };
 

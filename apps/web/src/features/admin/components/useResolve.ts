@@ -1,20 +1,18 @@
-import { messages } from "@uplink/domain";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useResolveAlert } from "../api/adminMutations";
 
 /** Resolves an alert with SPEC §8's toasts; `resolvingId` is the alert in flight. */
 export function useResolve() {
+  const { t } = useTranslation();
   const mutation = useResolveAlert();
   const resolve = (id: string) => {
     if (mutation.isPending) return;
     mutation.mutate(id, {
-      onSuccess: () => notifySuccess(messages.toasts.alertResolved.title),
+      onSuccess: () => notifySuccess(t("admin.alerts.alertResolved")),
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, messages.errors.resolveAlertFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("admin.alerts.resolveFailed"))),
     });
   };
   return { resolve, resolvingId: mutation.isPending ? mutation.variables : undefined };

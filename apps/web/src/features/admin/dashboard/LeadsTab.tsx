@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
-import { messages, parseAddress, type AdminLead } from "@uplink/domain";
+import { parseAddress, type AdminLead } from "@uplink/domain";
 import { useState } from "react";
 import type { TFunction } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/useTranslation";
@@ -103,14 +103,11 @@ function DeleteAdminLeadModal({ lead, onClose }: { lead: AdminLead | null; onClo
     if (!lead || deleteLead.isPending) return;
     deleteLead.mutate(lead.id, {
       onSuccess: () => {
-        notifySuccess(messages.toasts.leadDeleted.title);
+        notifySuccess(t("admin.leads.deleted"));
         onClose();
       },
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, messages.errors.deleteLeadFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("admin.leads.deleteFailed"))),
     });
   };
 

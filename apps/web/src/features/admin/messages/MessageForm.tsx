@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ADMIN_MESSAGE_MAX_LENGTH, messages, messageUserSchema } from "@uplink/domain";
+import { ADMIN_MESSAGE_MAX_LENGTH, messageUserSchema } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -45,16 +45,13 @@ export function MessageForm({ recipient, onSent }: MessageFormProps) {
       { userId, message: message.trim() },
       {
         onSuccess: () => {
-          notifySuccess(messages.toasts.messageSent.title);
+          notifySuccess(t("admin.messages.sent"));
           form.setFieldValue("message", "");
           form.resetTouched();
           onSent?.();
         },
         onError: (error) =>
-          notifyError(
-            messages.toastTitles.error,
-            errorMessageOf(error, messages.errors.sendMessageFailed),
-          ),
+          notifyError(t("errors.title"), errorMessageOf(error, t("admin.messages.sendFailed"))),
       },
     );
   });

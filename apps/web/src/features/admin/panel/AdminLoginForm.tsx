@@ -1,5 +1,5 @@
 import { Card, Stack, TextInput, Title } from "@mantine/core";
-import { adminLoginSchema, messages } from "@uplink/domain";
+import { adminLoginSchema } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -18,13 +18,13 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (login.isPending) return;
     login.mutate(adminLoginSchema.parse(values), {
       onSuccess: () => {
-        notifySuccess(messages.toasts.adminAccessGranted.title);
+        notifySuccess(t("admin.panel.accessGranted"));
         onLoggedIn();
       },
       onError: (error) =>
         notifyError(
-          messages.toasts.adminLoginFailed.title,
-          errorMessageOf(error, messages.toasts.adminLoginFailed.message),
+          t("admin.panel.loginFailedTitle"),
+          errorMessageOf(error, t("admin.panel.loginFailedMessage")),
         ),
     });
   });

@@ -1,11 +1,6 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  messages,
-  SETTLEMENT_NOTE_MAX_LENGTH,
-  SettlementOutcome,
-  type AdminLead,
-} from "@uplink/domain";
+import { SETTLEMENT_NOTE_MAX_LENGTH, SettlementOutcome, type AdminLead } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -52,11 +47,11 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
     if (settle.isPending) return;
     settle.mutate(settleInputOf(lead, values), {
       onSuccess: () => {
-        notifySuccess(messages.settlement.settled.title);
+        notifySuccess(t("admin.settle.settled"));
         onSettled();
       },
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.settlement.failed)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("admin.settle.failed"))),
     });
   });
 

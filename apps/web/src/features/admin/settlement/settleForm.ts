@@ -1,13 +1,13 @@
 import {
   centsToEuros,
   eurosToCents,
-  messages,
   SETTLEMENT_OUTCOMES,
   SettlementOutcome,
   settleLeadInput,
   type AdminLead,
   type SettleLeadInput,
 } from "@uplink/domain";
+import { t } from "../../../i18n/i18n";
 import { formatValue } from "../../leads/leadFormat";
 
 export interface SettleFormValues extends Record<string, unknown> {
@@ -42,15 +42,15 @@ export function settleFormRules(lead: AdminLead) {
     outcome: (outcome: SettleFormValues["outcome"]) =>
       SETTLEMENT_OUTCOMES.some((known) => known === outcome)
         ? null
-        : messages.settlement.outcomeRequired,
+        : t("admin.settle.outcomeRequired"),
     installerEuros: (_: unknown, values: SettleFormValues) => {
       if (values.outcome !== SettlementOutcome.SPLIT) return null;
       const share = shareOf(values);
-      if (share === undefined) return messages.validation.settlementEurosRequired;
+      if (share === undefined) return t("admin.settle.installerShareRequired");
       const invalid = firstIssue(shape.installerEuros.safeParse(share));
       if (invalid) return invalid;
       return lead.value !== null && share >= lead.value
-        ? messages.settlement.installerShareTooLarge(formatValue(lead.value))
+        ? t("admin.settle.installerShareTooLarge", { value: formatValue(lead.value) })
         : null;
     },
     note: (note: string) => firstIssue(shape.note.safeParse(note)),
