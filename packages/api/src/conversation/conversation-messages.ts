@@ -23,7 +23,10 @@ export function toMessage({ photoId, createdAt, ...message }: MessageColumns): C
 /**
  * The conversation's messages oldest first, along its (conversation, seq) index: with
  * `after` only those written after that message, at most CHAT_PAGE_SIZE at a time (the
- * client asks again from the last one it got for the rest).
+ * client asks again from the last one it got for the rest). The cursor skips nothing: the
+ * database draws a message's seq under a lock on its conversation (migration 0001's
+ * messages_assign_seq), so a conversation's messages become visible in seq order and none
+ * can appear later behind a cursor already past it (message-cursor.test.ts).
  */
 export async function listMessages(
   db: Kysely<Database>,
