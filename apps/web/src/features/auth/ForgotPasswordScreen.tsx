@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text, TextInput } from "@mantine/core";
-import { forgotPasswordSchema, messages } from "@uplink/domain";
+import { forgotPasswordSchema } from "@uplink/domain";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -20,7 +20,7 @@ export function ForgotPasswordScreen() {
     if (forgotPassword.isPending) return;
     forgotPassword.mutate(forgotPasswordSchema.parse(values), {
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   });
 
@@ -41,7 +41,7 @@ export function ForgotPasswordScreen() {
           role="status"
           title={t("auth.forgotPassword.sentTitle")}
         >
-          <Text size="sm">{forgotPassword.data.message || messages.info.resetLinkSent}</Text>
+          <Text size="sm">{forgotPassword.data.message || t("auth.forgotPassword.sent")}</Text>
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { messages, type MessageResult } from "@uplink/domain";
+import type { MessageResult } from "@uplink/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { apiRequest } from "../../app/api/apiRequest";
@@ -35,7 +35,7 @@ export function LinkAccountScreen() {
   if (!token) {
     body = (
       <Alert color="red" variant="light" title={t("auth.linkAccount.errorTitle")}>
-        <Text size="sm">{messages.validation.missingLinkAccountToken}</Text>
+        <Text size="sm">{t("auth.linkAccount.missingToken")}</Text>
       </Alert>
     );
   } else if (confirmation.isPending) {
@@ -54,7 +54,7 @@ export function LinkAccountScreen() {
   } else {
     body = (
       <Alert color="green" variant="light" role="status" title={t("auth.linkAccount.successTitle")}>
-        <Text size="sm">{confirmation.data.message || messages.info.hostedIdentityLinked}</Text>
+        <Text size="sm">{confirmation.data.message || t("auth.linkAccount.linked")}</Text>
       </Alert>
     );
   }

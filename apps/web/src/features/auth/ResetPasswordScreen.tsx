@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
-import { messages, resetPasswordFormSchema } from "@uplink/domain";
+import { resetPasswordFormSchema } from "@uplink/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -26,8 +26,8 @@ export function ResetPasswordScreen() {
       {
         onError: (error) =>
           notifyError(
-            messages.toastTitles.error,
-            errorMessageOf(error, messages.server.invalidOrExpiredLink),
+            t("errors.title"),
+            errorMessageOf(error, t("auth.resetPassword.invalidLink")),
           ),
       },
     );
@@ -38,7 +38,7 @@ export function ResetPasswordScreen() {
       <AuthScreenLayout title={t("auth.resetPassword.title")}>
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
-            <Text size="sm">{resetPassword.data.message || messages.info.passwordUpdated}</Text>
+            <Text size="sm">{resetPassword.data.message || t("auth.resetPassword.updated")}</Text>
           </Alert>
           <Button component={Link} to={`${paths.signIn}?role=customer`} fullWidth mih={44}>
             {t("auth.resetPassword.goToSignIn")}
@@ -57,7 +57,7 @@ export function ResetPasswordScreen() {
         <Stack gap="md">
           {!token && (
             <Alert color="yellow" variant="light">
-              <Text size="sm">{messages.validation.missingResetToken}</Text>
+              <Text size="sm">{t("auth.resetPassword.missingToken")}</Text>
               <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600}>
                 {t("auth.resetPassword.requestNewLink")}
               </Anchor>

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { messages, type MessageResult } from "@uplink/domain";
+import type { MessageResult } from "@uplink/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { apiRequest } from "../../app/api/apiRequest";
@@ -40,7 +40,7 @@ export function VerifyEmailScreen() {
   if (!token) {
     body = (
       <Alert color="red" variant="light" title={t("auth.verifyEmail.errorTitle")}>
-        <Text size="sm">{messages.validation.missingVerificationToken}</Text>
+        <Text size="sm">{t("auth.verifyEmail.missingToken")}</Text>
       </Alert>
     );
   } else if (verification.isPending) {
@@ -53,15 +53,13 @@ export function VerifyEmailScreen() {
   } else if (verification.isError) {
     body = (
       <Alert color="red" variant="light" role="alert" title={t("auth.verifyEmail.errorTitle")}>
-        <Text size="sm">
-          {errorMessageOf(verification.error, messages.errors.emailVerificationFailed)}
-        </Text>
+        <Text size="sm">{errorMessageOf(verification.error, t("auth.verifyEmail.failed"))}</Text>
       </Alert>
     );
   } else {
     body = (
       <Alert color="green" variant="light" role="status" title={t("auth.verifyEmail.successTitle")}>
-        <Text size="sm">{verification.data.message || messages.info.emailVerified}</Text>
+        <Text size="sm">{verification.data.message || t("auth.verifyEmail.verified")}</Text>
       </Alert>
     );
   }

@@ -1,6 +1,5 @@
 import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { messages } from "@uplink/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../../i18n/useTranslation";
@@ -72,7 +71,7 @@ export function AccountWidget({ compact = false, extraAction }: AccountWidgetPro
   if (error) {
     return (
       <Card withBorder padding="lg" role="alert">
-        <Text size="sm">{messages.errors.fetchUserFailed}</Text>
+        <Text size="sm">{t("account.widget.fetchFailed")}</Text>
         <Button
           variant="light"
           mt="md"

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { messages, SESSION_IDLE_TIMEOUT_MS, type ActiveSession } from "@uplink/domain";
+import { SESSION_IDLE_TIMEOUT_MS, type ActiveSession } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -28,10 +28,7 @@ export function ActiveSessions() {
       onSuccess: () =>
         notifySuccess(t("account.sessions.signedOutDevice", { device: session.device })),
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, t("account.sessions.signOutFailed")),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("account.sessions.signOutFailed"))),
     });
 
   let body;

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { ApiError } from "../../../app/api/apiRequest";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -28,12 +27,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           onClose();
         },
         onError: (error) => {
-          const message = errorMessageOf(error, messages.server.internal);
+          const message = errorMessageOf(error, t("errors.generic"));
           // A wrong current password belongs beside that field too.
           if (error instanceof ApiError && error.status === 400) {
             form.setFieldError("currentPassword", message);
           }
-          notifyError(messages.toastTitles.error, message);
+          notifyError(t("errors.title"), message);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
-import { deleteAccountCodeSchema, messages, type DeleteAccountBody } from "@uplink/domain";
+import { deleteAccountCodeSchema, type DeleteAccountBody } from "@uplink/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -26,7 +26,7 @@ export function ConfirmDeletionWithCode({
     if (requestCode.isPending) return;
     requestCode.mutate(undefined, {
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   };
 

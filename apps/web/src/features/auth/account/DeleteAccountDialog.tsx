@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { messages, type DeleteAccountBody } from "@uplink/domain";
+import type { DeleteAccountBody } from "@uplink/domain";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -29,7 +29,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     if (deleteAccount.isPending) return;
     deleteAccount.mutate(confirmation, {
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   };
   const actions = (

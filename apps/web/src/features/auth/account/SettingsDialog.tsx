@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
-import { messages, type User } from "@uplink/domain";
+import type { User } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -7,10 +7,6 @@ import { useDownloadMyData, useResendVerification } from "./accountRequests";
 import { ActiveSessions } from "./ActiveSessions";
 import { PaymentsStatement } from "./PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
-
-function notifyFailure(error: unknown) {
-  notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal));
-}
 
 /**
  * Settings: the account at a glance, a fresh verification link if needed, the devices
@@ -20,6 +16,8 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
   const { t } = useTranslation();
   const resend = useResendVerification();
   const download = useDownloadMyData();
+  const notifyFailure = (error: unknown) =>
+    notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic")));
 
   return (
     <Modal opened onClose={onClose} title={t("account.settings.title")} centered>
@@ -50,7 +48,7 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: (result) =>
-                    notifySuccess(result.message || messages.info.verificationSent),
+                    notifySuccess(result.message || t("account.settings.verificationSent")),
                   onError: notifyFailure,
                 })
               }

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { messages } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -32,10 +31,7 @@ export function SignOutOtherDevices() {
         notifySuccess(t(signedOutKey(revoked), { count: revoked }));
       },
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, t("account.sessions.signOutFailed")),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("account.sessions.signOutFailed"))),
     });
 
   return (

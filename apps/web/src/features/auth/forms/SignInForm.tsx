@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, TextInput } from "@mantine/core";
-import { messages, signInSchema } from "@uplink/domain";
+import { signInSchema } from "@uplink/domain";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -17,7 +17,7 @@ import { useSchemaForm } from "./useSchemaForm";
 export function SignInForm() {
   const { t } = useTranslation();
   const signIn = useSignIn({
-    onSignedIn: () => notifySuccess(messages.toasts.welcomeBack.title),
+    onSignedIn: () => notifySuccess(t("auth.signIn.welcomeBack")),
   });
   const form = useSchemaForm(signInSchema, { email: "", password: "" });
 
@@ -26,8 +26,8 @@ export function SignInForm() {
     signIn.mutate(signInSchema.parse(values), {
       onError: (error) =>
         notifyError(
-          messages.toasts.signInFailed.title,
-          errorMessageOf(error, messages.toasts.signInFailed.message),
+          t("auth.signIn.failedTitle"),
+          errorMessageOf(error, t("auth.signIn.failedMessage")),
         ),
     });
   });

@@ -1,11 +1,5 @@
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import {
-  messages,
-  Role,
-  signUpFormSchema,
-  signUpPayloadSchema,
-  type SignupRole,
-} from "@uplink/domain";
+import { Role, signUpFormSchema, signUpPayloadSchema, type SignupRole } from "@uplink/domain";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Trans } from "../../../i18n/Trans";
@@ -44,15 +38,15 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
     signUp.mutate(payload, {
       onSuccess: ({ user }) => {
         notifySuccess(
-          messages.toasts.accountCreated.title,
+          t("auth.signUp.created"),
           t("auth.signUp.verificationSent", { email: user.email }),
         );
         navigate(dashboardPathFor(user.role));
       },
       onError: (error) =>
         notifyError(
-          messages.toasts.signUpFailed.title,
-          errorMessageOf(error, messages.toasts.signUpFailed.message),
+          t("auth.signUp.failedTitle"),
+          errorMessageOf(error, t("auth.signUp.failedMessage")),
         ),
     });
   });
