@@ -1,5 +1,5 @@
 import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
-import { createLeadFormSchema, leadTitle, messages } from "@uplink/domain";
+import { createLeadFormSchema, leadTitle } from "@uplink/domain";
 import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -67,14 +67,11 @@ function CreateLeadForm() {
       },
       {
         onSuccess: () => {
-          notifySuccess(messages.toasts.requestPosted.title);
+          notifySuccess(t("leads.create.posted"));
           void navigate(paths.dashboard);
         },
         onError: (error) =>
-          notifyError(
-            messages.toastTitles.error,
-            errorMessageOf(error, messages.errors.createRequestFailed),
-          ),
+          notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
       },
     );
   });

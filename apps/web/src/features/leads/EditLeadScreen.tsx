@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { editLeadFormSchema, leadTitle, messages, type LeadDetail } from "@uplink/domain";
+import { editLeadFormSchema, leadTitle, type LeadDetail } from "@uplink/domain";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -88,10 +88,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
   const submit = form.onSubmit((values) => {
     if (updateLead.isPending) return;
     if (existing.length + photos.accepted.length === 0) {
-      notifyError(
-        messages.toasts.propertyPhotoRequired.title,
-        messages.toasts.propertyPhotoRequired.message,
-      );
+      notifyError(t("leads.edit.photoRequiredTitle"), t("leads.edit.photoRequiredMessage"));
       return;
     }
     const parsed = editLeadFormSchema.parse(values);
@@ -109,14 +106,11 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
       },
       {
         onSuccess: () => {
-          notifySuccess(messages.toasts.requestUpdated.title);
+          notifySuccess(t("leads.edit.updated"));
           void navigate(paths.dashboard);
         },
         onError: (error) =>
-          notifyError(
-            messages.toastTitles.error,
-            errorMessageOf(error, messages.errors.updateRequestFailed),
-          ),
+          notifyError(t("errors.title"), errorMessageOf(error, t("leads.edit.failed"))),
       },
     );
   });

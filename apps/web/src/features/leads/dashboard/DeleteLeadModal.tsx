@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { messages, type Lead } from "@uplink/domain";
+import type { Lead } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -14,14 +14,11 @@ export function DeleteLeadModal({ lead, onClose }: { lead: Lead | null; onClose:
     if (!lead || deleteLead.isPending) return;
     deleteLead.mutate(lead.id, {
       onSuccess: () => {
-        notifySuccess(messages.toasts.requestDeleted.title);
+        notifySuccess(t("dashboard.deleted"));
         onClose();
       },
       onError: (error) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(error, messages.errors.deleteRequestFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(error, t("dashboard.deleteFailed"))),
     });
   };
 

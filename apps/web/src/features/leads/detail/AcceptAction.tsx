@@ -1,5 +1,4 @@
 import { Button } from "@mantine/core";
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
 
@@ -14,7 +13,7 @@ export function AcceptAction({ pending, run }: ActionProps) {
     <Button
       mih={44}
       loading={pending}
-      onClick={() => run({ action: "accept" }, messages.toasts.leadAccepted)}
+      onClick={() => run({ action: "accept" }, { title: t("leads.actions.accepted") })}
     >
       {t("leads.actions.accept")}
     </Button>

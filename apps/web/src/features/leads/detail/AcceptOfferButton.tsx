@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { messages, type ListedOffer } from "@uplink/domain";
+import type { ListedOffer } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -28,9 +28,9 @@ export function AcceptOfferButton({ offer }: { offer: ListedOffer }) {
     if (acceptOffer.isPending) return;
     try {
       await acceptOffer.mutateAsync(offer.id);
-      notifySuccess(messages.toasts.offerAccepted.title, messages.toasts.offerAccepted.message);
+      notifySuccess(t("leads.offers.acceptedTitle"), t("leads.offers.acceptedMessage"));
     } catch (error) {
-      notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal));
+      notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic")));
     } finally {
       setConfirming(false);
     }

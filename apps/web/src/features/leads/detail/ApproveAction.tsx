@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { messages, type Lead } from "@uplink/domain";
+import type { Lead } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { valueText } from "../leadFormat";
@@ -30,7 +30,13 @@ export function ApproveAction({ lead, pending, run }: ActionProps & { lead: Lead
             loading={pending}
             onClick={() => {
               setConfirming(false);
-              run({ action: "approve" }, messages.toasts.jobApproved);
+              run(
+                { action: "approve" },
+                {
+                  title: t("leads.actions.approvedTitle"),
+                  message: t("leads.actions.approvedMessage"),
+                },
+              );
             }}
           >
             {t("leads.actions.approveConfirm")}

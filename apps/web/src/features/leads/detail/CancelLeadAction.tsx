@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { LeadStatus, messages, optionalReason, type Lead } from "@uplink/domain";
+import { LeadStatus, optionalReason, type Lead } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
@@ -25,7 +25,7 @@ export function CancelLeadAction({ lead, pending, run }: ActionProps & { lead: L
       checked.data === undefined
         ? { action: "cancel" }
         : { action: "cancel", reason: checked.data },
-      messages.toasts.requestCancelled,
+      { title: t("leads.actions.cancelled") },
     );
   };
 

@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { COMPLETION_CAPTION_MAX_LENGTH, messages, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
+import { COMPLETION_CAPTION_MAX_LENGTH, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
@@ -32,7 +32,7 @@ export function CompletionAction({ pending, run }: ActionProps) {
     const trimmed = caption.trim();
     if (trimmed === "") return t("leads.actions.captionRequired");
     return trimmed.length > COMPLETION_CAPTION_MAX_LENGTH
-      ? messages.validation.captionTooLong
+      ? t("leads.actions.captionTooLong", { max: COMPLETION_CAPTION_MAX_LENGTH })
       : null;
   };
 
@@ -49,10 +49,7 @@ export function CompletionAction({ pending, run }: ActionProps) {
       );
       setPhotos((current) => [...current, ...added]);
     } catch {
-      notifyError(
-        messages.toasts.photoUploadFailed.title,
-        messages.toasts.photoUploadFailed.message,
-      );
+      notifyError(t("leads.photos.uploadFailedTitle"), t("leads.photos.uploadFailedMessage"));
     } finally {
       setReading(false);
     }
@@ -60,10 +57,7 @@ export function CompletionAction({ pending, run }: ActionProps) {
 
   const submit = () => {
     if (photos.length < MIN_COMPLETION_PHOTOS) {
-      notifyError(
-        messages.toasts.completionPhotosRequired.title,
-        messages.toasts.completionPhotosRequired.message,
-      );
+      notifyError(t("leads.actions.photosRequiredTitle"), t("leads.actions.photosRequiredMessage"));
       return;
     }
     // Each photo goes to the customer's chat under its caption: say what it shows.
@@ -77,7 +71,7 @@ export function CompletionAction({ pending, run }: ActionProps) {
         photos: photos.map((photo) => photo.dataUrl),
         captions: photos.map((photo) => photo.caption.trim()),
       },
-      messages.toasts.jobMarkedComplete,
+      { title: t("leads.actions.markedComplete") },
     );
   };
 

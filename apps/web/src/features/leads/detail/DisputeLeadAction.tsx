@@ -1,4 +1,3 @@
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { ReasonedAction } from "./ReasonedAction";
 import type { ActionProps } from "./runLeadAction";
@@ -13,7 +12,15 @@ export function DisputeLeadAction({ pending, run }: ActionProps) {
       button={t("leads.actions.dispute")}
       color="grape"
       pending={pending}
-      onSubmit={(reason) => run({ action: "dispute", reason }, messages.toasts.disputeOpened)}
+      onSubmit={(reason) =>
+        run(
+          { action: "dispute", reason },
+          {
+            title: t("leads.actions.disputeOpenedTitle"),
+            message: t("leads.actions.disputeOpenedMessage"),
+          },
+        )
+      }
     />
   );
 }

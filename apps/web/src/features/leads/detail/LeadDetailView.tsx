@@ -15,7 +15,6 @@ import {
   isChatOpen,
   LeadAction,
   leadActionsFor,
-  messages,
   TIME_WINDOWS,
   type LeadDetail,
   type User,
@@ -50,12 +49,9 @@ export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
 
   useEffect(() => {
     if (!failed) return;
-    notifyError(
-      messages.toasts.leadDetailAccessDenied.title,
-      messages.toasts.leadDetailAccessDenied.message,
-    );
+    notifyError(t("leads.detail.accessDeniedTitle"), t("leads.detail.accessDeniedMessage"));
     close.current();
-  }, [failed]);
+  }, [failed, t]);
 
   return (
     <Stack gap="lg">

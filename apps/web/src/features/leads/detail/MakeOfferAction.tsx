@@ -1,5 +1,5 @@
 import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { makeOfferInput, messages } from "@uplink/domain";
+import { makeOfferInput } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -42,13 +42,13 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
     if (offer === null || makeOffer.isPending) return;
     makeOffer.mutate(offer, {
       onSuccess: () => {
-        notifySuccess(messages.toasts.offerSent.title, messages.toasts.offerSent.message);
+        notifySuccess(t("leads.offers.sentTitle"), t("leads.offers.sentMessage"));
         setPrice("");
         setMessage("");
         onSent?.();
       },
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   };
 

@@ -1,5 +1,4 @@
 import { Button } from "@mantine/core";
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
 
@@ -10,7 +9,7 @@ export function MarkOnSiteAction({ pending, run }: ActionProps) {
     <Button
       mih={44}
       loading={pending}
-      onClick={() => run({ action: "on-site" }, messages.toasts.markedOnSite)}
+      onClick={() => run({ action: "on-site" }, { title: t("leads.actions.markedOnSite") })}
     >
       {t("leads.actions.markOnSite")}
     </Button>

@@ -1,5 +1,5 @@
 import { Button, Stack, Textarea } from "@mantine/core";
-import { messages, revisionSchema } from "@uplink/domain";
+import { revisionSchema } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
@@ -34,7 +34,7 @@ export function RevisionAction({ pending, run }: ActionProps) {
           if (check())
             run(
               { action: "revision", feedback: feedback.trim() },
-              messages.toasts.revisionRequested,
+              { title: t("leads.actions.revisionRequested") },
             );
         }}
       >

@@ -1,4 +1,3 @@
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { ReasonedAction } from "./ReasonedAction";
 import type { ActionProps } from "./runLeadAction";
@@ -13,7 +12,15 @@ export function WithdrawLeadAction({ pending, run }: ActionProps) {
       button={t("leads.actions.withdraw")}
       color="red"
       pending={pending}
-      onSubmit={(reason) => run({ action: "withdraw", reason }, messages.toasts.jobWithdrawn)}
+      onSubmit={(reason) =>
+        run(
+          { action: "withdraw", reason },
+          {
+            title: t("leads.actions.withdrawnTitle"),
+            message: t("leads.actions.withdrawnMessage"),
+          },
+        )
+      }
     />
   );
 }

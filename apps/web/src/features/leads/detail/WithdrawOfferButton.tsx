@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { messages, type ListedOffer } from "@uplink/domain";
+import type { ListedOffer } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -16,9 +16,9 @@ export function WithdrawOfferButton({ offer }: { offer: ListedOffer }) {
   const withdraw = () => {
     if (withdrawOffer.isPending) return;
     withdrawOffer.mutate(offer.id, {
-      onSuccess: () => notifySuccess(messages.toasts.offerWithdrawn.title),
+      onSuccess: () => notifySuccess(t("leads.offers.withdrawnTitle")),
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
       onSettled: () => setConfirming(false),
     });
   };

@@ -1,6 +1,6 @@
-import { messages } from "@uplink/domain";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useLeadAction, type LeadActionRequest } from "../api/leadRequests";
 
 export type Run = (
@@ -16,6 +16,7 @@ export interface ActionProps {
 
 /** Runs one workflow action with its success toast, or the server's reason (e.g. a 409) on failure. */
 export function useRunLeadAction(leadId: string, onSuccess?: () => void) {
+  const { t } = useTranslation();
   const mutation = useLeadAction(leadId);
   const run: Run = (request, success) => {
     if (mutation.isPending) return;
@@ -25,7 +26,7 @@ export function useRunLeadAction(leadId: string, onSuccess?: () => void) {
         onSuccess?.();
       },
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, messages.server.internal)),
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   };
   return { run, pending: mutation.isPending };

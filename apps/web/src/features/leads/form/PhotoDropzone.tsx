@@ -1,7 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import { Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
-import { MAX_PHOTO_BYTES, messages } from "@uplink/domain";
+import { MAX_PHOTO_BYTES } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 
@@ -30,7 +30,7 @@ export function PhotoDropzone({ label, onFiles, loading = false }: PhotoDropzone
     <Dropzone
       onDrop={onFiles}
       onReject={() =>
-        notifyError(messages.toasts.invalidFile.title, messages.toasts.invalidFile.message)
+        notifyError(t("leads.photos.invalidFileTitle"), t("leads.photos.invalidFileMessage"))
       }
       accept={ACCEPTED_TYPES}
       maxSize={MAX_PHOTO_BYTES}

@@ -1,6 +1,6 @@
-import { messages } from "@uplink/domain";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { verifyPropertyPhoto } from "../api/leadRequests";
 import { readAsDataUrl } from "./PhotoDropzone";
 
@@ -19,6 +19,7 @@ export interface PropertyPhoto {
  * it is added, with the toasts of SPEC §8.
  */
 export function usePropertyPhotos() {
+  const { t } = useTranslation();
   const [photos, setPhotos] = useState<PropertyPhoto[]>([]);
   const [verifying, setVerifying] = useState(0);
 
@@ -35,10 +36,7 @@ export function usePropertyPhotos() {
     try {
       dataUrl = await readAsDataUrl(file);
     } catch {
-      notifyError(
-        messages.toasts.photoUploadFailed.title,
-        messages.toasts.photoUploadFailed.message,
-      );
+      notifyError(t("leads.photos.uploadFailedTitle"), t("leads.photos.uploadFailedMessage"));
       return;
     }
     setPhotos((current) => [
@@ -49,17 +47,17 @@ export function usePropertyPhotos() {
       const result = await verifyPropertyPhoto(dataUrl);
       if (result.isValid) {
         settle(key, { verifying: false });
-        notifySuccess(messages.toasts.photoAdded.title);
+        notifySuccess(t("leads.photos.added"));
       } else {
-        const rejection = result.feedback ?? result.reason ?? messages.toasts.photoRejected.message;
+        const rejection = result.feedback ?? result.reason ?? t("leads.photos.rejectedMessage");
         settle(key, { verifying: false, rejection });
-        notifyError(messages.toasts.photoRejected.title, rejection);
+        notifyError(t("leads.photos.rejectedTitle"), rejection);
       }
     } catch {
       settle(key, null);
       notifyError(
-        messages.toasts.photoVerificationFailed.title,
-        messages.toasts.photoVerificationFailed.message,
+        t("leads.photos.verificationFailedTitle"),
+        t("leads.photos.verificationFailedMessage"),
       );
     }
   };
