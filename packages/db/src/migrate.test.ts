@@ -79,6 +79,62 @@ describe("migrateToLatest", () => {
     expect(await tablesIn(database.db)).toEqual([]);
   });
 
+  it("a migration that fails midway leaves no trace of its earlier statements, nor of the run's earlier migrations", async () => {
+    database = await createTestDatabase();
+    const tablesBefore = await tablesIn(database.db);
+    const failingMidway: Record<string, Migration> = {
+      ...migrations,
+      "9998_fine": {
+        up: async (db) => {
+          await sql`create table fine_before (id int)`.execute(db);
+        },
+      },
+      "9999_fails_midway": {
+        up: async (db) => {
+          await sql`create table half_made (id int)`.execute(db);
+          await sql`alter table users add column half_made_flag boolean`.execute(db);
+          await sql`insert into half_made values (1)`.execute(db);
+          await sql`select no_such_column`.execute(db);
+        },
+      },
+    };
+
+    await expect(migrateToLatestWith(database.db, failingMidway)).rejects.toThrow(
+      /Database migration 9999_fails_midway failed/,
+    );
+
+    expect(await tablesIn(database.db)).toEqual(tablesBefore);
+    const { rows: columns } = await sql`
+      select column_name from information_schema.columns
+      where table_name = 'users' and column_name = 'half_made_flag'
+    `.execute(database.db);
+    expect(columns).toEqual([]);
+    const { rows: recorded } = await sql<{ name: string }>`
+      select name from kysely_migration order by name
+    `.execute(database.db);
+    expect(recorded.map((row) => row.name)).toEqual(Object.keys(migrations));
+  });
+
+  it("ten instances migrating an empty database at once: one applies each migration, the others wait and find nothing to do", async () => {
+    database = await createTestDatabase({ migrated: false });
+    const url = database.url;
+    // Each with a pool of its own, as separate processes would be.
+    const instances = Array.from({ length: 10 }, () => createKysely(createPool(url, { max: 1 })));
+    try {
+      const runs = await Promise.all(instances.map((db) => migrateToLatest(db)));
+
+      const applied = runs.map((names) => names.length).sort((a, b) => b - a);
+      expect(applied).toEqual([Object.keys(migrations).length, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(runs.flat()).toEqual(Object.keys(migrations));
+      const { rows: recorded } = await sql<{ name: string }>`
+        select name from kysely_migration order by name
+      `.execute(database.db);
+      expect(recorded.map((row) => row.name)).toEqual(Object.keys(migrations));
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+    }
+  });
+
   it("runs a migration longer than the pool's statement timeout, which still holds afterwards", async () => {
     database = await createTestDatabase({ migrated: false });
     const db = createKysely(createPool(database.url, { max: 1, statementTimeoutMs: 50 }));

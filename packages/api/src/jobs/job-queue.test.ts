@@ -1,5 +1,8 @@
+import { tmpdir } from "node:os";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { createDatabase } from "@uplink/db";
+import { createTestDatabase } from "@uplink/db/testing";
 import { recordingLogger, useTestApi } from "../testing";
 import { JobQueue, JOBS_SCHEMA, type JobDefinition } from "./job-queue";
 
@@ -117,6 +120,44 @@ describe("the durable job queue", () => {
     await until("the job runs", () => running);
     await jobs.stop();
     expect(finished).toBe(true);
+  });
+
+  it("ten instances starting at once on a new database create its schema and queues without deadlocking each other", async () => {
+    const database = await createTestDatabase();
+    try {
+      const queues = ["mail", "sweep", "release", "remind"];
+      // Each with a pool of its own, as separate processes would be.
+      const handles = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          createDatabase({ databaseUrl: database.url, dataDir: tmpdir() }),
+        ),
+      );
+      const instances = handles.map(({ db }) => {
+        const jobs = new JobQueue(db, recordingLogger());
+        for (const queue of queues) {
+          jobs.define({ queue, cron: "0 * * * *", runAtStart: true, handle: async () => {} });
+        }
+        return jobs;
+      });
+
+      const starts = await Promise.allSettled(instances.map((jobs) => jobs.start()));
+      await Promise.all(instances.map((jobs) => jobs.stop()));
+      await Promise.all(handles.map((handle) => handle.close()));
+
+      expect(starts.filter((start) => start.status === "rejected")).toEqual([]);
+      const { rows: created } = await sql<{ name: string }>`
+        SELECT name FROM pgboss.queue WHERE NOT starts_with(name, '__') ORDER BY name
+      `.execute(database.db);
+      expect(created.map((row) => row.name)).toEqual([...queues].sort());
+      // A backend's counts reach pg_stat_database as it exits, just after its pool closed.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { rows } = await sql<{ deadlocks: string }>`
+        SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()
+      `.execute(database.db);
+      expect(Number(rows[0]?.deadlocks)).toBe(0);
+    } finally {
+      await database.destroy();
+    }
   });
 
   it("refuses a job for a queue it does not know", async () => {

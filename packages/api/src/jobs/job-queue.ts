@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import PgBoss from "pg-boss";
-import type { Database } from "@uplink/db";
+import { AdvisoryLock, withAdvisoryLock, type Database } from "@uplink/db";
 import type { ApiLogger } from "../logger";
 
 /** pg-boss keeps its tables here, apart from the application's own schema and migrations. */
@@ -51,7 +51,7 @@ export class JobQueue {
   private stopped = false;
 
   constructor(
-    db: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly log: ApiLogger,
     private readonly options: JobQueueOptions = {},
   ) {
@@ -76,20 +76,13 @@ export class JobQueue {
   }
 
   private async startOnce(): Promise<void> {
-    await this.boss.start();
+    // Instances starting together on a new database would create pg-boss's schema and the
+    // queues' partitions at once and deadlock each other, again and again: they take turns.
+    await withAdvisoryLock(this.db, AdvisoryLock.jobQueueStart, async () => {
+      await this.boss.start();
+      for (const definition of this.definitions.values()) await this.createQueue(definition);
+    });
     for (const definition of this.definitions.values()) {
-      const queue = {
-        name: definition.queue,
-        policy: definition.policy ?? "standard",
-        retryLimit: definition.retry?.limit ?? 0,
-        retryDelay: definition.retry?.delaySeconds ?? 0,
-        retryBackoff: definition.retry?.backoff ?? false,
-      };
-      // Instances starting together on a new database can deadlock creating partitions;
-      // the loser's statement was rolled back whole, so it simply tries again.
-      await retryOnDeadlock(() => this.boss.createQueue(definition.queue, queue));
-      // A queue made by an older version keeps its settings unless they are updated.
-      await this.boss.updateQueue(definition.queue, queue);
       const workerId = await this.boss.work<object>(
         definition.queue,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
@@ -112,6 +105,21 @@ export class JobQueue {
         );
       }
     }
+  }
+
+  private async createQueue(definition: JobDefinition<object>): Promise<void> {
+    const queue = {
+      name: definition.queue,
+      policy: definition.policy ?? "standard",
+      retryLimit: definition.retry?.limit ?? 0,
+      retryDelay: definition.retry?.delaySeconds ?? 0,
+      retryBackoff: definition.retry?.backoff ?? false,
+    };
+    // An instance of an older version starts without taking turns, and creating partitions
+    // beside it can deadlock; the loser's statement was rolled back whole, so it tries again.
+    await retryOnDeadlock(() => this.boss.createQueue(definition.queue, queue));
+    // A queue made by an older version keeps its settings unless they are updated.
+    await this.boss.updateQueue(definition.queue, queue);
   }
 
   /**
