@@ -1,5 +1,5 @@
 import { Button, Group, Textarea } from "@mantine/core";
-import { chatMessageSchema, messages } from "@uplink/domain";
+import { chatMessageSchema } from "@uplink/domain";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
@@ -21,17 +21,14 @@ export function ChatComposer({ conversationId }: { conversationId: string }) {
     if (send.isPending) return;
     const checked = chatMessageSchema.shape.body.safeParse(draft);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.validation.messageRequired);
+      setError(checked.error.issues[0]?.message ?? t("chat.messageRequired"));
       return;
     }
     setError(null);
     send.mutate(checked.data, {
       onSuccess: () => setDraft(""),
       onError: (failure) =>
-        notifyError(
-          messages.toastTitles.error,
-          errorMessageOf(failure, messages.errors.sendMessageFailed),
-        ),
+        notifyError(t("errors.title"), errorMessageOf(failure, t("chat.sendFailed"))),
     });
   };
 

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { messages } from "@uplink/domain";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
@@ -23,7 +22,7 @@ export function AdminNotices() {
   const onMarkRead = (id: string) =>
     markRead.mutate(id, {
       onError: (error) =>
-        notifyError(messages.toastTitles.error, errorMessageOf(error, t("notices.markReadFailed"))),
+        notifyError(t("errors.title"), errorMessageOf(error, t("notices.markReadFailed"))),
     });
 
   if (notices.isPending) return <Skeleton height={72} mb="lg" aria-label={t("app.loading")} />;
