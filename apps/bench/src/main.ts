@@ -8,6 +8,7 @@ import { describeMachine, loadAverage } from "./machine";
 import { measurePair, type Target } from "./measure";
 import { parseOptions, USAGE, UsageError, type Options } from "./options";
 import { WEB_DIST } from "./paths";
+import { measurePhotoUploads, PHOTO_UPLOADS_ID, type PhotoUploadPeak } from "./photo-uploads";
 import { missingBuild, startProductServer } from "./product-server";
 import {
   checksOf,
@@ -180,10 +181,17 @@ async function run(options: Options): Promise<BenchResults> {
       measureLargestContentfulPaint(`${product.baseUrl}/`, profile.pageLoads, process.env),
     );
     const rss = { product: await peakRss(product), reference: await peakRss(reference) };
+    // Last, once the run's peak is read: it resets the product's peak to measure its own.
+    const photosWanted = options.only?.has(PHOTO_UPLOADS_ID) ?? true;
+    if (photosWanted) log("measuring the peak RSS with four photo uploads at once");
+    const photoUploads: Measured<PhotoUploadPeak> = photosWanted
+      ? await measured("the photo uploads", () => measurePhotoUploads(product, data.customer.token))
+      : { ok: false, reason: "left out (--only)" };
     const web = await measured("the web assets", () => readWebAssets(WEB_DIST));
     const failed = [
       ...throughput.map((entry) => entry.outcome),
       ...(options.only ? [] : [signIn.product, signIn.reference]),
+      ...(photosWanted ? [photoUploads] : []),
     ].some((outcome) => !outcome.ok);
     if (failed) await showLogs(servers);
     return {
@@ -193,6 +201,7 @@ async function run(options: Options): Promise<BenchResults> {
       throughput,
       signIn,
       peakRss: rss,
+      photoUploads,
       web,
       largestContentfulPaint,
       durationSeconds: (Date.now() - started) / 1000,

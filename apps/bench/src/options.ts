@@ -8,8 +8,9 @@ export interface Options {
   /** Where the report is written. */
   out: string;
   /**
-   * Only these paths (scenario ids), for looking into one path: the sign-in, paint and
-   * memory measurements are then left out, and the report says so.
+   * Only these paths (scenario ids, or `photos` for the photo uploads), for looking into
+   * one path: the sign-in and paint measurements and the photo uploads unless named are
+   * then left out, and the report says so.
    */
   only?: ReadonlySet<string>;
 }
@@ -19,8 +20,9 @@ export const USAGE = `Usage: pnpm bench [--quick] [--out FILE]
   --quick     small data and 1 s rounds (CI); writes to a temporary file unless --out is given
   --out FILE  write the report there instead (a full run writes docs/benchmarks.md)
   --only IDS  measure only these paths (comma-separated: list-rest, list-trpc,
-              list-trpc-batch, poll, health, detail), for profiling one of them; the
-              product server gets BENCH_NODE_OPTIONS (e.g. --cpu-prof) as node flags
+              list-trpc-batch, poll, health, detail, photos), for profiling one of
+              them; the product server gets BENCH_NODE_OPTIONS (e.g. --cpu-prof) as
+              node flags
 
 The database server is BENCH_DATABASE_URL or DATABASE_URL (a database uplink_bench_* is
 created on it and dropped after), else an embedded PostgreSQL server. Chromium is

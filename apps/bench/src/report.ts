@@ -9,6 +9,7 @@ import {
 } from "./format";
 import type { Machine } from "./machine";
 import type { PathSummary } from "./measure";
+import type { PhotoUploadPeak } from "./photo-uploads";
 import type { Profile } from "./profile";
 import type { Scenario } from "./scenarios";
 import type { SignInBlocking } from "./sign-in-blocking";
@@ -28,6 +29,8 @@ export interface BenchResults {
   }[];
   signIn: { product: Measured<SignInBlocking>; reference: Measured<SignInBlocking> };
   peakRss: { product: Measured<number>; reference: Measured<number> };
+  /** The product's peak while it checks large photos uploaded at once (no bare route). */
+  photoUploads: Measured<PhotoUploadPeak>;
   web: Measured<WebAssetReport>;
   largestContentfulPaint: Measured<{ medianMs: number; runsMs: number[] }>;
   /** How long the whole run took, in seconds. */
@@ -145,6 +148,28 @@ export function peakRssCheck(results: BenchResults): Check {
   };
 }
 
+export function photoUploadsCheck(results: BenchResults): Check {
+  const label =
+    "four 10 MB photos checked at once (`POST /api/verify-property-photos`): peak RSS of the server";
+  const goal = `≤ ${formatMegabytes(GOALS.peakRssBytes.limit)}`;
+  const measured = results.photoUploads;
+  if (!measured.ok) return unmeasured(label, goal, measured.reason);
+  const { peakBytes, beforeBytes, photoBytes, megapixels, seconds, peakIsTheUploads } =
+    measured.value;
+  const photo = `${(photoBytes / 1024 ** 2).toFixed(1)} MB, ${megapixels} MP JPEG each`;
+  const before = peakIsTheUploads
+    ? `${formatMegabytes(beforeBytes)} before`
+    : "the run's peak: it could not be reset before them";
+  return {
+    label,
+    product: `${formatMegabytes(peakBytes)} (${before}; ${photo}; answered in ${formatSeconds(seconds * 1000)})`,
+    reference: NONE,
+    ratio: NONE,
+    goal,
+    verdict: verdictOf(peakBytes, GOALS.peakRssBytes),
+  };
+}
+
 export function landingCheck(results: BenchResults): Check {
   const label = "landing route `/` JavaScript";
   const goal = `≤ ${formatKilobytes(GOALS.landingGzipBytes.limit).replace(".0", "")} gzip`;
@@ -182,6 +207,7 @@ export function checksOf(results: BenchResults): Check[] {
     listLatencyCheck(results),
     signInCheck(results),
     peakRssCheck(results),
+    photoUploadsCheck(results),
     landingCheck(results),
     paintCheck(results),
   ];
@@ -274,7 +300,7 @@ function methodList(results: BenchResults): string {
     `- The product is the production build (\`apps/server/dist/main.js\`, as \`npm start\` runs it) with rate limits lifted for loopback clients and \`LOG_LEVEL=warn\`; the bare route is \`apps/bench/src/bare-server.ts\` (Fastify 5 + pg, no plugin, no logger, one pool of 10 connections like the product's). It keeps a session's user and a conversation's newest message in memory for at most a second, and otherwise does the least SQL per path: the list one query, the unchanged poll none, health none (answered from memory), the detail four (the lead with its conversation id, then its messages, participants and photos at once), a sign-in a lookup, argon2id with at most cores − 1 hashes at once, and an insert.`,
     `- autocannon, ${profile.connections} connections; per path a ${profile.warmupSeconds} s warm-up of each server, then ${profile.rounds} rounds of ${profile.roundSeconds} s each, product and bare route alternating; medians of the rounds. Only wanted answers count (200, or 304 for the poll).`,
     `- Sign-in blocking: \`/api/health\` p99 alone, then while ${profile.concurrentSignIns} accounts sign in again and again, ${profile.rounds} rounds of ${profile.roundSeconds} s each, medians.`,
-    `- Peak RSS: VmHWM of the server process at the end of the run. JavaScript sizes: gzip (default level) of the files in \`apps/web/dist\`; the landing route is what \`index.html\` loads and imports statically. Largest contentful paint: ${profile.pageLoads} cold load(s) of \`/\` in headless Chromium at 1280×900, no throttling, median.`,
+    `- Peak RSS: VmHWM of the server process at the end of the run. Photo uploads, measured after that: VmHWM reset to the current resident set (\`/proc/<pid>/clear_refs\`), then four requests at once to \`POST /api/verify-property-photos\` as a signed-in customer, each with one JPEG of about 10 MB and 30 MP (noise), all answered 200 and accepted, then VmHWM read again. JavaScript sizes: gzip (default level) of the files in \`apps/web/dist\`; the landing route is what \`index.html\` loads and imports statically. Largest contentful paint: ${profile.pageLoads} cold load(s) of \`/\` in headless Chromium at 1280×900, no throttling, median.`,
     `- The whole run took ${Math.round(results.durationSeconds)} s.`,
   ].join("\n");
 }

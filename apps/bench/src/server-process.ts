@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 
 /** A server under test, running in a process of its own. */
@@ -10,6 +10,10 @@ export interface ServerProcess {
   pid: number;
   /** Its peak resident set so far (VmHWM), in bytes; undefined where /proc cannot tell. */
   peakRssBytes(): Promise<number | undefined>;
+  /** Its resident set now (VmRSS), in bytes; undefined where /proc cannot tell. */
+  rssBytes(): Promise<number | undefined>;
+  /** Lowers its peak resident set to what it holds now; false where Linux will not. */
+  resetPeakRss(): Promise<boolean>;
   /** The end of what it printed, to explain a failure. */
   logTail(): Promise<string>;
   stop(): Promise<void>;
@@ -44,14 +48,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** VmHWM of /proc/<pid>/status: the most memory the process has held at once. */
-export async function peakRssOf(pid: number): Promise<number | undefined> {
+/** A field of /proc/<pid>/status counted in kB, in bytes. */
+async function statusBytes(pid: number, field: "VmHWM" | "VmRSS"): Promise<number | undefined> {
   try {
     const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kilobytes = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, "m").exec(status)?.[1];
     return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
   } catch {
     return undefined;
+  }
+}
+
+/** VmHWM of /proc/<pid>/status: the most memory the process has held at once. */
+export function peakRssOf(pid: number): Promise<number | undefined> {
+  return statusBytes(pid, "VmHWM");
+}
+
+/** VmRSS of /proc/<pid>/status: the memory the process holds now. */
+export function rssOf(pid: number): Promise<number | undefined> {
+  return statusBytes(pid, "VmRSS");
+}
+
+/** Writing 5 to /proc/<pid>/clear_refs sets VmHWM to the current VmRSS (Linux 4.0 on). */
+export async function resetPeakRssOf(pid: number): Promise<boolean> {
+  try {
+    await writeFile(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -100,6 +124,8 @@ export async function startServerProcess(launch: ServerLaunch): Promise<ServerPr
           baseUrl,
           pid,
           peakRssBytes: () => peakRssOf(pid),
+          rssBytes: () => rssOf(pid),
+          resetPeakRss: () => resetPeakRssOf(pid),
           logTail: () => tailOf(launch.logFile),
           stop,
         };

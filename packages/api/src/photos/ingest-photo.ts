@@ -2,6 +2,7 @@ import { decodePhotoInput } from "./decode-photo-input";
 import { inspectPhoto } from "./inspect-photo";
 import { perceptualHash } from "./perceptual-hash";
 import { encodePhoto, type EncodedPhoto } from "./photo-store";
+import { photoWork } from "./photo-work";
 
 export interface IngestedPhoto extends EncodedPhoto {
   perceptualHash: string;
@@ -13,11 +14,14 @@ export interface IngestedPhoto extends EncodedPhoto {
  * compared with it. Everything a lead_photos row needs but the lead, kind and caption.
  * Writes nothing: the file is written with its row (insertLeadPhotos), so a request
  * refused for any of its photos leaves no file behind. Throws the BadRequest or
- * PayloadTooLarge of the first check it fails.
+ * PayloadTooLarge of the first check it fails. One photo at a time across the process
+ * (photoWork).
  */
-export async function ingestPhoto(input: string): Promise<IngestedPhoto> {
-  const bytes = decodePhotoInput(input);
-  await inspectPhoto(bytes);
-  const encoded = await encodePhoto(bytes);
-  return { ...encoded, perceptualHash: await perceptualHash(bytes) };
+export function ingestPhoto(input: string): Promise<IngestedPhoto> {
+  return photoWork.run(async () => {
+    const bytes = decodePhotoInput(input);
+    await inspectPhoto(bytes);
+    const encoded = await encodePhoto(bytes);
+    return { ...encoded, perceptualHash: await perceptualHash(bytes) };
+  });
 }

@@ -107,6 +107,35 @@ describe("inspectPhoto", () => {
     await expect(inspectPhoto(page)).resolves.toMatchObject({ width: 800, height: 600 });
   });
 
+  it("judges a photo larger than it looks at while checking for blankness as at full size", async () => {
+    const [width, height] = [3200, 2400];
+    await expect(inspectPhoto(await sceneJpeg({ width, height }))).resolves.toEqual({
+      width,
+      height,
+      mimeType: "image/jpeg",
+    });
+    const blankWall = await sharp(await blankPng("#d8d4cc", width, height))
+      .jpeg()
+      .toBuffer();
+    await expect(inspectPhoto(blankWall)).rejects.toThrow(new BadRequest(server.photoLooksBlank));
+    const mark = await sharp({
+      create: { width: 160, height: 160, channels: 3, background: "#000000" },
+    })
+      .png()
+      .toBuffer();
+    const page = await sharp(await blankPng("#ffffff", width, height))
+      .composite([{ input: mark, left: 1520, top: 1120 }])
+      .png()
+      .toBuffer();
+    await expect(inspectPhoto(page)).resolves.toMatchObject({ width, height });
+  });
+
+  it("refuses a large truncated JPEG as damaged", async () => {
+    const jpeg = await sceneJpeg({ width: 3200, height: 2400 });
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(server.photoDamaged));
+  });
+
   it("refuses a decompression bomb from its header, naming its dimensions", async () => {
     // Under a kilobyte that would decode to 2.7 GB: only a refusal read from the header
     // answers with its dimensions instead of running out of memory.

@@ -56,6 +56,23 @@ describe("perceptualHash", () => {
       hammingDistance(await perceptualHash(upright), await perceptualHash(stored)),
     ).toBeLessThanOrEqual(SAME_PHOTO_MAX_DISTANCE);
   });
+
+  it("hashes a large photo as it is shown, after its EXIF orientation", async () => {
+    const upright = await scene({ seed: 3, width: 2400, height: 3200 }).jpeg().toBuffer();
+    const stored = await sharp(upright)
+      .rotate(-90)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const other = await scene({ seed: 4, width: 2400, height: 3200 }).jpeg().toBuffer();
+    const hash = await perceptualHash(upright);
+    expect(hammingDistance(hash, await perceptualHash(stored))).toBeLessThanOrEqual(
+      SAME_PHOTO_MAX_DISTANCE,
+    );
+    expect(hammingDistance(hash, await perceptualHash(other))).toBeGreaterThan(
+      SAME_PHOTO_MAX_DISTANCE,
+    );
+  });
 });
 
 describe("hammingDistance", () => {

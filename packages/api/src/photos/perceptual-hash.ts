@@ -1,4 +1,4 @@
-import { untrustedImage, withImageErrors } from "./untrusted-image";
+import { withUntrustedImage } from "./untrusted-image";
 
 /*
  * A difference hash (dHash): the photo shrunk to 9×8 grey pixels, one bit per pair of
@@ -20,12 +20,15 @@ const PERCEPTUAL_HASH = /^[0-9a-f]{16}$/;
 export const SAME_PHOTO_MAX_DISTANCE = 10;
 
 export async function perceptualHash(bytes: Buffer): Promise<string> {
-  const pixels = await withImageErrors(() =>
-    untrustedImage(bytes)
+  const pixels = await withUntrustedImage(bytes, (image) =>
+    image
+      // Resized before it is turned upright: sharp then turns the 9×8 result (resizing
+      // to 8×9 first where the turn is a quarter) instead of the whole photo, and can
+      // decode a JPEG at 1/8 of its size to begin with (shrink-on-load).
+      .resize(HASH_COLUMNS + 1, HASH_ROWS, { fit: "fill" })
       .autoOrient()
       .flatten({ background: "#ffffff" })
       .greyscale()
-      .resize(HASH_COLUMNS + 1, HASH_ROWS, { fit: "fill" })
       .raw()
       .toBuffer(),
   );

@@ -8,13 +8,15 @@ import { AppError } from "../errors";
 import { decodePhotoInput } from "./decode-photo-input";
 import { inspectPhoto } from "./inspect-photo";
 import { findSamePhotos, perceptualHash } from "./perceptual-hash";
+import { photoWork } from "./photo-work";
 
 const { errors, server, validation } = messages;
 
 /**
  * The answer of POST /api/verify-property-photos: each photo is decoded and inspected
- * in turn (one at a time, so that ten large photos are never decoded at once), and the
- * first refusal is the reason, naming the photo when there are several.
+ * in turn (one at a time across the process, photoWork, so that large photos are never
+ * decoded at once), and the first refusal is the reason, naming the photo when there
+ * are several.
  *
  * A refusal carries its sentence as `reason` and as `feedback`, the field the web shows
  * in its 'Photo Rejected' toast (SPEC §8).
@@ -54,9 +56,11 @@ async function firstRefusal(
 ): Promise<PhotoVerificationResult | null> {
   for (const [index, photo] of photos.entries()) {
     try {
-      const bytes = decodePhotoInput(photo);
-      await inspectPhoto(bytes);
-      await afterInspection?.(bytes);
+      await photoWork.run(async () => {
+        const bytes = decodePhotoInput(photo);
+        await inspectPhoto(bytes);
+        await afterInspection?.(bytes);
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return refused(
