@@ -1,5 +1,5 @@
-import type { Lead } from "@uplink/domain";
-import { t } from "../../i18n/i18n";
+import { TimeRange, type Lead } from "@uplink/domain";
+import { t, type MessageKey } from "../../i18n/i18n";
 
 /** Euros as SPEC §2 writes them ('Value: €{value}'): whole euros bare, otherwise with cents. */
 export function formatValue(value: number): string {
@@ -28,4 +28,16 @@ export function formatDate(iso: string): string {
 export function formatAddress(address: Lead["address"]): string {
   const place = `${address.postalCode} ${address.city}`;
   return address.street === null ? place : `${address.street}, ${place}`;
+}
+
+const TIME_WINDOW_KEYS = {
+  [TimeRange.MORNING]: "leads.timeWindows.morning",
+  [TimeRange.AFTERNOON]: "leads.timeWindows.afternoon",
+  [TimeRange.EVENING]: "leads.timeWindows.evening",
+  [TimeRange.FLEXIBLE]: "leads.timeWindows.flexible",
+} as const satisfies Record<TimeRange, MessageKey>;
+
+/** The time of day the customer chose, e.g. 'Morning (8:00-12:00)'. */
+export function timeWindowText(range: TimeRange): string {
+  return t(TIME_WINDOW_KEYS[range]);
 }

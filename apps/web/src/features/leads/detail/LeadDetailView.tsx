@@ -11,20 +11,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import {
-  isChatOpen,
-  LeadAction,
-  leadActionsFor,
-  TIME_WINDOWS,
-  type LeadDetail,
-  type User,
-} from "@uplink/domain";
+import { isChatOpen, LeadAction, leadActionsFor, type LeadDetail, type User } from "@uplink/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
 import { useLeadDetail } from "../api/leadRequests";
-import { formatAddress, formatDate, valueText } from "../leadFormat";
+import { formatAddress, formatDate, timeWindowText, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
 import { AutoReleaseNotice } from "./AutoReleaseNotice";
 import { DetailLine } from "./DetailLine";
@@ -120,7 +113,7 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
                 {lead.timeRange && (
                   <DetailLine
                     label={t("leads.detail.timeWindow")}
-                    value={TIME_WINDOWS[lead.timeRange].label}
+                    value={timeWindowText(lead.timeRange)}
                   />
                 )}
                 {lead.specialRequirements && (

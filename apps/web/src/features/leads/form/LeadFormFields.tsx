@@ -1,9 +1,10 @@
 import "@mantine/dates/styles.css";
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { TIME_RANGES, TIME_WINDOWS } from "@uplink/domain";
+import { TIME_RANGES } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
+import { timeWindowText } from "../leadFormat";
 import { QuoteEstimate } from "./QuoteEstimate";
 
 export interface LeadFormValues extends Record<string, unknown> {
@@ -28,11 +29,6 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   specialRequirements: "",
 };
 
-const TIME_OPTIONS = TIME_RANGES.map((range) => ({
-  value: range,
-  label: TIME_WINDOWS[range].label,
-}));
-
 type LeadForm = ReturnType<typeof useSchemaForm<LeadFormValues>>;
 
 function today(): string {
@@ -54,6 +50,10 @@ interface LeadFormFieldsProps {
  */
 export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProps) {
   const { t } = useTranslation();
+  const timeOptions = [
+    { value: "", label: t("leads.form.timeRangePlaceholder") },
+    ...TIME_RANGES.map((range) => ({ value: range, label: timeWindowText(range) })),
+  ];
   const dateProps = (field: "preferredStartDate" | "preferredEndDate") => {
     const { value, onChange, ...rest } = form.getInputProps(field);
     void onChange;
@@ -93,7 +93,7 @@ export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProp
       </SimpleGrid>
       <NativeSelect
         label={t("leads.form.timeRange")}
-        data={[{ value: "", label: t("leads.form.timeRangePlaceholder") }, ...TIME_OPTIONS]}
+        data={timeOptions}
         {...form.getInputProps("timeRange")}
       />
       <Textarea

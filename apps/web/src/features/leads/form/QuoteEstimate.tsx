@@ -2,6 +2,7 @@ import { Alert, List, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
+import { quoteLineText } from "./quoteLineText";
 import { quoteOfRequest, type QuotedWords } from "./quoteOfRequest";
 
 interface QuoteEstimateProps {
@@ -36,7 +37,7 @@ export function QuoteEstimate({ words, photosCount }: QuoteEstimateProps) {
             {quote.lines.map((line) => (
               <List.Item key={line.label}>
                 {t("leads.form.estimateLine", {
-                  label: line.label,
+                  label: quoteLineText(line),
                   value: formatValue(line.euros),
                 })}
               </List.Item>
