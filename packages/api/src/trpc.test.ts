@@ -13,6 +13,7 @@ import {
   createCallerFactory,
   customerProcedure,
   installerProcedure,
+  parsedInSync,
   publicProcedure,
   router,
 } from "./trpc";
@@ -189,5 +190,36 @@ describe("error responses over HTTP", () => {
       ).status,
     ).toBe(409);
     expect((await call("whoAmI")).status).toBe(401);
+  });
+});
+
+describe("parsedInSync", () => {
+  const pages = router({
+    page: publicProcedure
+      .input(parsedInSync(z.object({ limit: z.coerce.number().int().max(10) })))
+      .output(parsedInSync(z.array(z.object({ id: z.string() }))))
+      .query(({ input }) =>
+        Array.from({ length: input.limit }, (_, index) => ({
+          id: index === 3 ? (3 as unknown as string) : String(index),
+        })),
+      ),
+  });
+
+  it("validates input and output exactly as tRPC's asynchronous parse did", async () => {
+    const caller = createCallerFactory(pages)(await anonymousContext(deps));
+    await expect(caller.page({ limit: "2" as unknown as number })).resolves.toEqual([
+      { id: "0" },
+      { id: "1" },
+    ]);
+    await expect(caller.page({ limit: 11 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.page({ limit: 5 })).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "Output validation failed",
+    });
+  });
+
+  it("refuses loudly a schema that would need an asynchronous parse", async () => {
+    const awaited = parsedInSync(z.string().refine(async () => true));
+    await expect(awaited.parseAsync("x")).rejects.toThrow(/synchronous/);
   });
 });

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { messages, Role } from "@uplink/domain";
 import type { Context } from "./context";
 import { isDatabaseTimeout } from "./database-errors";
@@ -32,6 +32,24 @@ const t = initTRPC
   });
 
 export const router = t.router;
+
+/**
+ * `schema`, validated by tRPC with zod's synchronous parse. tRPC calls `parseAsync`,
+ * and zod 4 runs an object's compiled fast path only when parsing synchronously: a page
+ * of 50 leads takes about 140 µs through parseAsync and 30 µs through parse. Our schemas
+ * have no asynchronous refinement, so the result is the same; a schema that had one
+ * would fail loudly ("Encountered Promise during synchronous parse"), never pass
+ * unchecked. It changes `schema` itself, since its identity is what the OpenAPI document
+ * and the REST serializers read: from then on its parseAsync parses synchronously
+ * everywhere in the process. For the hot procedures (issue 12).
+ */
+export function parsedInSync<S extends z.ZodType>(schema: S): S {
+  // Once per schema: a schema may serve several procedures (an id input).
+  if (Object.hasOwn(schema, "parseAsync")) return schema;
+  const parseAsync: S["parseAsync"] = async (data, params) => schema.parse(data, params);
+  Object.defineProperty(schema, "parseAsync", { value: parseAsync });
+  return schema;
+}
 export const createCallerFactory = t.createCallerFactory;
 
 /** Turns the services' typed errors into tRPC errors, and so into HTTP statuses. */

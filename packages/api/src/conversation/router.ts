@@ -5,7 +5,7 @@ import {
   sendChatMessageInput,
 } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
-import { authedProcedure, router } from "../trpc";
+import { authedProcedure, parsedInSync, router } from "../trpc";
 import { readConversation } from "./read-conversation";
 import { sendMessage } from "./send-message";
 
@@ -24,8 +24,8 @@ export const conversationRouter = router({
           "customer, its assigned installer and administrators; 404 for anyone else.",
       ),
     )
-    .input(conversationPollInput)
-    .output(conversationSchema)
+    .input(parsedInSync(conversationPollInput))
+    .output(parsedInSync(conversationSchema))
     .query(({ ctx, input }) => readConversation(ctx, ctx.user, input)),
 
   send: authedProcedure

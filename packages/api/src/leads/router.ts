@@ -19,7 +19,13 @@ import {
   withdrawLeadInput,
 } from "@uplink/domain";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
-import { authedProcedure, customerProcedure, installerProcedure, router } from "../trpc";
+import {
+  authedProcedure,
+  customerProcedure,
+  installerProcedure,
+  parsedInSync,
+  router,
+} from "../trpc";
 import { acceptLead } from "./accept-lead";
 import { approveLead } from "./approve-lead";
 import { cancelLead } from "./cancel-lead";
@@ -53,15 +59,15 @@ export const leadProcedures = {
   list: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(leadListQuery)
-      .output(z.array(leadSchema))
+      .input(parsedInSync(leadListQuery))
+      .output(parsedInSync(z.array(leadSchema)))
       .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(leadIdInput)
-      .output(leadDetailSchema)
+      .input(parsedInSync(leadIdInput))
+      .output(parsedInSync(leadDetailSchema))
       .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: (meta: ProcedureMeta) =>
