@@ -4,7 +4,7 @@ import { LEAD_PAGE_SIZE, Role, type Lead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { isApprovedInstaller } from "./lead-permissions";
-import { LEAD_VIEW_COLUMNS, toLead } from "./to-lead";
+import { leadViewSelection, toLead } from "./to-lead";
 import { compileOnce, type ValueOf } from "../compiled-query";
 import { pastCursor } from "../keyset-page";
 
@@ -26,7 +26,7 @@ interface ListValues {
 /** The list's query for one scope, with or without a cursor: compiled once. */
 function listQuery(scope: Scope, paged: boolean) {
   return compileOnce((db: Kysely<Database>, value: ValueOf<ListValues>) => {
-    let query = db.selectFrom("leads").select(LEAD_VIEW_COLUMNS);
+    let query = db.selectFrom("leads").select(leadViewSelection());
     if (scope === "customer") query = query.where("leads.customerId", "=", value("userId"));
     else if (scope === "approved installer") {
       query = query.where((eb) =>

@@ -1,7 +1,7 @@
 import type { LeadRow } from "@uplink/db";
 import { centsToEuros, type Lead, type Settlement } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import { isoOrNull } from "../timestamps";
+import { isoOf, isoOrNull, isoText } from "../timestamps";
 import { maySeeLead } from "./lead-access";
 
 /**
@@ -19,15 +19,11 @@ export const LEAD_VIEW_COLUMNS = [
   "leads.customerId as customerId",
   "leads.installerId as installerId",
   "leads.valueCents as valueCents",
-  "leads.createdAt as createdAt",
   "leads.preferredStartDate as preferredStartDate",
   "leads.preferredEndDate as preferredEndDate",
-  "leads.scheduledAt as scheduledAt",
   "leads.timeRange as timeRange",
   "leads.specialRequirements as specialRequirements",
   "leads.revisionFeedback as revisionFeedback",
-  "leads.autoReleaseAt as autoReleaseAt",
-  "leads.settledAt as settledAt",
   "leads.settlementOutcome as settlementOutcome",
   "leads.settlementInstallerCents as settlementInstallerCents",
   "leads.settlementRefundedCents as settlementRefundedCents",
@@ -40,8 +36,27 @@ type ColumnName<Ref> = Ref extends `leads.${string} as ${infer Alias}`
     ? Name
     : never;
 
-/** A lead row with the columns of LEAD_VIEW_COLUMNS. */
-export type LeadView = Pick<LeadRow, ColumnName<(typeof LEAD_VIEW_COLUMNS)[number]>>;
+/** The instants of a Lead: a query selects them as isoText (see leadViewSelection). */
+type Instant = "createdAt" | "scheduledAt" | "autoReleaseAt" | "settledAt";
+
+/**
+ * A lead row with the columns of LEAD_VIEW_COLUMNS and its instants, as Dates (a whole
+ * row) or as ISO text (leadViewSelection).
+ */
+export type LeadView = Pick<LeadRow, ColumnName<(typeof LEAD_VIEW_COLUMNS)[number]>> & {
+  [K in Instant]: LeadRow[K] extends Date ? Date | string : Date | string | null;
+};
+
+/** What a query selects for toLead: the columns, and the instants already as ISO text. */
+export function leadViewSelection() {
+  return [
+    ...LEAD_VIEW_COLUMNS,
+    isoText("leads.createdAt").as("createdAt"),
+    isoText<string | null>("leads.scheduledAt").as("scheduledAt"),
+    isoText<string | null>("leads.autoReleaseAt").as("autoReleaseAt"),
+    isoText<string | null>("leads.settledAt").as("settledAt"),
+  ] as const;
+}
 
 /**
  * The one way a lead row becomes the Lead responses carry, as `viewer` may see it: the
@@ -63,7 +78,7 @@ export function toLead(row: LeadView, viewer: SessionUser): Lead {
     customerId: row.customerId,
     installerId: row.installerId,
     value: row.valueCents === null ? null : centsToEuros(row.valueCents),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoOf(row.createdAt),
     preferredStartDate: row.preferredStartDate,
     preferredEndDate: row.preferredEndDate,
     scheduledAt: isoOrNull(row.scheduledAt),
@@ -82,6 +97,6 @@ function toSettlement(row: LeadView): Settlement | null {
     installerEuros: centsToEuros(row.settlementInstallerCents ?? 0),
     refundedEuros: centsToEuros(row.settlementRefundedCents ?? 0),
     note: row.settlementNote ?? "",
-    settledAt: row.settledAt.toISOString(),
+    settledAt: isoOf(row.settledAt),
   };
 }
