@@ -31,4 +31,5 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "apps/server/dist/main.js"]
+# The flags of apps/server/node-flags.mjs (a test keeps them equal).
+CMD ["node", "--max-semi-space-size=8", "apps/server/dist/main.js"]

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST } from "./paths";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process";
 
@@ -57,7 +58,11 @@ export async function startProductServer(options: {
     name: "the product server",
     command: process.execPath,
     // For looking into the server: e.g. BENCH_NODE_OPTIONS=--cpu-prof with --only.
-    args: [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), SERVER_ENTRY],
+    args: [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []),
+      SERVER_ENTRY,
+    ],
     cwd: REPO_ROOT,
     env,
     port,
