@@ -17,7 +17,7 @@ function packageName(specifier) {
 const undeclared = new Set();
 
 await build({
-  entryPoints: ["src/main.ts", "src/migrate.ts"],
+  entryPoints: ["src/main.ts", "src/migrate.ts", "src/migrate-photos.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sweepOrphanPhotoFiles, type JobQueue } from "@uplink/api";
+import { sweepOrphanPhotoFiles, type JobQueue, type PhotoStore } from "@uplink/api";
 import type { Database } from "@uplink/db";
 
 export const PHOTO_SWEEP_QUEUE = "photo-sweep";
@@ -9,7 +9,7 @@ export const PHOTO_SWEEP_QUEUE = "photo-sweep";
 export const PHOTO_SWEEP_CRON = "0 * * * *";
 
 /**
- * Removes orphaned photo files (sweepOrphanPhotoFiles: no row, older than a day) when the
+ * Removes orphaned stored photos (sweepOrphanPhotoFiles: no row, older than a day) when the
  * job queue starts and then every hour, logging how many it removed. It is a singleton
  * job: with several instances on one database, one sweeps at a time and each tick of the
  * schedule sweeps once. Stopping the queue waits for a sweep under way.
@@ -17,7 +17,7 @@ export const PHOTO_SWEEP_CRON = "0 * * * *";
 export function registerPhotoSweep(
   app: FastifyInstance,
   db: Kysely<Database>,
-  dataDir: string,
+  store: PhotoStore,
   jobs: JobQueue,
 ): void {
   jobs.define({
@@ -27,7 +27,7 @@ export function registerPhotoSweep(
     runAtStart: true,
     handle: async () => {
       try {
-        const removed = await sweepOrphanPhotoFiles(db, dataDir);
+        const removed = await sweepOrphanPhotoFiles(db, store);
         app.log.info({ removed }, "orphaned photo files swept");
       } catch (error) {
         app.log.error({ err: error }, "sweeping orphaned photo files failed");

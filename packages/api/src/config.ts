@@ -13,8 +13,6 @@ export interface ApiConfig {
    * sends back within this time is approved by the platform and its payment released.
    */
   autoReleaseAfterMs: number;
-  /** DATA_DIR: uploaded photos are stored under `${dataDir}/photos`. */
-  dataDir: string;
   /** Session cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
 }

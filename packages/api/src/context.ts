@@ -7,6 +7,7 @@ import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
+import type { PhotoStore } from "./photos/photo-store";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { ReleaseScheduler } from "./release/release-jobs";
 
@@ -15,6 +16,8 @@ export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
   mail: PostOffice;
+  /** Where uploaded photos are kept: DATA_DIR/photos, or a bucket all instances share. */
+  photoStore: PhotoStore;
   rateLimiter: RateLimiter;
   log: ApiLogger;
   /**

@@ -37,6 +37,14 @@ export {
 export * from "./errors";
 export { readLeadPhoto, type PhotoFile } from "./leads/read-lead-photo";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
+export { DiskPhotoStore } from "./photos/disk-photo-store";
+export { S3PhotoStore, type S3Settings } from "./photos/s3-photo-store";
+export {
+  parsePhotoKey,
+  type ListedObject,
+  type PhotoStore,
+  type StoredObject,
+} from "./photos/photo-store";
 export {
   conversationEtag,
   conversationPollState,

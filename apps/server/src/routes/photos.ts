@@ -53,7 +53,10 @@ export function withPhotoPath(document: OpenAPIObject): OpenAPIObject {
 /**
  * GET /api/photos/{id}: the image bytes. A plain route, because trpc-to-openapi answers
  * JSON only. The session is read by the same createContext as every procedure (bearer
- * header or cookie); readLeadPhoto decides who may see the photo.
+ * header or cookie); readLeadPhoto decides who may see the photo. The bytes are streamed
+ * from the photo store, disk or bucket alike, rather than answered with a redirect to a
+ * presigned bucket URL: the check and the caching rules stay this route's, and a photo's
+ * address never leaves the API.
  */
 export function registerPhotoRoute(app: FastifyInstance, deps: ApiDeps): void {
   app.get<{ Params: { id: string } }>(
@@ -64,11 +67,12 @@ export function registerPhotoRoute(app: FastifyInstance, deps: ApiDeps): void {
       try {
         const photo = await readLeadPhoto(deps, ctx.user, request.params.id);
         // Only permitted viewers may see it, so no shared cache may keep it; its bytes
-        // never change (files are named by their content), so the browser may.
+        // never change (objects are named by their content), so the browser may.
         return await reply
           .header("content-type", photo.mimeType)
+          .header("content-length", photo.byteSize)
           .header("cache-control", "private, max-age=86400, immutable")
-          .send(photo.bytes);
+          .send(photo.body);
       } catch (error) {
         if (error instanceof AppError && error.code === "NOT_FOUND") {
           const body: ErrorBody = { code: error.code, message: error.message };

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { refundEscrow } from "../escrow/escrow";
-import { photoFilePath } from "../photos/photo-store";
+import { DiskPhotoStore } from "../photos/disk-photo-store";
+import { photoKeyOf } from "../photos/photo-store";
 import {
   callerAs,
   createUser,
@@ -14,7 +15,7 @@ import {
   refusalOf,
   sceneJpeg,
   signedInAdmin,
-  testConfig,
+  TEST_DATA_DIR,
   useTestApi,
 } from "../testing";
 
@@ -240,7 +241,9 @@ describe("deleting a lead", () => {
       .select(["contentHash", "mimeType"])
       .where("leadId", "=", lead.id)
       .executeTakeFirstOrThrow();
-    const file = photoFilePath(testConfig.dataDir, photo.contentHash, photo.mimeType);
+    const file = new DiskPhotoStore(TEST_DATA_DIR).fileOf(
+      photoKeyOf(photo.contentHash, photo.mimeType),
+    );
     expect(await fileExists(file)).toBe(true);
 
     expect(await caller.admin.deleteLead({ id: lead.id })).toEqual({ success: true });

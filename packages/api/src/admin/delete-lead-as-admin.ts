@@ -38,6 +38,6 @@ export async function deleteLeadAsAdmin(
     });
     return deleted;
   });
-  await deleteUnusedPhotoFiles(deps.db, deps.config.dataDir, photos);
+  await deleteUnusedPhotoFiles(deps.db, deps.photoStore, photos);
   return { success: true };
 }

@@ -69,7 +69,7 @@ export async function createLead(
       .executeTakeFirstOrThrow();
     await insertLeadPhotos(
       trx,
-      deps.config.dataDir,
+      deps.photoStore,
       row.id,
       "property",
       customer.id,

@@ -35,6 +35,6 @@ export async function deleteLead(
     await trx.deleteFrom("leads").where("id", "=", leadId).execute();
     return deleted;
   });
-  await deleteUnusedPhotoFiles(deps.db, deps.config.dataDir, photos);
+  await deleteUnusedPhotoFiles(deps.db, deps.photoStore, photos);
   return { success: true };
 }

@@ -4,12 +4,12 @@ import { messages, type LeadPhoto } from "@uplink/domain";
 import { AppError } from "../errors";
 import { ingestPhoto, type IngestedPhoto } from "../photos/ingest-photo";
 import { lockPhotoContents } from "../photos/photo-content-lock";
-import { ensurePhotoFile } from "../photos/photo-store";
+import { ensureStoredPhoto, type PhotoStore } from "../photos/photo-store";
 
 /**
  * Decodes, checks and re-encodes photos one at a time (so ten large photos are never
  * decoded at once), writing nothing: a request is refused as a whole for any of its
- * photos and leaves no file behind. The files are written by insertLeadPhotos with the
+ * photos and leaves no photo stored. The photos are stored by insertLeadPhotos with the
  * rows that name them. A refusal is the photo service's sentence, naming the photo when
  * several were sent.
  */
@@ -34,15 +34,15 @@ export interface NewLeadPhoto {
 }
 
 /**
- * Rows for checked photos of one lead, in the order given, and their files. The files
- * are written under the photos' shared content locks (a deletion of the last row naming
- * the same content removes the file only under the exclusive lock), so every row names
- * a file. A file whose transaction then rolls back has no row: sweepOrphanPhotoFiles
- * removes it a day later.
+ * Rows for checked photos of one lead, in the order given, and their stored objects. The
+ * objects are written under the photos' shared content locks (a deletion of the last row
+ * naming the same content removes the object only under the exclusive lock), so every
+ * row names a stored photo. An object whose transaction then rolls back has no row:
+ * sweepOrphanPhotoFiles removes it a day later.
  */
 export async function insertLeadPhotos(
   trx: Transaction<Database>,
-  dataDir: string,
+  store: PhotoStore,
   leadId: string,
   kind: LeadPhotoRow["kind"],
   uploadedBy: string,
@@ -54,7 +54,7 @@ export async function insertLeadPhotos(
     photos.map(({ photo }) => photo.contentHash),
     "shared",
   );
-  for (const { photo } of photos) await ensurePhotoFile(dataDir, photo);
+  for (const { photo } of photos) await ensureStoredPhoto(store, photo);
   // Rows of one statement share the transaction's now(): a millisecond apart, they list
   // in the order they were sent, which is what captions by position refer to.
   const now = Date.now();

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
@@ -370,17 +371,22 @@ describe("who sees what", () => {
     const photoId = photo?.id ?? "";
     const session = async (user: UserRow) => (await contextFor(deps, user.id)).user;
 
-    const served = await readLeadPhoto(deps, await session(customer), photoId);
+    const servedTo = async (user: UserRow) => {
+      const photo = await readLeadPhoto(deps, await session(user), photoId);
+      return { mimeType: photo.mimeType, bytes: await buffer(photo.body) };
+    };
+
+    const served = await servedTo(customer);
     expect(served.mimeType).toBe("image/jpeg");
     expect(served.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    await expect(readLeadPhoto(deps, await session(admin), photoId)).resolves.toBeDefined();
+    await expect(servedTo(admin)).resolves.toBeDefined();
     // Before accepting, even an approved installer may not see it.
     await expect(readLeadPhoto(deps, await session(installer), photoId)).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     await expect(readLeadPhoto(deps, null, photoId)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await (await callerFor(installer)).leads.accept({ id: lead.id });
-    await expect(readLeadPhoto(deps, await session(installer), photoId)).resolves.toBeDefined();
+    await expect(servedTo(installer)).resolves.toBeDefined();
     await expect(readLeadPhoto(deps, await session(customer), "not-a-uuid")).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

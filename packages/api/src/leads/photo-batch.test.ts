@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
+import { DiskPhotoStore } from "../photos/disk-photo-store";
 import { blankPng, dataUrl, sceneJpeg } from "../photos/test-images";
 import {
   contextFor,
@@ -32,7 +33,7 @@ let blank: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "uplink-photo-batch-"));
-  deps = testDeps(database.db, { config: { dataDir } });
+  deps = testDeps(database.db, { photoStore: new DiskPhotoStore(dataDir) });
   customer = await createUser(database.db, { role: "customer" });
   installer = await createUser(database.db, { role: "installer", verificationStatus: "APPROVED" });
   ninePhotos = await Promise.all(

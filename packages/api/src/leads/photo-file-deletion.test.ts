@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { IngestedPhoto } from "../photos/ingest-photo";
+import { DiskPhotoStore } from "../photos/disk-photo-store";
 import { readPhoto } from "../photos/photo-store";
 import { dataUrl, sceneJpeg } from "../photos/test-images";
 import {
@@ -21,13 +22,15 @@ import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 let database: TestDatabase;
 let deps: TestDeps;
 let dataDir: string;
+let store: DiskPhotoStore;
 let customer: UserRow;
 let otherCustomer: UserRow;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "uplink-photo-deletion-"));
-  deps = testDeps(database.db, { config: { dataDir } });
+  store = new DiskPhotoStore(dataDir);
+  deps = testDeps(database.db, { photoStore: store });
   customer = await createUser(database.db, { role: "customer" });
   otherCustomer = await createUser(database.db, { role: "customer" });
 });
@@ -39,7 +42,7 @@ afterAll(async () => {
 
 const address = { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" };
 const photoFiles = () => readdir(path.join(dataDir, "photos"));
-const storedBytes = (photo: IngestedPhoto) => readPhoto(dataDir, photo.contentHash, photo.mimeType);
+const storedBytes = (photo: IngestedPhoto) => readPhoto(store, photo.contentHash, photo.mimeType);
 
 /** A request of the customer with one photo, and the same photo as another upload checked it. */
 async function requestAndSecondUploadOf(seed: number) {
@@ -54,7 +57,7 @@ async function requestAndSecondUploadOf(seed: number) {
     db
       .transaction()
       .execute((trx) =>
-        insertLeadPhotos(trx, dataDir, otherLead.id, "property", otherCustomer.id, [
+        insertLeadPhotos(trx, store, otherLead.id, "property", otherCustomer.id, [
           { photo: stored },
         ]),
       );
@@ -100,7 +103,7 @@ describe("deleting a request while the same photo is uploaded elsewhere", () => 
         .limit(1)
         .execute();
       if (!otherLead) throw new Error("no other lead");
-      await insertLeadPhotos(trx, dataDir, otherLead.id, "property", otherCustomer.id, [
+      await insertLeadPhotos(trx, store, otherLead.id, "property", otherCustomer.id, [
         { photo: stored },
       ]);
       deletion = deleteRequest();

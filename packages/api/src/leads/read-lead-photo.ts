@@ -1,18 +1,21 @@
+import type { Readable } from "node:stream";
 import { messages } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import type { PhotoMimeType } from "../photos/image-type";
-import { readPhoto } from "../photos/photo-store";
+import { openPhoto } from "../photos/photo-store";
 import { isUuid, maySeeLead } from "./lead-access";
 
 export interface PhotoFile {
-  bytes: Buffer;
+  /** The stored bytes, streamed from the photo store. */
+  body: Readable;
+  byteSize: number;
   mimeType: PhotoMimeType;
 }
 
 /**
- * GET /api/photos/{id}: the stored bytes, for the lead's customer, its assigned
+ * GET /api/photos/{id}: the stored bytes, streamed from the store (disk or bucket), for the lead's customer, its assigned
  * installer and administrators. Anyone else, signed in or not, gets the same NotFound
  * as for a photo that does not exist, so photo ids reveal nothing.
  */
@@ -30,8 +33,6 @@ export async function readLeadPhoto(
     .where("leadPhotos.id", "=", photoId)
     .executeTakeFirst();
   if (!photo || !maySeeLead(user, photo)) throw new NotFound(messages.server.notFound);
-  return {
-    bytes: await readPhoto(deps.config.dataDir, photo.contentHash, photo.mimeType),
-    mimeType: photo.mimeType,
-  };
+  const stored = await openPhoto(deps.photoStore, photo.contentHash, photo.mimeType);
+  return { body: stored.body, byteSize: stored.byteSize, mimeType: photo.mimeType };
 }

@@ -68,7 +68,7 @@ export async function submitCompletion(
       });
       const rows = await insertLeadPhotos(
         trx,
-        deps.config.dataDir,
+        deps.photoStore,
         lead.id,
         "completion",
         installer.id,

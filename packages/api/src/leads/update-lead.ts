@@ -114,7 +114,7 @@ export async function updateLead(
             .executeTakeFirstOrThrow();
     await insertLeadPhotos(
       trx,
-      deps.config.dataDir,
+      deps.photoStore,
       id,
       "property",
       customer.id,

@@ -1,19 +1,19 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadPhotoRow } from "@uplink/db";
 import { lockPhotoContents } from "./photo-content-lock";
-import { photoFilePath, removeFileIfPresent } from "./photo-store";
+import { photoKeyOf, type PhotoStore } from "./photo-store";
 
 /**
- * Removes the files of photos whose rows were deleted, unless another row still names
- * the same content (files are shared by content hash). Runs after the deletion
+ * Removes the stored objects of photos whose rows were deleted, unless another row still
+ * names the same content (objects are shared by content hash). Runs after the deletion
  * committed, under the exclusive content locks: an upload of the same bytes writing
- * its row at this moment is waited for and then keeps the file, and one that comes
- * after writes the file again before its row (see lockPhotoContents). Answers how many
- * files it removed.
+ * its row at this moment is waited for and then keeps the object, and one that comes
+ * after writes the object again before its row (see lockPhotoContents). Answers how many
+ * objects it removed.
  */
 export async function deleteUnusedPhotoFiles(
   db: Kysely<Database>,
-  dataDir: string,
+  store: PhotoStore,
   deleted: readonly Pick<LeadPhotoRow, "contentHash" | "mimeType">[],
 ): Promise<number> {
   if (deleted.length === 0) return 0;
@@ -29,7 +29,7 @@ export async function deleteUnusedPhotoFiles(
     let removed = 0;
     for (const photo of deleted) {
       if (used.has(photo.contentHash)) continue;
-      if (await removeFileIfPresent(photoFilePath(dataDir, photo.contentHash, photo.mimeType))) {
+      if (await store.remove(photoKeyOf(photo.contentHash, photo.mimeType))) {
         removed += 1;
       }
     }

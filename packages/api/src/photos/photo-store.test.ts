@@ -6,13 +6,16 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
-import { photoFilePath, readPhoto, storePhoto } from "./photo-store";
+import { DiskPhotoStore } from "./disk-photo-store";
+import { photoKeyOf, readPhoto, storePhoto } from "./photo-store";
 import { scene, sceneJpeg, scenePng } from "./test-images";
 
 let dataDir: string;
+let store: DiskPhotoStore;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "uplink-photos-"));
+  store = new DiskPhotoStore(dataDir);
 });
 
 afterEach(async () => {
@@ -41,7 +44,7 @@ function jpegWithCameraMetadata(): Promise<Buffer> {
 
 describe("storePhoto", () => {
   it("stores a JPEG under photos/<sha256 of the stored bytes>.jpg", async () => {
-    const stored = await storePhoto(dataDir, await sceneJpeg());
+    const stored = await storePhoto(store, await sceneJpeg());
     const file = path.join(dataDir, "photos", `${stored.contentHash}.jpg`);
     const bytes = await readFile(file);
     expect(stored).toEqual({
@@ -56,15 +59,15 @@ describe("storePhoto", () => {
   });
 
   it("keeps a PNG a PNG", async () => {
-    const stored = await storePhoto(dataDir, await scenePng());
+    const stored = await storePhoto(store, await scenePng());
     expect(stored.mimeType).toBe("image/png");
     expect(await photoFiles()).toEqual([`${stored.contentHash}.png`]);
   });
 
   it("stores the same photo once, however often and however concurrently it is sent", async () => {
     const photo = await sceneJpeg();
-    const results = await Promise.all(Array.from({ length: 5 }, () => storePhoto(dataDir, photo)));
-    const again = await storePhoto(dataDir, photo);
+    const results = await Promise.all(Array.from({ length: 5 }, () => storePhoto(store, photo)));
+    const again = await storePhoto(store, photo);
     expect(new Set([...results, again].map((result) => result.contentHash)).size).toBe(1);
     expect(await photoFiles()).toEqual([`${again.contentHash}.jpg`]);
   });
@@ -75,8 +78,8 @@ describe("storePhoto", () => {
     expect(before.exif?.toString("latin1")).toContain("PhoneMaker");
     expect(before.orientation).toBe(6);
 
-    const stored = await storePhoto(dataDir, original);
-    const bytes = await readPhoto(dataDir, stored.contentHash, stored.mimeType);
+    const stored = await storePhoto(store, original);
+    const bytes = await readPhoto(store, stored.contentHash, stored.mimeType);
     const after = await sharp(bytes).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();
@@ -88,9 +91,9 @@ describe("storePhoto", () => {
   });
 
   it("turns the pixels upright before dropping the orientation tag", async () => {
-    const stored = await storePhoto(dataDir, await jpegWithCameraMetadata());
+    const stored = await storePhoto(store, await jpegWithCameraMetadata());
     expect(stored).toMatchObject({ width: 600, height: 800 });
-    const bytes = await readPhoto(dataDir, stored.contentHash, stored.mimeType);
+    const bytes = await readPhoto(store, stored.contentHash, stored.mimeType);
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 600, height: 800 });
   });
 
@@ -101,20 +104,20 @@ describe("storePhoto", () => {
       .png()
       .toBuffer();
     expect((await sharp(png).metadata()).exif).toBeDefined();
-    const stored = await storePhoto(dataDir, png);
-    const after = await sharp(await readPhoto(dataDir, stored.contentHash, "image/png")).metadata();
+    const stored = await storePhoto(store, png);
+    const after = await sharp(await readPhoto(store, stored.contentHash, "image/png")).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.orientation).toBeUndefined();
   });
 
   it("leaves no temporary files behind", async () => {
-    await storePhoto(dataDir, await sceneJpeg({ seed: 1 }));
-    await storePhoto(dataDir, await scenePng({ seed: 2 }));
+    await storePhoto(store, await sceneJpeg({ seed: 1 }));
+    await storePhoto(store, await scenePng({ seed: 2 }));
     expect((await photoFiles()).every((name) => /^[0-9a-f]{64}\.(jpg|png)$/.test(name))).toBe(true);
   });
 
   it("refuses bytes that are not a PNG or JPEG", async () => {
-    await expect(storePhoto(dataDir, Buffer.from("not a photo"))).rejects.toThrow(
+    await expect(storePhoto(store, Buffer.from("not a photo"))).rejects.toThrow(
       new BadRequest(messages.server.photoNotPngOrJpeg),
     );
   });
@@ -122,27 +125,27 @@ describe("storePhoto", () => {
 
 describe("readPhoto", () => {
   it("returns the stored bytes", async () => {
-    const stored = await storePhoto(dataDir, await sceneJpeg());
-    const bytes = await readPhoto(dataDir, stored.contentHash, "image/jpeg");
+    const stored = await storePhoto(store, await sceneJpeg());
+    const bytes = await readPhoto(store, stored.contentHash, "image/jpeg");
     expect(sha256(bytes)).toBe(stored.contentHash);
   });
 
   it("answers NotFound for a photo that is not stored", async () => {
-    await expect(readPhoto(dataDir, "a".repeat(64), "image/jpeg")).rejects.toThrow(
+    await expect(readPhoto(store, "a".repeat(64), "image/jpeg")).rejects.toThrow(
       new NotFound(messages.server.notFound),
     );
   });
 
   it("answers NotFound for a stored hash asked for with the other type", async () => {
-    const stored = await storePhoto(dataDir, await sceneJpeg());
-    await expect(readPhoto(dataDir, stored.contentHash, "image/png")).rejects.toThrow(NotFound);
+    const stored = await storePhoto(store, await sceneJpeg());
+    await expect(readPhoto(store, stored.contentHash, "image/png")).rejects.toThrow(NotFound);
   });
 
   it.each(["../../etc/passwd", "A".repeat(64), `${"a".repeat(63)}/`, ""])(
     "never reads outside the photo directory (%j)",
     async (contentHash) => {
-      await expect(readPhoto(dataDir, contentHash, "image/jpeg")).rejects.toThrow(NotFound);
-      expect(() => photoFilePath(dataDir, contentHash, "image/jpeg")).toThrow(NotFound);
+      await expect(readPhoto(store, contentHash, "image/jpeg")).rejects.toThrow(NotFound);
+      expect(() => photoKeyOf(contentHash, "image/jpeg")).toThrow(NotFound);
     },
   );
 });

@@ -1,13 +1,42 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { messages } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { fileExtensionOf, imageTypeOf, type PhotoMimeType } from "./image-type";
 import { withUntrustedImage } from "./untrusted-image";
 
+/**
+ * Where stored photos live: a directory (DiskPhotoStore) or a bucket (S3PhotoStore).
+ * Photos are kept under keys named by their content (photoKeyOf), so an object is
+ * written once and never changed; it is removed only once no row names it.
+ */
+export interface PhotoStore {
+  /**
+   * Writes `bytes` under `key` unless something is there already, so a reader never
+   * sees anything but a whole photo. Answers whether it wrote.
+   */
+  writeOnce(key: string, bytes: Buffer): Promise<boolean>;
+  /** The object under `key`, to be streamed; null if there is none. */
+  read(key: string): Promise<StoredObject | null>;
+  /** Removes the object under `key`; false if there was none. */
+  remove(key: string): Promise<boolean>;
+  /** Every object of the store with the time it was last written, for the orphan sweep. */
+  list(): AsyncIterable<ListedObject>;
+}
+
+export interface StoredObject {
+  body: Readable;
+  byteSize: number;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface StoredPhoto {
-  /** SHA-256 of the stored bytes, in hex: it names the file. */
+  /** SHA-256 of the stored bytes, in hex: it names the stored object. */
   contentHash: string;
   mimeType: PhotoMimeType;
   width: number;
@@ -15,7 +44,7 @@ export interface StoredPhoto {
   byteSize: number;
 }
 
-/** A stored photo with the bytes written, so its file can be written again if removed. */
+/** A stored photo with the bytes written, so its object can be written again if removed. */
 export interface EncodedPhoto extends StoredPhoto {
   bytes: Buffer;
 }
@@ -30,12 +59,12 @@ const CONTENT_HASH = /^[0-9a-f]{64}$/;
 const JPEG_OPTIONS = { quality: 90, optimiseCoding: false } as const;
 
 /**
- * Re-encodes a photo that passed inspectPhoto and stores it under
- * `${dataDir}/photos/<sha256>.<ext>` (encodePhoto, then ensurePhotoFile).
+ * Re-encodes a photo that passed inspectPhoto and stores it under `<sha256>.<ext>`
+ * (encodePhoto, then ensureStoredPhoto).
  */
-export async function storePhoto(dataDir: string, bytes: Buffer): Promise<EncodedPhoto> {
+export async function storePhoto(store: PhotoStore, bytes: Buffer): Promise<EncodedPhoto> {
   const stored = await encodePhoto(bytes);
-  await ensurePhotoFile(dataDir, stored);
+  await ensureStoredPhoto(store, stored);
   return stored;
 }
 
@@ -44,8 +73,8 @@ export async function storePhoto(dataDir: string, bytes: Buffer): Promise<Encode
  *
  * Re-encoding turns the pixels upright by their EXIF orientation and writes them out
  * without any metadata: sharp keeps none (EXIF with its GPS position, XMP, IPTC, ICC
- * profiles, PNG text) unless asked to. The file will be named by the hash of what is
- * stored, so storing the same photo twice writes one file.
+ * profiles, PNG text) unless asked to. The object will be named by the hash of what is
+ * stored, so storing the same photo twice writes one object.
  */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const mimeType = imageTypeOf(bytes);
@@ -68,81 +97,52 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 }
 
 /**
- * Writes an encoded photo's file unless it is there, to a temporary name first and then
- * renamed, so a reader never sees half a photo. Requests call it under the photo's
- * content lock just before the row naming it is written (insertLeadPhotos): a deletion
- * of the last row naming the same content may remove the file until then.
+ * Writes an encoded photo's object unless it is there (PhotoStore.writeOnce). Requests
+ * call it under the photo's content lock just before the row naming it is written
+ * (insertLeadPhotos): a deletion of the last row naming the same content may remove the
+ * object until then.
  */
-export async function ensurePhotoFile(dataDir: string, photo: EncodedPhoto): Promise<void> {
-  await writeOnce(photoFilePath(dataDir, photo.contentHash, photo.mimeType), photo.bytes);
+export async function ensureStoredPhoto(store: PhotoStore, photo: EncodedPhoto): Promise<void> {
+  await store.writeOnce(photoKeyOf(photo.contentHash, photo.mimeType), photo.bytes);
 }
 
-/** The bytes of a stored photo, for serving it; NotFound if there is no such photo. */
+/** A stored photo, to be streamed to its viewer; NotFound if there is no such photo. */
+export async function openPhoto(
+  store: PhotoStore,
+  contentHash: string,
+  mimeType: PhotoMimeType,
+): Promise<StoredObject> {
+  const stored = await store.read(photoKeyOf(contentHash, mimeType));
+  if (stored === null) throw new NotFound(messages.server.notFound);
+  return stored;
+}
+
+/** The bytes of a stored photo; NotFound if there is no such photo. */
 export async function readPhoto(
-  dataDir: string,
+  store: PhotoStore,
   contentHash: string,
   mimeType: PhotoMimeType,
 ): Promise<Buffer> {
-  try {
-    return await readFile(photoFilePath(dataDir, contentHash, mimeType));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new NotFound(messages.server.notFound);
-    }
-    throw error;
-  }
+  return buffer((await openPhoto(store, contentHash, mimeType)).body);
 }
 
 /**
- * Where a stored photo lives. Refuses anything but a SHA-256 hex digest as the name, so
- * a hash read back from a request can never reach outside the photo directory.
+ * The key of a stored photo, `<sha256>.<ext>`. Refuses anything but a SHA-256 hex digest
+ * as the name, so a hash read back from a request can never reach outside the photos.
  */
-export function photoFilePath(
-  dataDir: string,
-  contentHash: string,
-  mimeType: PhotoMimeType,
-): string {
+export function photoKeyOf(contentHash: string, mimeType: PhotoMimeType): string {
   if (!CONTENT_HASH.test(contentHash)) throw new NotFound(messages.server.notFound);
-  return path.join(dataDir, "photos", `${contentHash}.${fileExtensionOf(mimeType)}`);
+  return `${contentHash}.${fileExtensionOf(mimeType)}`;
 }
 
-/** Removes a file of the store; false if it was not there. */
-export async function removeFileIfPresent(file: string): Promise<boolean> {
-  try {
-    await unlink(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
-}
+const PHOTO_KEY = /^([0-9a-f]{64})\.(jpg|png)$/;
 
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  if (await exists(file)) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    const handle = await open(temporary, "wx");
-    try {
-      await handle.writeFile(data);
-      // On disk before it gets its name, so a crash cannot leave a named empty file.
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
+/** The content hash and type a key names, as photoKeyOf wrote it; null for any other key. */
+export function parsePhotoKey(
+  key: string,
+): { contentHash: string; mimeType: PhotoMimeType } | null {
+  const match = PHOTO_KEY.exec(key);
+  if (match === null) return null;
+  const [, contentHash = "", extension = ""] = match;
+  return { contentHash, mimeType: extension === "png" ? "image/png" : "image/jpeg" };
 }

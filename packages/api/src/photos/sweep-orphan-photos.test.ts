@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { insertLeadPhotos } from "../leads/lead-photos";
 import { createLead, createUser } from "../testing";
 import { ingestPhoto, type IngestedPhoto } from "./ingest-photo";
-import { ensurePhotoFile, photoFilePath, storePhoto } from "./photo-store";
+import { DiskPhotoStore } from "./disk-photo-store";
+import { ensureStoredPhoto, photoKeyOf, storePhoto } from "./photo-store";
 import { ORPHAN_PHOTO_MIN_AGE_MS, sweepOrphanPhotoFiles } from "./sweep-orphan-photos";
 import { dataUrl, sceneJpeg, scenePng } from "./test-images";
 
@@ -26,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const HOUR = 60 * 60 * 1000;
-const fileOf = (photo: IngestedPhoto) => photoFilePath(dataDir, photo.contentHash, photo.mimeType);
+const store = () => new DiskPhotoStore(dataDir);
+const fileOf = (photo: IngestedPhoto) =>
+  store().fileOf(photoKeyOf(photo.contentHash, photo.mimeType));
 const photoFiles = async () => (await readdir(path.join(dataDir, "photos"))).sort();
 
 /** Sets a file's modification time to `ageMs` before now. */
@@ -40,7 +43,7 @@ async function writtenPhoto(kind: "jpeg" | "png" = "jpeg"): Promise<IngestedPhot
   seed += 1;
   const bytes = kind === "jpeg" ? await sceneJpeg({ seed }) : await scenePng({ seed });
   const photo = await ingestPhoto(dataUrl(bytes, `image/${kind}`));
-  await ensurePhotoFile(dataDir, photo);
+  await ensureStoredPhoto(store(), photo);
   return photo;
 }
 
@@ -49,7 +52,7 @@ async function rowFor(db: Kysely<Database>, photo: IngestedPhoto): Promise<void>
   await db
     .transaction()
     .execute((trx) =>
-      insertLeadPhotos(trx, dataDir, lead.id, "property", customer.id, [{ photo }]),
+      insertLeadPhotos(trx, store(), lead.id, "property", customer.id, [{ photo }]),
     );
 }
 
@@ -81,14 +84,14 @@ describe("sweeping orphaned photo files", () => {
     // Just short of the day: a request may still be writing its row.
     await age(fileOf(youngOrphan), ORPHAN_PHOTO_MIN_AGE_MS - HOUR);
 
-    expect(await sweepOrphanPhotoFiles(database.db, dataDir)).toBe(3);
+    expect(await sweepOrphanPhotoFiles(database.db, store())).toBe(3);
 
     expect(await photoFiles()).toEqual(
       [fileOf(youngOrphan), fileOf(oldNamed), youngTemporary, foreign]
         .map((file) => path.basename(file))
         .sort(),
     );
-    expect(await sweepOrphanPhotoFiles(database.db, dataDir)).toBe(0);
+    expect(await sweepOrphanPhotoFiles(database.db, store())).toBe(0);
   });
 
   it("never follows a link in the store", async () => {
@@ -99,7 +102,7 @@ describe("sweeping orphaned photo files", () => {
     await symlink(target, link);
     await age(target, 30 * 24 * HOUR);
 
-    expect(await sweepOrphanPhotoFiles(database.db, dataDir)).toBe(0);
+    expect(await sweepOrphanPhotoFiles(database.db, store())).toBe(0);
     expect(await readdir(outside)).toEqual(["precious.jpg"]);
     await rm(outside, { recursive: true, force: true });
     await rm(link);
@@ -112,8 +115,8 @@ describe("sweeping orphaned photo files", () => {
 
     let sweep: Promise<number> | undefined;
     await database.db.transaction().execute(async (trx) => {
-      await insertLeadPhotos(trx, dataDir, lead.id, "property", customer.id, [{ photo }]);
-      sweep = sweepOrphanPhotoFiles(database.db, dataDir);
+      await insertLeadPhotos(trx, store(), lead.id, "property", customer.id, [{ photo }]);
+      sweep = sweepOrphanPhotoFiles(database.db, store());
       await untilALockIsAwaited(database.db);
     });
 
@@ -125,7 +128,7 @@ describe("sweeping orphaned photo files", () => {
     const photo = await writtenPhoto();
     await age(fileOf(photo), 2 * ORPHAN_PHOTO_MIN_AGE_MS);
 
-    expect(await sweepOrphanPhotoFiles(database.db, dataDir)).toBe(1);
+    expect(await sweepOrphanPhotoFiles(database.db, store())).toBe(1);
     expect(await photoFiles()).not.toContain(path.basename(fileOf(photo)));
     await rowFor(database.db, photo);
     expect(await photoFiles()).toContain(path.basename(fileOf(photo)));
@@ -133,13 +136,13 @@ describe("sweeping orphaned photo files", () => {
 
   it("finds nothing to do in a data directory without photos", async () => {
     const empty = await mkdtemp(path.join(tmpdir(), "uplink-photo-sweep-empty-"));
-    expect(await sweepOrphanPhotoFiles(database.db, empty)).toBe(0);
+    expect(await sweepOrphanPhotoFiles(database.db, new DiskPhotoStore(empty))).toBe(0);
     await rm(empty, { recursive: true, force: true });
   });
 
   it("removes hundreds of old orphans in one sweep", async () => {
     const many = await mkdtemp(path.join(tmpdir(), "uplink-photo-sweep-many-"));
-    const stored = await storePhoto(many, await sceneJpeg({ seed: 999 }));
+    const stored = await storePhoto(new DiskPhotoStore(many), await sceneJpeg({ seed: 999 }));
     const directory = path.join(many, "photos");
     const names = Array.from({ length: 450 }, (_, index) => {
       const hash = index.toString(16).padStart(64, "0");
@@ -149,10 +152,8 @@ describe("sweeping orphaned photo files", () => {
       await writeFile(path.join(directory, name), stored.bytes);
       await age(path.join(directory, name), 2 * ORPHAN_PHOTO_MIN_AGE_MS);
     }
-    expect(await sweepOrphanPhotoFiles(database.db, many)).toBe(450);
-    expect(await readdir(directory)).toEqual([
-      path.basename(photoFilePath(many, stored.contentHash, stored.mimeType)),
-    ]);
+    expect(await sweepOrphanPhotoFiles(database.db, new DiskPhotoStore(many))).toBe(450);
+    expect(await readdir(directory)).toEqual([photoKeyOf(stored.contentHash, stored.mimeType)]);
     await rm(many, { recursive: true, force: true });
   });
 });

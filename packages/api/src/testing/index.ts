@@ -1,7 +1,7 @@
 /*
  * What the API's tests (and the server's, as @uplink/api/testing) build on: a test
- * database with the API's dependencies, signed-in callers, fixtures, mail, the ledger
- * and a query counter.
+ * database with the API's dependencies, signed-in callers, fixtures, mail, the ledger,
+ * a query counter and an S3-protocol server.
  */
 export * from "./context";
 export * from "./fixtures";
@@ -9,5 +9,6 @@ export * from "./ledger";
 export * from "./mail";
 export * from "./query-counter";
 export * from "./random";
+export * from "./s3-server";
 export * from "./smtp-peer";
 export { blankPng, dataUrl, sceneJpeg, scenePng } from "../photos/test-images";

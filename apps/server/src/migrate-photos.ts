@@ -1,0 +1,9 @@
+import { ConfigError, loadConfig } from "./config";
+import { migratePhotosToBucket } from "./photo-migration";
+
+try {
+  await migratePhotosToBucket(loadConfig(process.env), (line) => console.log(line));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
