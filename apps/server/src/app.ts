@@ -133,7 +133,10 @@ export async function buildApp({
       secureCookies,
     },
     mail,
-    rateLimiter: new RateLimiter(rateLimits, Date.now, { isExempt: isAllowlisted }),
+    rateLimiter: new RateLimiter(db, rateLimits, Date.now, {
+      isExempt: isAllowlisted,
+      log: app.log,
+    }),
     log: app.log,
     releaseJobs: jobs && releaseScheduler(jobs),
     databaseReadiness,

@@ -170,6 +170,22 @@ describe("configuration", () => {
     ]);
   });
 
+  it("counts the API limit in memory without REDIS_URL, and in the Redis it names with it", () => {
+    expect(loadConfig({}, "/x").rateLimit.redisUrl).toBeUndefined();
+    for (const url of ["redis://127.0.0.1:6379", "rediss://:secret@cache.internal:6380/2"]) {
+      expect(loadConfig({ REDIS_URL: ` ${url} ` }, "/x").rateLimit.redisUrl).toBe(url);
+    }
+  });
+
+  it.each(["127.0.0.1:6379", "http://cache:6379", "memcached://user:hunter2@cache"])(
+    "refuses REDIS_URL=%s at start-up, naming the variable without echoing it",
+    (raw) => {
+      expect(problemsOf({ REDIS_URL: raw })).toEqual([
+        "REDIS_URL must be a redis:// or rediss:// URL",
+      ]);
+    },
+  );
+
   it.each(["0", "-5", "1.5", "lots", "1000001"])(
     "refuses RATE_LIMIT_API_PER_MINUTE=%s at start-up, naming the variable",
     (raw) => {

@@ -11,6 +11,7 @@ const SECRET_VARIABLES = new Set([
   "CLERK_JWT_KEY",
   "DATABASE_URL",
   "METRICS_TOKEN",
+  "REDIS_URL",
   "SMTP_URL",
 ]);
 
@@ -145,6 +146,7 @@ const envSchema = z
       .transform(Number)
       .refine((max) => max >= 1 && max <= MAX_API_PER_MINUTE, { error: PER_MINUTE_RULE })
       .default(600),
+    REDIS_URL: urlWithProtocol(["redis:", "rediss:"], "a redis:// or rediss:// URL"),
     METRICS_ALLOWLIST: addressList(ADDRESS_LIST_RULE),
     METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
       message: "must be at least 16 characters",
@@ -195,6 +197,11 @@ export interface Config {
     allowlist: string[];
     /** RATE_LIMIT_API_PER_MINUTE: API calls per client address and minute. */
     apiPerMinute: number;
+    /**
+     * REDIS_URL: the Redis every instance counts the per-address API limit in, so that
+     * it holds across instances; undefined counts it in each instance's memory.
+     */
+    redisUrl: string | undefined;
   };
   metrics: {
     /** METRICS_ALLOWLIST: client addresses and ranges that may read /metrics. */
@@ -257,7 +264,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     autoReleaseAfterMs: e.AUTO_RELEASE_AFTER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { allowlist: e.RATE_LIMIT_ALLOWLIST, apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE },
+    rateLimit: {
+      allowlist: e.RATE_LIMIT_ALLOWLIST,
+      apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      redisUrl: e.REDIS_URL,
+    },
     metrics: { allowlist: e.METRICS_ALLOWLIST, token: e.METRICS_TOKEN },
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

@@ -129,15 +129,19 @@ export interface SecondInstance {
   close(): Promise<void>;
 }
 
-/** `db` lets a test wrap the instance's Kysely (e.g. with a query counter). */
+/**
+ * `db` lets a test wrap the instance's Kysely (e.g. with a query counter); `env` adds to
+ * its environment, as `buildTestApp`'s does.
+ */
 export async function secondInstance(
   one: TestApp,
   db: (db: Kysely<Database>) => Kysely<Database> = (same) => same,
+  options: { env?: Record<string, string> } = {},
 ): Promise<SecondInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "uplink-data-"));
   const database = await createDatabase({ databaseUrl: one.database.url, dataDir });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir }),
+    config: loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, ...options.env }),
     db: db(database.db),
     databaseUrl: database.url,
     logStream: new PassThrough().resume(),

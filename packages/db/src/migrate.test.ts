@@ -22,6 +22,7 @@ const APP_TABLES = [
   "messages",
   "offers",
   "photo_rejections",
+  "rate_limit_counters",
   "sessions",
   "users",
 ];
@@ -56,6 +57,7 @@ describe("migrateToLatest", () => {
       "0007_offers_settlement_auto_release",
       "0008_session_change_notifications",
       "0009_conversation_change_notifications",
+      "0010_rate_limit_counters",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -9,6 +9,7 @@ import * as m0006_cancel_dispute from "./migrations/0006_cancel_dispute";
 import * as m0007_offers_settlement_auto_release from "./migrations/0007_offers_settlement_auto_release";
 import * as m0008_session_change_notifications from "./migrations/0008_session_change_notifications";
 import * as m0009_conversation_change_notifications from "./migrations/0009_conversation_change_notifications";
+import * as m0010_rate_limit_counters from "./migrations/0010_rate_limit_counters";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0007_offers_settlement_auto_release": m0007_offers_settlement_auto_release,
   "0008_session_change_notifications": m0008_session_change_notifications,
   "0009_conversation_change_notifications": m0009_conversation_change_notifications,
+  "0010_rate_limit_counters": m0010_rate_limit_counters,
 };
 
 /**

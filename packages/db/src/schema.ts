@@ -103,6 +103,17 @@ export interface AuthTokensTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * The account limits' counters, shared by every app instance: per `<limit>:<subject>`,
+ * the times of its newest hits inside the limit's window (at most the limit's max).
+ */
+export interface RateLimitCountersTable {
+  key: string;
+  hitTimes: ColumnType<Date[], Date[] | string, Date[] | string>;
+  /** When the newest hit leaves its window; from then on the row may be deleted. */
+  expiresAt: Timestamp;
+}
+
 export interface LeadsTable {
   id: Generated<string>;
   customerId: string;
@@ -298,6 +309,7 @@ export interface Database {
   installerProfiles: InstallerProfilesTable;
   sessions: SessionsTable;
   authTokens: AuthTokensTable;
+  rateLimitCounters: RateLimitCountersTable;
   leads: LeadsTable;
   leadWithdrawals: LeadWithdrawalsTable;
   offers: OffersTable;

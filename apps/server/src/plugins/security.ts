@@ -3,6 +3,11 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { messages } from "@uplink/domain";
+import {
+  API_LIMIT_KEY_PREFIX,
+  connectApiLimitRedis,
+  disconnectApiLimitRedis,
+} from "../api-limit-redis";
 import { isApiPath } from "../api-path";
 import type { Config } from "../config";
 import { contentSecurityPolicy } from "../content-security-policy";
@@ -28,8 +33,9 @@ export interface SecurityOptions {
 /**
  * What every request goes through before its route: the security headers (helmet's for
  * pages, the short set for data), cookies, the
- * per-address API limit (a tRPC batch counting each call), and the refusals of a password
- * in the URL and of a cross-site request carrying the session cookie.
+ * per-address API limit (a tRPC batch counting each call; counted in Redis, across
+ * instances, when REDIS_URL is set), and the refusals of a password in the URL and of a
+ * cross-site request carrying the session cookie.
  */
 async function security(app: FastifyInstance, { config, isAllowlisted }: SecurityOptions) {
   const https = config.publicUrl.startsWith("https:");
@@ -50,10 +56,18 @@ async function security(app: FastifyInstance, { config, isAllowlisted }: Securit
   });
 
   await app.register(fastifyCookie);
+  const redis =
+    config.rateLimit.redisUrl === undefined
+      ? undefined
+      : connectApiLimitRedis(config.rateLimit.redisUrl, app.log);
+  if (redis) app.addHook("onClose", () => disconnectApiLimitRedis(redis));
   await app.register(fastifyRateLimit, {
     // A generous ceiling per client address; sensitive procedures add tighter limits.
     max: config.rateLimit.apiPerMinute,
     timeWindow: "1 minute",
+    ...(redis && { redis, nameSpace: API_LIMIT_KEY_PREFIX }),
+    // Redis unreachable: answer without counting rather than refuse or hold every request.
+    skipOnError: true,
     // One page load fetches dozens of fingerprinted files; only API calls count.
     allowList: (request) => !isApiPath(request.url) || isAllowlisted(request.ip),
     errorResponseBuilder: (_request, context) => ({

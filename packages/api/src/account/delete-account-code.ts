@@ -35,7 +35,7 @@ export async function requestDeleteAccountCode(
   if (user.passwordHash !== null) {
     throw new BadRequest(messages.server.deleteAccountCodeNeedsNoPassword);
   }
-  deps.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
+  await deps.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
 
   const code = randomInt(0, 10 ** DELETE_ACCOUNT_CODE_LENGTH)
     .toString()
@@ -64,24 +64,31 @@ export async function requestDeleteAccountCode(
 }
 
 /**
+ * Counts a code about to be checked as a password guess (429 once the account or the
+ * address has guessed too often), and answers how to give it back once the code proved
+ * right. Like checkPassword, the guess is counted before the check starts, so parallel
+ * guesses cannot all pass the limit; and before the deletion's transaction, which must
+ * not wait for a connection of the limiter while it holds the user row.
+ */
+export function countCodeGuess(ctx: Context, userId: string): Promise<() => Promise<void>> {
+  return ctx.rateLimiter.reserve(
+    ["passwordGuessesPerAccount", userId],
+    ["passwordGuessesPerIp", ctx.request.ip],
+  );
+}
+
+/**
  * Uses the user's code up if `code` is it and it is neither used nor expired; else a
- * BadRequest, counted as a wrong password guess (429 once the account or the address
- * has guessed too often). Runs in the deletion's transaction after it locked the user
- * row, so one account's attempts take turns: parallel guesses cannot pass the limit
- * together, and the code comes back if the deletion is then refused and rolled back.
+ * BadRequest. Runs in the deletion's transaction after it locked the user row, so of
+ * parallel deletions with the right code one uses it, and the code comes back if the
+ * deletion is then refused and rolled back.
  */
 export async function redeemDeleteAccountCode(
-  ctx: Context,
   trx: Transaction<Database>,
   userId: string,
   code: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const counters = [
-    ["passwordGuessesPerAccount", userId],
-    ["passwordGuessesPerIp", ctx.request.ip],
-  ] as const;
-  ctx.rateLimiter.assertAllowed(...counters);
   const issued = await trx
     .selectFrom("authTokens")
     .select(["id", "tokenHash", "payload"])
@@ -95,10 +102,7 @@ export async function redeemDeleteAccountCode(
     const salt = row.payload?.["salt"];
     return typeof salt === "string" && sameHash(row.tokenHash, hashOf(salt, code));
   });
-  if (match === undefined) {
-    ctx.rateLimiter.record(...counters);
-    throw new BadRequest(messages.server.wrongDeleteAccountCode);
-  }
+  if (match === undefined) throw new BadRequest(messages.server.wrongDeleteAccountCode);
   await trx.updateTable("authTokens").set({ usedAt: now }).where("id", "=", match.id).execute();
 }
 

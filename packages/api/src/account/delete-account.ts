@@ -11,7 +11,7 @@ import type { AuthedContext } from "../context";
 import { BadRequest, Conflict, Unauthorized } from "../errors";
 import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findUserById } from "../users/find-user";
-import { redeemDeleteAccountCode } from "./delete-account-code";
+import { countCodeGuess, redeemDeleteAccountCode } from "./delete-account-code";
 import { holdsEscrow } from "./escrow-held";
 
 /** What a deleted customer's leads past NEW show as their address. */
@@ -74,82 +74,94 @@ export async function deleteAccount(
     firstName: "Deleted",
     lastName: "User",
   };
-  const deletedPhotos = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom("users")
-      .select("passwordHash")
-      .where("id", "=", user.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    // A password set since it was read (e.g. by a reset) is what confirms now.
-    if (locked.passwordHash !== user.passwordHash) {
-      throw new BadRequest(messages.server.passwordConfirmationRequired);
-    }
-    if (code !== undefined) await redeemDeleteAccountCode(ctx, trx, user.id, code);
-    if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
+  // Given back once the code proved right, even if the deletion is then refused: the
+  // code comes back too.
+  const giveBackGuess = code === undefined ? undefined : await countCodeGuess(ctx, user.id);
+  let codeWasRight = false;
+  const deletedPhotos = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const locked = await trx
+        .selectFrom("users")
+        .select("passwordHash")
+        .where("id", "=", user.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      // A password set since it was read (e.g. by a reset) is what confirms now.
+      if (locked.passwordHash !== user.passwordHash) {
+        throw new BadRequest(messages.server.passwordConfirmationRequired);
+      }
+      if (code !== undefined) {
+        await redeemDeleteAccountCode(trx, user.id, code);
+        codeWasRight = true;
+      }
+      if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
 
-    const photos = await trx
-      .deleteFrom("leadPhotos")
-      .where(
-        "leadId",
-        "in",
-        trx
-          .selectFrom("leads")
-          .select("id")
-          .where("customerId", "=", user.id)
-          .where("status", "=", "NEW"),
-      )
-      .returning(["contentHash", "mimeType"])
-      .execute();
-    await trx
-      .deleteFrom("leads")
-      .where("customerId", "=", user.id)
-      .where("status", "=", "NEW")
-      .execute();
-    // The leads past NEW stay for the installer's and the ledger's record: amounts,
-    // statuses and dates; where the work was done, and what the customer wrote about
-    // getting there, go.
-    await trx
-      .updateTable("leads")
-      .set({ ...ANONYMISED_ADDRESS, specialRequirements: null })
-      .where("customerId", "=", user.id)
-      .execute();
-    await anonymiseActivities(trx, user, anonymised);
-    await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
-    await trx.deleteFrom("authTokens").where("userId", "=", user.id).execute();
-    await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
-    await trx.deleteFrom("adminNotices").where("userId", "=", user.id).execute();
-    await trx.deleteFrom("photoRejections").where("userId", "=", user.id).execute();
-    // Withdrawals stay (they number the escrow holds of their leads); what was written goes.
-    await trx
-      .updateTable("leadWithdrawals")
-      .set({ reason: "" })
-      .where("installerId", "=", user.id)
-      .execute();
-    await trx
-      .updateTable("alerts")
-      .set({
-        description: sql<string>`replace(replace(description, ${user.email}, ${anonymised.email}),
+      const photos = await trx
+        .deleteFrom("leadPhotos")
+        .where(
+          "leadId",
+          "in",
+          trx
+            .selectFrom("leads")
+            .select("id")
+            .where("customerId", "=", user.id)
+            .where("status", "=", "NEW"),
+        )
+        .returning(["contentHash", "mimeType"])
+        .execute();
+      await trx
+        .deleteFrom("leads")
+        .where("customerId", "=", user.id)
+        .where("status", "=", "NEW")
+        .execute();
+      // The leads past NEW stay for the installer's and the ledger's record: amounts,
+      // statuses and dates; where the work was done, and what the customer wrote about
+      // getting there, go.
+      await trx
+        .updateTable("leads")
+        .set({ ...ANONYMISED_ADDRESS, specialRequirements: null })
+        .where("customerId", "=", user.id)
+        .execute();
+      await anonymiseActivities(trx, user, anonymised);
+      await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
+      await trx.deleteFrom("authTokens").where("userId", "=", user.id).execute();
+      await trx.deleteFrom("installerProfiles").where("userId", "=", user.id).execute();
+      await trx.deleteFrom("adminNotices").where("userId", "=", user.id).execute();
+      await trx.deleteFrom("photoRejections").where("userId", "=", user.id).execute();
+      // Withdrawals stay (they number the escrow holds of their leads); what was written goes.
+      await trx
+        .updateTable("leadWithdrawals")
+        .set({ reason: "" })
+        .where("installerId", "=", user.id)
+        .execute();
+      await trx
+        .updateTable("alerts")
+        .set({
+          description: sql<string>`replace(replace(description, ${user.email}, ${anonymised.email}),
           ${`${user.firstName} ${user.lastName}`}, ${`${anonymised.firstName} ${anonymised.lastName}`})`,
-        details: null,
-      })
-      .where("userId", "=", user.id)
-      .execute();
-    await trx
-      .updateTable("users")
-      .set({
-        ...anonymised,
-        phone: null,
-        username: null,
-        clerkUserId: null,
-        passwordHash: null,
-        emailVerified: false,
-        anonymisedAt: new Date(),
-      })
-      .where("id", "=", user.id)
-      .execute();
-    return photos;
-  });
+          details: null,
+        })
+        .where("userId", "=", user.id)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({
+          ...anonymised,
+          phone: null,
+          username: null,
+          clerkUserId: null,
+          passwordHash: null,
+          emailVerified: false,
+          anonymisedAt: new Date(),
+        })
+        .where("id", "=", user.id)
+        .execute();
+      return photos;
+    })
+    .finally(async () => {
+      if (codeWasRight) await giveBackGuess?.();
+    });
   await deleteUnusedPhotoFiles(ctx.db, ctx.config.dataDir, deletedPhotos);
   ctx.cookies.clearSessionCookie();
   return { success: true };

@@ -33,7 +33,7 @@ export async function verifyEmail(
   ctx: Context,
   { token }: VerifyEmailInput,
 ): Promise<MessageResult> {
-  ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
+  await ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await redeemLinkToken(trx, token, "verify_email");
     if (!userId) throw new BadRequest(messages.server.invalidOrExpiredLink);
@@ -45,7 +45,7 @@ export async function verifyEmail(
 /** Mails a fresh verification link; the links mailed before stop working. */
 export async function resendVerification(deps: ApiDeps, user: SessionUser): Promise<MessageResult> {
   if (user.emailVerified) return { message: messages.info.emailAlreadyVerified };
-  deps.rateLimiter.consume(["verificationResendsPerAccount", user.id]);
+  await deps.rateLimiter.consume(["verificationResendsPerAccount", user.id]);
   const token = await issueLinkToken(deps.db, user.id, "verify_email");
   deps.mail.post(verificationMail(deps.config.publicUrl, user, token));
   return { message: messages.info.verificationSent };

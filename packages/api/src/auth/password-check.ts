@@ -17,11 +17,11 @@ export async function checkPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
-  const giveBack = ctx.rateLimiter.reserve(
+  const giveBack = await ctx.rateLimiter.reserve(
     ["passwordGuessesPerAccount", account],
     ["passwordGuessesPerIp", ctx.request.ip],
   );
   const correct = await verifyPassword(storedHash, password);
-  if (correct) giveBack();
+  if (correct) await giveBack();
   return correct;
 }

@@ -18,8 +18,11 @@ import { revokeUserSessions } from "./sessions";
  * with in the background, so neither the answer nor its timing tells whether an
  * account exists.
  */
-export function forgotPassword(ctx: Context, { email }: ForgotPasswordInput): MessageResult {
-  ctx.rateLimiter.consume(
+export async function forgotPassword(
+  ctx: Context,
+  { email }: ForgotPasswordInput,
+): Promise<MessageResult> {
+  await ctx.rateLimiter.consume(
     ["resetRequestsPerIp", ctx.request.ip],
     ["resetRequestsPerEmail", email.toLowerCase()],
   );
@@ -41,7 +44,7 @@ export async function resetPassword(
   ctx: Context,
   { token, password }: ResetPasswordPayload,
 ): Promise<MessageResult> {
-  ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
+  await ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const userId = await redeemLinkToken(trx, token, "reset_password");
     if (!userId) throw new BadRequest(messages.server.invalidOrExpiredLink);

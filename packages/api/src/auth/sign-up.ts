@@ -26,7 +26,7 @@ const EMAIL_UNIQUE_INDEX = "users_email_lower_key";
  * for accounts, and the owner of the address hears of the attempt.
  */
 export async function signUp(ctx: Context, payload: SignUpPayload): Promise<AuthResult> {
-  ctx.rateLimiter.consume(["signUpsPerIp", ctx.request.ip]);
+  await ctx.rateLimiter.consume(["signUpsPerIp", ctx.request.ip]);
   const passwordHash = await hashPassword(payload.password);
 
   const { user, token } = await ctx.db
@@ -47,9 +47,9 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
         .executeTakeFirstOrThrow();
       return { user, token: await issueLinkToken(trx, user.id, "verify_email") };
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (!isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) throw error;
-      tellOwnerOfSignUpAttempt(ctx, payload.email);
+      await tellOwnerOfSignUpAttempt(ctx, payload.email);
       throw new Conflict(messages.server.emailTaken);
     });
 
@@ -58,8 +58,9 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
 }
 
 /** At most a few such mails an hour per address, however often someone tries it. */
-function tellOwnerOfSignUpAttempt(ctx: Context, email: string): void {
-  if (!ctx.rateLimiter.tryConsume(["signUpAttemptMailsPerEmail", email.toLowerCase()])) return;
+async function tellOwnerOfSignUpAttempt(ctx: Context, email: string): Promise<void> {
+  if (!(await ctx.rateLimiter.tryConsume(["signUpAttemptMailsPerEmail", email.toLowerCase()])))
+    return;
   const { db, config } = ctx;
   ctx.mail.postLater(async () => {
     const owner = await findUserByEmail(db, email);

@@ -1,4 +1,5 @@
-import type { UserRow } from "@uplink/db";
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "@uplink/db";
 import {
   HOSTED_LINK_TTL_MS,
   messages,
@@ -30,23 +31,37 @@ export async function requestHostedLinkConfirmation(
   clerkUserId: string,
 ): Promise<never> {
   const now = new Date();
+  // Counted outside the transaction, which must not wait for a connection of the limiter
+  // while it holds the user row; a link that already stands is not counted again.
+  if (!(await linkStands(ctx.db, user.id, clerkUserId, now))) {
+    await ctx.rateLimiter.consume(["hostedLinkRequestsPerAccount", user.id]);
+  }
   const token = await ctx.db.transaction().execute(async (trx) => {
     // Serialises requests for one account, so the check below sees the other's link.
     await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
-    const pending = await trx
-      .selectFrom("authTokens")
-      .select("payload")
-      .where("userId", "=", user.id)
-      .where("purpose", "=", "link_hosted_identity")
-      .where("usedAt", "is", null)
-      .where("expiresAt", ">", new Date(now.getTime() + HOSTED_LINK_TTL_MS - RESEND_INTERVAL_MS))
-      .execute();
-    if (pending.some((row) => row.payload?.clerkUserId === clerkUserId)) return null;
-    ctx.rateLimiter.consume(["hostedLinkRequestsPerAccount", user.id]);
+    if (await linkStands(trx, user.id, clerkUserId, now)) return null;
     return issueLinkToken(trx, user.id, "link_hosted_identity", now, { clerkUserId });
   });
   if (token) ctx.mail.post(confirmHostedLinkMail(ctx.config.publicUrl, user, token));
   throw new Conflict(messages.server.hostedLinkConfirmationSent);
+}
+
+/** Whether a link for the same hosted identity was mailed within RESEND_INTERVAL_MS. */
+async function linkStands(
+  db: Kysely<Database>,
+  userId: string,
+  clerkUserId: string,
+  now: Date,
+): Promise<boolean> {
+  const pending = await db
+    .selectFrom("authTokens")
+    .select("payload")
+    .where("userId", "=", userId)
+    .where("purpose", "=", "link_hosted_identity")
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", new Date(now.getTime() + HOSTED_LINK_TTL_MS - RESEND_INTERVAL_MS))
+    .execute();
+  return pending.some((row) => row.payload?.clerkUserId === clerkUserId);
 }
 
 function clerkUserIdOf(payload: { clerkUserId?: unknown } | null): string | null {
@@ -84,7 +99,7 @@ export async function confirmHostedLink(
   ctx: Context,
   { token }: ConfirmHostedLinkInput,
 ): Promise<MessageResult> {
-  ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
+  await ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   let user: UserRow;
   try {
     user = await linkFromToken(ctx, token);

@@ -32,7 +32,7 @@ function clerkTokenOf(request: RequestInfo): string | null {
 export async function signInWithClerk(ctx: Context): Promise<AuthResult> {
   const pem = ctx.config.clerkJwtKey;
   if (!pem) throw new NotFound(messages.server.hostedSignInDisabled);
-  ctx.rateLimiter.consume(["hostedSignInsPerIp", ctx.request.ip]);
+  await ctx.rateLimiter.consume(["hostedSignInsPerIp", ctx.request.ip]);
 
   const token = clerkTokenOf(ctx.request);
   if (!token) throw new Unauthorized(messages.server.hostedSignInFailed);

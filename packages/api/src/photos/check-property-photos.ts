@@ -14,7 +14,7 @@ export async function checkPropertyPhotos(
   user: SessionUser,
   { photos }: PropertyPhotosCheckInput,
 ): Promise<PhotoVerificationResult> {
-  deps.rateLimiter.consume(["photoChecksPerUser", user.id]);
+  await deps.rateLimiter.consume(["photoChecksPerUser", user.id]);
   const result = await verifyPropertyPhotos(photos);
   if (!result.isValid && result.reason) await recordQuietly(deps, user, result.reason);
   return result;

@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { TooManyRequests } from "../errors";
-import { SlidingWindowLimiter, type RateLimitRule } from "./sliding-window-limiter";
+import type { ApiLogger } from "../logger";
+import { SharedSlidingWindow, type RateLimitRule, type RuledKey } from "./shared-sliding-window";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -8,7 +11,8 @@ const HOUR = 60 * MINUTE;
 /**
  * The limits on the account endpoints. Password guesses are counted alike wherever a
  * password is checked (sign-in, admin login, change password, delete account), per
- * account and per client address; the other counters count every attempt.
+ * account and per client address; the other counters count every attempt. They are
+ * counted in the database, so every app instance counts against the same budget.
  */
 export const DEFAULT_RATE_LIMITS = {
   passwordGuessesPerAccount: { max: 10, windowMs: 15 * MINUTE },
@@ -39,21 +43,32 @@ export interface RateLimiterOptions {
    * monitoring, load tests and offices.
    */
   isExempt?: (ip: string) => boolean;
+  /** Told when deleting expired counters failed; the next sweep tries again. */
+  log?: Pick<ApiLogger, "warn">;
 }
 
+/**
+ * The account limits, counted in PostgreSQL (SharedSlidingWindow) so that an attacker
+ * spreading attempts over several app instances gains nothing. Only the procedures
+ * that an account limit guards ask the database; no other request does.
+ */
 export class RateLimiter {
   private readonly limits: RateLimits;
-  private readonly window: SlidingWindowLimiter;
+  private readonly window: SharedSlidingWindow;
   private readonly isExempt: (ip: string) => boolean;
+  private unlimited: RateLimiter | undefined;
 
   /** Tests pass small limits and a clock of their own. */
   constructor(
+    private readonly db: Kysely<Database>,
     limits: Partial<RateLimits> = {},
     now: () => number = Date.now,
     options: RateLimiterOptions = {},
   ) {
     this.limits = { ...DEFAULT_RATE_LIMITS, ...limits };
-    this.window = new SlidingWindowLimiter(now);
+    this.window = new SharedSlidingWindow(db, now, (error) =>
+      options.log?.warn({ err: error }, "Deleting expired rate limit counters failed"),
+    );
     this.isExempt = options.isExempt ?? (() => false);
   }
 
@@ -62,41 +77,29 @@ export class RateLimiter {
    * never refuses, whichever counter (account, email or address) it is asked about.
    */
   forCaller(ip: string): RateLimiter {
-    return this.isExempt(ip) ? UNLIMITED : this;
+    if (!this.isExempt(ip)) return this;
+    this.unlimited ??= new UnlimitedRateLimiter(this.db);
+    return this.unlimited;
   }
 
   /** Refuses with 429, saying when to retry, once any of the counters is full. */
-  assertAllowed(...counters: RateCounter[]): void {
-    const wait = Math.max(
-      0,
-      ...counters.map(([name, subject]) =>
-        this.window.secondsUntilAllowed(`${name}:${subject}`, this.limits[name]),
-      ),
-    );
+  async assertAllowed(...counters: RateCounter[]): Promise<void> {
+    const wait = await this.window.secondsUntilAllowed(this.ruled(counters));
     if (wait > 0) throw new TooManyRequests(messages.server.rateLimited, wait);
   }
 
-  record(...counters: RateCounter[]): void {
-    for (const [name, subject] of counters) {
-      this.window.record(`${name}:${subject}`, this.limits[name]);
-    }
+  async record(...counters: RateCounter[]): Promise<void> {
+    await this.window.hit(this.ruled(counters), false);
   }
 
   /** For limits that count every attempt: refuse when full, otherwise count this one. */
-  consume(...counters: RateCounter[]): void {
-    this.assertAllowed(...counters);
-    this.record(...counters);
+  async consume(...counters: RateCounter[]): Promise<void> {
+    await this.take(counters);
   }
 
   /** For work that is skipped rather than refused when full: whether it may go ahead. */
-  tryConsume(...counters: RateCounter[]): boolean {
-    try {
-      this.consume(...counters);
-      return true;
-    } catch (error) {
-      if (error instanceof TooManyRequests) return false;
-      throw error;
-    }
+  async tryConsume(...counters: RateCounter[]): Promise<boolean> {
+    return (await this.window.hit(this.ruled(counters), true)) !== undefined;
   }
 
   /**
@@ -104,29 +107,47 @@ export class RateLimiter {
    * slot before the work starts, so parallel attempts cannot all pass the check before
    * any is counted, and answers how to give the slot back once the work succeeded.
    */
-  reserve(...counters: RateCounter[]): () => void {
-    this.assertAllowed(...counters);
-    const taken = counters.map(([name, subject]) => {
-      const key = `${name}:${subject}`;
-      return { key, time: this.window.record(key, this.limits[name]) };
-    });
-    return () => {
-      for (const { key, time } of taken) this.window.release(key, time);
+  async reserve(...counters: RateCounter[]): Promise<() => Promise<void>> {
+    const time = await this.take(counters);
+    let given = false;
+    return async () => {
+      if (given) return;
+      given = true;
+      await this.window.release(
+        counters.map((counter) => keyOf(counter)),
+        time,
+      );
     };
   }
+
+  /** Counts one attempt on every counter, or refuses with 429 counting none. */
+  private async take(counters: readonly RateCounter[]): Promise<Date> {
+    const ruled = this.ruled(counters);
+    const time = await this.window.hit(ruled, true);
+    if (time !== undefined) return time;
+    // Another attempt may have left the window meanwhile; the answer still says wait.
+    const wait = await this.window.secondsUntilAllowed(ruled);
+    throw new TooManyRequests(messages.server.rateLimited, Math.max(1, wait));
+  }
+
+  private ruled(counters: readonly RateCounter[]): RuledKey[] {
+    return counters.map((counter) => ({ key: keyOf(counter), rule: this.limits[counter[0]] }));
+  }
+}
+
+function keyOf([name, subject]: RateCounter): string {
+  return `${name}:${subject}`;
 }
 
 /** What an exempt caller's procedures get: counts nothing, refuses nothing. */
 class UnlimitedRateLimiter extends RateLimiter {
-  override assertAllowed(): void {}
-  override record(): void {}
-  override consume(): void {}
-  override tryConsume(): boolean {
+  override async assertAllowed(): Promise<void> {}
+  override async record(): Promise<void> {}
+  override async consume(): Promise<void> {}
+  override async tryConsume(): Promise<boolean> {
     return true;
   }
-  override reserve(): () => void {
-    return () => {};
+  override async reserve(): Promise<() => Promise<void>> {
+    return async () => {};
   }
 }
-
-const UNLIMITED: RateLimiter = new UnlimitedRateLimiter();

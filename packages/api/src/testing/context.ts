@@ -71,7 +71,7 @@ export function testDeps(
     db,
     config: { ...testConfig, ...options.config },
     mail: new PostOffice(options.mailer ?? discardingMailer, log),
-    rateLimiter: new RateLimiter(options.rateLimits),
+    rateLimiter: new RateLimiter(db, options.rateLimits, Date.now, { log }),
     log,
   };
 }
