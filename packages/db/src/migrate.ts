@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
+import { AdvisoryLock, withAdvisoryLock } from "./advisory-lock";
 import * as m0001_initial from "./migrations/0001_initial";
 import * as m0002_lead_photos_content_hash_index from "./migrations/0002_lead_photos_content_hash_index";
 import * as m0003_photo_rejections from "./migrations/0003_photo_rejections";
@@ -31,9 +32,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
 
 /**
  * Brings the database to the latest migration and returns the names of the
- * migrations it applied. Safe to call from several processes at once: the
- * Migrator serialises them with a lock. Throws, naming the migration, if one
- * fails; PostgreSQL has transactional DDL, so the whole run is rolled back.
+ * migrations it applied. Safe to call from any number of instances starting at
+ * once: they take turns, so one applies the migrations and the others, once it
+ * is done, find nothing left to apply. Throws, naming the migration, if one
+ * fails; all the migrations of a run share one transaction (PostgreSQL's DDL is
+ * transactional), so a failed run leaves the schema as it was.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return migrateToLatestWith(db, migrations);
@@ -44,22 +47,24 @@ export async function migrateToLatestWith<DB>(
   db: Kysely<DB>,
   available: Readonly<Record<string, Migration>>,
 ): Promise<string[]> {
-  // One connection without the pool's statement timeout: building an index on a big
-  // table, or waiting for another process's migration lock, may take longer than a request.
-  const { error, results = [] } = await db.connection().execute(async (connection) => {
-    await sql`set statement_timeout = 0`.execute(connection);
-    try {
-      const migrator = new Migrator({
+  // Kysely's Migrator locks only while it migrates, and creates its bookkeeping tables
+  // before that, racing other instances; under this lock no part of two runs overlaps.
+  // The run goes on the lock's connection, which has no statement timeout: building an
+  // index on a big table may take longer than a request.
+  const { error, results = [] } = await withAdvisoryLock(
+    db,
+    AdvisoryLock.migrations,
+    (connection) =>
+      new Migrator({
         // Migrations write snake_case SQL themselves and must not depend on the
         // plugins (CamelCasePlugin) of the instance they are handed.
         db: connection.withoutPlugins(),
         provider: { getMigrations: async () => ({ ...available }) },
-      });
-      return await migrator.migrateToLatest();
-    } finally {
-      await sql`reset statement_timeout`.execute(connection);
-    }
-  });
+        // The default, stated because the promise above depends on it: one
+        // transaction around every migration of the run.
+        disableTransactions: false,
+      }).migrateToLatest(),
+  );
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error");
     const reason = error instanceof Error ? error.message : String(error);
