@@ -18,6 +18,7 @@ import type { Config } from "./config";
 import { PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
 import { watchDatabaseReadiness } from "./health";
+import { photoStoreOf } from "./photo-store";
 import { registerPhotoSweep } from "./photo-sweep";
 import { bodyParsingPlugin } from "./plugins/body-parsing";
 import { contextPlugin } from "./plugins/context";
@@ -104,10 +105,11 @@ export async function buildApp({
       app.log,
     ),
   );
+  const photoStore = photoStoreOf(config);
   const jobs = runJobs ? new JobQueue(db, app.log) : undefined;
   const mail = new PostOffice(mailer, app.log, jobs, mailRetry);
   if (jobs) {
-    registerPhotoSweep(app, db, config.dataDir, jobs);
+    registerPhotoSweep(app, db, photoStore, jobs);
     app.addHook("onReady", () => jobs.start());
   }
   // Mail posted by the last requests is queued (or, without jobs, sent) before the process
@@ -129,10 +131,10 @@ export async function buildApp({
       clerkIssuer: config.clerk.issuer ?? null,
       platformFeePercent: config.platformFeePercent,
       autoReleaseAfterMs: config.autoReleaseAfterMs,
-      dataDir: config.dataDir,
       secureCookies,
     },
     mail,
+    photoStore,
     rateLimiter: new RateLimiter(db, rateLimits, Date.now, {
       isExempt: isAllowlisted,
       log: app.log,

@@ -262,4 +262,60 @@ describe("configuration", () => {
       "ADMIN_PASSWORD must be set together with the other admin credential",
     ]);
   });
+
+  describe("the photo store", () => {
+    const s3 = {
+      PHOTO_STORE: "s3",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "uplink-photos",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "uplink",
+      S3_SECRET_ACCESS_KEY: "a secret of the bucket",
+    };
+
+    it("keeps photos on disk, under DATA_DIR, unless told otherwise", () => {
+      expect(loadConfig({}, "/x").photoStore).toEqual({ kind: "disk" });
+      expect(loadConfig({ PHOTO_STORE: "disk", S3_BUCKET: "unused" }, "/x").photoStore).toEqual({
+        kind: "disk",
+      });
+    });
+
+    it("reads PHOTO_STORE=s3 with its bucket's settings", () => {
+      expect(loadConfig(s3, "/x").photoStore).toEqual({
+        kind: "s3",
+        endpoint: "http://minio:9000",
+        bucket: "uplink-photos",
+        region: "eu-central-1",
+        accessKeyId: "uplink",
+        secretAccessKey: "a secret of the bucket",
+        forcePathStyle: false,
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: "true" }, "/x").photoStore).toMatchObject({
+        forcePathStyle: true,
+      });
+    });
+
+    it("refuses PHOTO_STORE=s3 without any of the S3 settings, naming each", () => {
+      expect(problemsOf({ PHOTO_STORE: "s3" })).toEqual(
+        ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].map(
+          (name) => `${name} must be set when PHOTO_STORE is s3`,
+        ),
+      );
+      expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: " " })).toEqual([
+        "S3_SECRET_ACCESS_KEY must be set when PHOTO_STORE is s3",
+      ]);
+    });
+
+    it("refuses an unknown store, an endpoint that is no http(s) URL and a path style that is no boolean", () => {
+      expect(problemsOf({ PHOTO_STORE: "ftp" })).toEqual([
+        'PHOTO_STORE must be one of disk, s3 (got "ftp")',
+      ]);
+      expect(problemsOf({ ...s3, S3_ENDPOINT: "minio:9000" })).toEqual([
+        'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+      ]);
+      expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toEqual([
+        'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+      ]);
+    });
+  });
 });

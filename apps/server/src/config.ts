@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseIsoDuration } from "@uplink/api";
+import { parseIsoDuration, type S3Settings } from "@uplink/api";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./address-list";
@@ -12,8 +12,19 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "METRICS_TOKEN",
   "REDIS_URL",
+  "S3_SECRET_ACCESS_KEY",
   "SMTP_URL",
 ]);
+
+const PHOTO_STORES = ["disk", "s3"] as const;
+/** What PHOTO_STORE=s3 needs; S3_FORCE_PATH_STYLE has a default. */
+const S3_REQUIRED = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -154,6 +165,18 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_STATEMENT_TIMEOUT_MS),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_CONNECT_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    PHOTO_STORE: z
+      .enum(PHOTO_STORES, { error: `must be one of ${PHOTO_STORES.join(", ")}` })
+      .default("disk"),
+    S3_ENDPOINT: urlWithProtocol(["http:", "https:"], "an http:// or https:// URL"),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -162,6 +185,17 @@ const envSchema = z
         path: [env.ADMIN_USERNAME === undefined ? "ADMIN_USERNAME" : "ADMIN_PASSWORD"],
         message: "must be set together with the other admin credential",
       });
+    }
+    if (env.PHOTO_STORE === "s3") {
+      for (const name of S3_REQUIRED) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "must be set when PHOTO_STORE is s3",
+          });
+        }
+      }
     }
   });
 
@@ -215,6 +249,11 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop may take before it is forced. */
   shutdownTimeoutMs: number;
+  /**
+   * PHOTO_STORE: where uploaded photos are kept. disk: under `${dataDir}/photos`, for a
+   * single instance; s3: in a bucket (the S3_* variables) that every instance shares.
+   */
+  photoStore: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
 
 export class ConfigError extends Error {
@@ -273,5 +312,30 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    photoStore: photoStoreSettings(e),
+  };
+}
+
+function photoStoreSettings(e: z.infer<typeof envSchema>): Config["photoStore"] {
+  if (e.PHOTO_STORE === "disk") return { kind: "disk" };
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  if (
+    S3_ENDPOINT === undefined ||
+    S3_BUCKET === undefined ||
+    S3_REGION === undefined ||
+    S3_ACCESS_KEY_ID === undefined ||
+    S3_SECRET_ACCESS_KEY === undefined
+  ) {
+    // The schema refuses PHOTO_STORE=s3 without them; this narrows their types.
+    throw new Error("PHOTO_STORE=s3 without its S3_* settings");
+  }
+  return {
+    kind: "s3",
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

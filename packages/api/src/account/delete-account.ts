@@ -162,7 +162,7 @@ export async function deleteAccount(
     .finally(async () => {
       if (codeWasRight) await giveBackGuess?.();
     });
-  await deleteUnusedPhotoFiles(ctx.db, ctx.config.dataDir, deletedPhotos);
+  await deleteUnusedPhotoFiles(ctx.db, ctx.photoStore, deletedPhotos);
   ctx.cookies.clearSessionCookie();
   return { success: true };
 }

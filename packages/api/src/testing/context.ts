@@ -19,11 +19,19 @@ import { SESSION_COOKIE_NAME } from "../auth/session-token";
 import { createSession } from "../auth/sessions";
 import type { Mailer } from "../mail/mailer";
 import { PostOffice } from "../mail/post-office";
+import { DiskPhotoStore } from "../photos/disk-photo-store";
+import type { PhotoStore } from "../photos/photo-store";
 import { RateLimiter, type RateLimits } from "../rate-limit/rate-limiter";
 import { appRouter } from "../root";
 import { createCallerFactory } from "../trpc";
 import { createUser } from "./fixtures";
 import { smtpMailer, startSmtpPeer, type SmtpPeer } from "./smtp-peer";
+
+/**
+ * The DATA_DIR of testDeps' photo store: photos are stored by content hash, so test files
+ * can share it.
+ */
+export const TEST_DATA_DIR = path.join(tmpdir(), "uplink-api-test-data");
 
 export const testConfig: ApiConfig = {
   publicUrl: "http://uplink.test",
@@ -32,8 +40,6 @@ export const testConfig: ApiConfig = {
   clerkIssuer: null,
   platformFeePercent: 10,
   autoReleaseAfterMs: 14 * 24 * 60 * 60 * 1000,
-  // Photos are stored by content hash, so test files can share one directory.
-  dataDir: path.join(tmpdir(), "uplink-api-test-data"),
   secureCookies: false,
 };
 
@@ -61,16 +67,25 @@ export interface TestDeps extends ApiDeps {
   log: ReturnType<typeof recordingLogger>;
 }
 
-/** The API's dependencies on a test database; pass a mailer to see the mail. */
+/**
+ * The API's dependencies on a test database; pass a mailer to see the mail. Photos go to
+ * a DiskPhotoStore on TEST_DATA_DIR unless another store is given.
+ */
 export function testDeps(
   db: Kysely<Database>,
-  options: { config?: Partial<ApiConfig>; mailer?: Mailer; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    config?: Partial<ApiConfig>;
+    mailer?: Mailer;
+    rateLimits?: Partial<RateLimits>;
+    photoStore?: PhotoStore;
+  } = {},
 ): TestDeps {
   const log = recordingLogger();
   return {
     db,
     config: { ...testConfig, ...options.config },
     mail: new PostOffice(options.mailer ?? discardingMailer, log),
+    photoStore: options.photoStore ?? new DiskPhotoStore(TEST_DATA_DIR),
     rateLimiter: new RateLimiter(db, options.rateLimits, Date.now, { log }),
     log,
   };
