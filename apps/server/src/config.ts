@@ -199,6 +199,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the server reads (the README's configuration table). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
