@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase } from "@uplink/db";
 import { createTestDatabase } from "@uplink/db/testing";
 import { recordingLogger, useTestApi } from "../testing";
-import { JobQueue, JOBS_SCHEMA, type JobDefinition } from "./job-queue";
+import { JobQueue, JOBS_SCHEMA, kyselyExecutor, type JobDefinition } from "./job-queue";
 
 const api = useTestApi();
 
@@ -165,5 +165,23 @@ describe("the durable job queue", () => {
     await expect(jobs.send("no-such-queue", { n: 1 })).rejects.toThrow(
       "no job queue no-such-queue",
     );
+  });
+
+  it("answers pg-boss's commands that land after shutdown as having done nothing, not with an error", async () => {
+    const database = await createTestDatabase();
+    const handle = await createDatabase({ databaseUrl: database.url, dataDir: tmpdir() });
+    const executor = kyselyExecutor(handle.db, () => true);
+    await handle.pool.end();
+    // A job's fail (or complete) posted by pg-boss as the pool closes: a count of nothing.
+    await expect(
+      executor.executeSql(
+        "WITH results AS (SELECT 1 FROM pgboss.job) SELECT COUNT(*) FROM results",
+        [],
+      ),
+    ).resolves.toEqual({ rows: [{ count: "0" }] });
+    await expect(executor.executeSql("SELECT * FROM pgboss.job", [])).resolves.toEqual({
+      rows: [],
+    });
+    await database.destroy();
   });
 });

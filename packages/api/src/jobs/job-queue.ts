@@ -179,7 +179,7 @@ async function retryOnDeadlock(work: () => Promise<void>): Promise<void> {
  * with their own BEGIN … COMMIT, sent without parameters (PostgreSQL's simple protocol);
  * one that fails midway is rolled back so the connection goes back to the pool clean.
  */
-function kyselyExecutor(db: Kysely<Database>, stopped: () => boolean): PgBoss.Db {
+export function kyselyExecutor(db: Kysely<Database>, stopped: () => boolean): PgBoss.Db {
   // pg-boss reads its rows by the names its SQL gives them: no camel-casing.
   const raw = db.withoutPlugins();
   const execute = (text: string, values: unknown[] | undefined) =>
@@ -200,11 +200,20 @@ function kyselyExecutor(db: Kysely<Database>, stopped: () => boolean): PgBoss.Db
         // pg-boss marks a finished job complete without awaiting it; when that lands just
         // after the pool closed on shutdown it would be an unhandled rejection. The job
         // then stays active, expires and runs again — every handler here is idempotent.
-        if (stopped() && isPoolGone(error)) return { rows: [] };
+        if (stopped() && isPoolGone(error)) return { rows: nothingDone(text) };
         throw error;
       }
     },
   };
+}
+
+/**
+ * What a statement that could not run did: nothing. pg-boss reads its commands' answers
+ * (complete, fail, cancel… end in `SELECT COUNT(*) FROM results`) as a row with a count,
+ * and would throw on no row at all.
+ */
+function nothingDone(text: string): { count: string }[] {
+  return /select count\(\*\) from results\s*$/i.test(text.trim()) ? [{ count: "0" }] : [];
 }
 
 function isPoolGone(error: unknown): boolean {
