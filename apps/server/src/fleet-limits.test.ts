@@ -8,8 +8,8 @@ import {
   answerWithin,
   buildTestApp,
   secondInstance,
-  type SecondInstance,
   type TestApp,
+  useTwoInstances,
 } from "./test-support";
 
 /*
@@ -30,34 +30,25 @@ const signIn = (app: App, email: string, password: string, from = "127.0.0.1") =
   });
 
 describe("account limits across two instances", () => {
-  let one: TestApp;
-  let two: SecondInstance;
-  beforeAll(async () => {
-    one = await buildTestApp();
-    two = await secondInstance(one);
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-  });
+  const pair = useTwoInstances();
 
   it("refuses the 11th wrong password sent to one account alternately over both, and then the right one", async () => {
-    const owner = await createUser(one.database.db, { password: "the right password" });
+    const owner = await createUser(pair.one.database.db, { password: "the right password" });
     const statuses: number[] = [];
     for (let guess = 1; guess <= 10; guess++) {
-      const app = guess % 2 === 1 ? one.app : two.app;
+      const app = guess % 2 === 1 ? pair.one.app : pair.other.app;
       statuses.push((await signIn(app, owner.email, `wrong guess ${guess}`)).statusCode);
     }
     expect(statuses).toEqual(Array(10).fill(401));
 
-    const eleventh = await signIn(one.app, owner.email, "wrong guess 11");
+    const eleventh = await signIn(pair.one.app, owner.email, "wrong guess 11");
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(eleventh.json()).toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: messages.server.rateLimited,
     });
-    for (const app of [one.app, two.app]) {
+    for (const app of [pair.one.app, pair.other.app]) {
       expect((await signIn(app, owner.email, "the right password")).statusCode).toBe(429);
     }
   });
@@ -65,10 +56,15 @@ describe("account limits across two instances", () => {
   it("lets no more than 10 of 30 wrong passwords sent at once over both instances be checked", async () => {
     // Each from its own address, so only the account's limit applies. A 401 is a
     // password that was hashed and compared; a 429 was refused before that.
-    const owner = await createUser(one.database.db, { password: "the right password" });
+    const owner = await createUser(pair.one.database.db, { password: "the right password" });
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        signIn(i % 2 === 0 ? one.app : two.app, owner.email, `guess ${i}`, `198.51.100.${i + 1}`),
+        signIn(
+          i % 2 === 0 ? pair.one.app : pair.other.app,
+          owner.email,
+          `guess ${i}`,
+          `198.51.100.${i + 1}`,
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);

@@ -8,6 +8,7 @@ import { createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
@@ -127,6 +128,44 @@ export interface SecondInstance {
   app: FastifyInstance;
   database: DatabaseHandle;
   close(): Promise<void>;
+}
+
+/** Two instances of the app on one database, as behind a load balancer (useTwoInstances). */
+export interface TwoInstances {
+  /** The first, with its own database: read its logs, write to its database. */
+  readonly one: TestApp;
+  /** A second on the same database, as another process would be. */
+  readonly other: SecondInstance;
+}
+
+/**
+ * Starts two instances on one database before the tests of the file (or describe) it is
+ * called in and closes them after; their parts are read once the tests run. `db` wraps
+ * the second instance's Kysely (see secondInstance).
+ */
+export function useTwoInstances(db?: (db: Kysely<Database>) => Kysely<Database>): TwoInstances {
+  let one: TestApp | undefined;
+  let other: SecondInstance | undefined;
+  beforeAll(async () => {
+    one = await buildTestApp();
+    other = await secondInstance(one, db);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await one?.close();
+  });
+  const opened = <T>(instance: T | undefined): T => {
+    if (instance === undefined) throw new Error("useTwoInstances: the instances are not open here");
+    return instance;
+  };
+  return {
+    get one() {
+      return opened(one);
+    },
+    get other() {
+      return opened(other);
+    },
+  };
 }
 
 /**
