@@ -70,6 +70,10 @@ const validation = {
   addressRequired: "Address is required",
   cityRequired: "City is required",
   postalCodeRequired: "Postal code is required",
+  countryRequired: "Please select a country",
+  postalCodeFormat: (country: string, example: string): string =>
+    `Enter a postal code like ${example} for ${country}`,
+  phoneInvalidForCountry: (country: string): string => `Enter a valid phone number for ${country}`,
   startDateRequired: "Start date is required",
   endDateRequired: "End date is required",
   dateInvalid: "Please enter a valid date",
