@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   ChatPollMemo,
+  ConversationFeed,
   createMailer,
   defineReleaseJobs,
   JobQueue,
@@ -122,6 +123,8 @@ export async function buildApp({
   const databaseReadiness = watchDatabaseReadiness(app, db);
   // Unchanged chat polls answered from memory, voided by the database's notifications.
   const chatPolls = new ChatPollMemo();
+  // Live conversations, woken by the same notifications.
+  const conversationFeed = new ConversationFeed();
   const deps: ApiDeps = {
     db,
     config: {
@@ -142,7 +145,11 @@ export async function buildApp({
     log: app.log,
     releaseJobs: jobs && releaseScheduler(jobs),
     databaseReadiness,
-    sessionCache: cacheSessions(app, databaseUrl, databaseReadiness, undefined, chatPolls),
+    sessionCache: cacheSessions(app, databaseUrl, databaseReadiness, {
+      polls: chatPolls,
+      feed: conversationFeed,
+    }),
+    conversationFeed,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
 

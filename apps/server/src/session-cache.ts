@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import {
   CONVERSATION_CHANGES_CHANNEL,
   followConversationChanges,
+  followConversationFeed,
   followSessionChanges,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
   type ChatPollMemo,
+  type ConversationFeed,
   type DatabaseReadiness,
   type SessionCacheOptions,
 } from "@uplink/api";
@@ -29,8 +31,8 @@ export function cacheSessions(
   app: FastifyInstance,
   databaseUrl: string | undefined,
   readiness: DatabaseReadiness,
+  chat: { polls?: ChatPollMemo; feed?: ConversationFeed } = {},
   options?: SessionCacheOptions,
-  chatPolls?: ChatPollMemo,
 ): SessionCache | undefined {
   if (databaseUrl === undefined) return undefined;
   const listener = new NotificationListener(databaseUrl, {
@@ -38,8 +40,10 @@ export function cacheSessions(
   });
   const cache = new SessionCache(options);
   followSessionChanges(listener, cache);
-  // The same connection hears the chat changes that void remembered polls (issue 12).
-  if (chatPolls) followConversationChanges(listener, chatPolls);
+  // The same connection hears the chat changes that void remembered polls (issue 12)
+  // and wake the live conversations (issue 13).
+  if (chat.polls) followConversationChanges(listener, chat.polls);
+  if (chat.feed) followConversationFeed(listener, chat.feed);
   let lost = false;
   listener.onLost((error) => {
     lost = true;

@@ -5,6 +5,7 @@ import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
+import type { ConversationFeed } from "./conversation/conversation-feed";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
 import type { PhotoStore } from "./photos/photo-store";
@@ -36,6 +37,11 @@ export interface ApiDeps {
    * session changes are heard. Without one (most tests) each request asks the database.
    */
   sessionCache?: SessionCache;
+  /**
+   * Wakes the live conversations when the database notifies a chat change, whichever
+   * instance wrote it. Without one (most tests) a live conversation looks every 2 seconds.
+   */
+  conversationFeed?: ConversationFeed;
 }
 
 /** The transport-neutral view of one incoming request. */

@@ -57,3 +57,9 @@ export {
   followConversationChanges,
   type ChatPollMemoOptions,
 } from "./conversation/chat-poll-memo";
+export {
+  ConversationFeed,
+  followConversationFeed,
+  type ConversationFeedOptions,
+} from "./conversation/conversation-feed";
+export type { LiveConversationEvent } from "./conversation/live-conversation";

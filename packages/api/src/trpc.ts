@@ -10,6 +10,12 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
+    // Live conversations (server-sent events): a comment every 15 s keeps proxies from
+    // closing a quiet stream, and a client that hears nothing for 25 s reconnects.
+    sse: {
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 25_000 },
+    },
     // Responses never carry a stack, in any environment, and internal failures
     // never leak their message: the log has the details.
     errorFormatter({ shape, error }) {

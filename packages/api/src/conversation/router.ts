@@ -1,4 +1,5 @@
 import {
+  conversationLiveInput,
   conversationPollInput,
   conversationSchema,
   messageSchema,
@@ -6,6 +7,7 @@ import {
 } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
 import { authedProcedure, parsedInSync, router } from "../trpc";
+import { openLiveConversation } from "./live-conversation";
 import { readConversation } from "./read-conversation";
 import { sendMessage } from "./send-message";
 
@@ -27,6 +29,11 @@ export const conversationRouter = router({
     .input(parsedInSync(conversationPollInput))
     .output(parsedInSync(conversationSchema))
     .query(({ ctx, input }) => readConversation(ctx, ctx.user, input)),
+
+  /** The web's live chat (server-sent events); REST clients poll byId instead. */
+  live: authedProcedure
+    .input(conversationLiveInput)
+    .subscription(({ ctx, input, signal }) => openLiveConversation(ctx, ctx.user, input, signal)),
 
   send: authedProcedure
     .meta(

@@ -30,3 +30,15 @@ export const conversationPollInput = z.object({
   after: z.uuid({ error: validation.cursorInvalid }).optional(),
 });
 export type ConversationPollInput = z.infer<typeof conversationPollInput>;
+
+/**
+ * The live conversation (a tRPC subscription over server-sent events): every message after
+ * `lastEventId`, the id of the newest message the client has (none: from the first), then
+ * each new one as it is written. A client that reconnects sends the id of the last event it
+ * received, so nothing is missed or repeated.
+ */
+export const conversationLiveInput = z.object({
+  id,
+  lastEventId: z.uuid({ error: validation.cursorInvalid }).nullish(),
+});
+export type ConversationLiveInput = z.infer<typeof conversationLiveInput>;

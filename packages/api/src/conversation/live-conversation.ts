@@ -1,0 +1,101 @@
+import { tracked, TRPCError } from "@trpc/server";
+import {
+  CHAT_PAGE_SIZE,
+  LIVE_CHATS_PER_USER,
+  messages as catalogue,
+  type ConversationLiveInput,
+  type ConversationMessage,
+  type LeadStatus,
+} from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import {
+  findConversationScope,
+  mayReadConversation,
+  readableConversation,
+  type ConversationScope,
+} from "./conversation-access";
+import { ConversationFeed } from "./conversation-feed";
+import { listMessages } from "./conversation-messages";
+
+/** One event of a live conversation. */
+export type LiveConversationEvent =
+  | { type: "message"; message: ConversationMessage }
+  /** The lead's status or people changed: whatever shows the lead should read it again. */
+  | { type: "lead"; leadId: string; status: LeadStatus };
+
+/**
+ * Without a feed (no notifications, as in most tests) a live conversation looks for new
+ * messages at this pace; one feed per process stands in for it.
+ */
+const unheardFeed = new ConversationFeed();
+
+/**
+ * Opens the live conversation `id` for `viewer`: NOT_FOUND, before any event, for anyone
+ * who may not read it (as for the poll); else its events (see streamConversation).
+ */
+export async function openLiveConversation(
+  deps: ApiDeps,
+  viewer: SessionUser,
+  input: ConversationLiveInput,
+  signal: AbortSignal | undefined,
+) {
+  const scope = await readableConversation(deps.db, viewer, { conversationId: input.id });
+  return streamConversation(deps, viewer, scope, input, signal);
+}
+
+/**
+ * The conversation's messages after `lastEventId`, then each new one as it is written, for
+ * a viewer who may read the conversation. Each message is
+ * a tracked event whose id is the message's id, so a client that reconnects resumes after
+ * the last one it got. When the lead changes, an untracked `lead` event tells the client to
+ * read it again; a viewer who may no longer read the conversation (a withdrawn installer)
+ * is told NOT_FOUND and the stream ends. It ends too when the client goes.
+ */
+async function* streamConversation(
+  deps: ApiDeps,
+  viewer: SessionUser,
+  scope: ConversationScope,
+  { id, lastEventId }: ConversationLiveInput,
+  signal: AbortSignal | undefined,
+) {
+  const stop = signal ?? new AbortController().signal;
+  const feed = deps.conversationFeed ?? unheardFeed;
+  // Each open chat holds a connection: one person cannot hold the server's all.
+  if (feed.watchingFor(viewer.id) >= LIVE_CHATS_PER_USER) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: catalogue.server.liveChatsTooMany });
+  }
+  const watcher = feed.watch(id, scope.leadId, viewer.id);
+  try {
+    let cursor = lastEventId ?? undefined;
+    let status = scope.status;
+    let lookForMessages = true;
+    while (!stop.aborted) {
+      if (lookForMessages) {
+        const page = await listMessages(deps.db, id, cursor);
+        for (const message of page) {
+          cursor = message.id;
+          yield tracked(message.id, { type: "message", message } as LiveConversationEvent);
+        }
+        // A full page may have more behind it: read on before waiting.
+        if (page.length === CHAT_PAGE_SIZE) continue;
+      }
+      const changes = await watcher.next(stop);
+      lookForMessages = changes.messages;
+      if (changes.lead) {
+        const now = await findConversationScope(deps.db, { conversationId: id });
+        if (!now || !mayReadConversation(viewer, now)) {
+          // Thrown while streaming, past the procedure's error mapping: a tRPC error as is.
+          throw new TRPCError({ code: "NOT_FOUND", message: catalogue.server.notFound });
+        }
+        if (now.status !== status) {
+          status = now.status;
+          yield { type: "lead", leadId: now.leadId, status } as LiveConversationEvent;
+        }
+        lookForMessages = true;
+      }
+    }
+  } finally {
+    watcher.stop();
+  }
+}
