@@ -127,6 +127,8 @@ export async function signInCast(db: Kysely<Database>): Promise<SignedInCast> {
 export interface SecondInstance {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Its own DATA_DIR (its dev outbox of mail, its disk photos). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -189,6 +191,7 @@ export async function secondInstance(
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
