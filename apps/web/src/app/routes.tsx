@@ -6,30 +6,12 @@ import { AppLayout } from "./layout/AppLayout";
 import { DASHBOARD_PATHS, paths } from "./paths";
 import { lazyWithRuntime } from "./runtime/lazyWithRuntime";
 
-/**
- * A screen loaded in its own chunk on first visit, with the app runtime, keeping
- * the landing page's bundle small. The tRPC provider travels with the screens,
- * which are the only users of the tRPC hooks, so its client code is not part of
- * the landing bundle either.
- */
+/** A screen loaded in its own chunk on first visit, with the app runtime, keeping the landing page's bundle small. */
 function lazyScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M],
 ) {
-  return lazyWithRuntime(async () => {
-    const [{ TrpcProvider }, screenModule] = await Promise.all([
-      import("./api/TrpcProvider"),
-      load(),
-    ]);
-    const Screen = screenModule[name] as ComponentType;
-    return function ScreenWithTrpc() {
-      return (
-        <TrpcProvider>
-          <Screen />
-        </TrpcProvider>
-      );
-    };
-  });
+  return lazyWithRuntime(async () => (await load())[name] as ComponentType);
 }
 
 const CreateLeadScreen = lazyScreen(

@@ -1,5 +1,14 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { AUTH_TOKEN_STORAGE_KEY, type User } from "@uplink/domain";
 import { vi } from "vitest";
+import type { ProcedureInput, ProcedureOutput, ProcedurePath } from "./procedures";
+import {
+  decodeCalls,
+  encodeAnswer,
+  statusOfAnswers,
+  type ProcedureReply,
+  type WireAnswer,
+} from "./trpcWire";
 
 export interface StubRequest {
   method: string;
@@ -12,6 +21,31 @@ export interface StubRequest {
 
 type Handler = (request: StubRequest) => Response | Promise<Response>;
 
+/** One call of a procedure, as the stub received it. */
+export interface ProcedureCall<P extends ProcedurePath> {
+  path: P;
+  type: "query" | "mutation";
+  /** The input as sent (parsed JSON): what `useTRPC().x.y.queryOptions(input)` was given. */
+  input: ProcedureInput<P>;
+  /** The headers of the HTTP request that carried the call (a batch shares them). */
+  headers: Headers;
+}
+
+type ProcedureHandler<P extends ProcedurePath> = (
+  call: ProcedureCall<P>,
+) => ProcedureReply<ProcedureOutput<P>> | Promise<ProcedureReply<ProcedureOutput<P>>>;
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * The fake server's routes: REST handlers keyed "METHOD /path", procedure handlers
+ * keyed by the procedure's path ("leads.list"), typed by the router: a handler gets
+ * the procedure's input and must answer its output.
+ */
+export type StubRoutes = { [Route in `${HttpMethod} /${string}`]?: Handler } & {
+  [P in ProcedurePath]?: ProcedureHandler<P>;
+};
+
 /** A JSON response, as the server sends it. */
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
@@ -22,18 +56,71 @@ export function apiError(status: number, message: string, code = "BAD_REQUEST"):
   return json({ code, message }, status);
 }
 
+/** A procedure's successful answer. */
+export function data<Output>(value: Output): ProcedureReply<Output> {
+  return { ok: true, data: value };
+}
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  412: "PRECONDITION_FAILED",
+  413: "PAYLOAD_TOO_LARGE",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+/** A procedure's failure with the server's message; the tRPC code follows from the status. */
+export function trpcError(
+  status: number,
+  message: string,
+  code: TRPC_ERROR_CODE_KEY = CODE_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR",
+): ProcedureReply<never> {
+  return { ok: false, status, code, message };
+}
+
+const TRPC_PATH = /^\/trpc\//;
+
 /**
- * Replaces `fetch` with a tiny fake server: handlers keyed by "METHOD /path"
- * (the query string is ignored). GET /api/config answers "no hosted sign-in"
- * unless overridden; anything else unrouted is a 404. Returns the mock, whose
- * `requests` lists what was sent.
+ * Replaces `fetch` with a tiny fake server. REST handlers are keyed "METHOD /path"
+ * (the query string is ignored); requests to /trpc are decoded into their procedure
+ * calls (a batch holds several), each answered by the handler of its procedure path,
+ * and sent back in tRPC's envelope. `config.get` answers "no hosted sign-in" unless
+ * overridden; anything else unrouted is a 404, as the server has it. A handler that
+ * throws fails the whole request, like a network failure. Returns the mock, whose
+ * `requests` lists the HTTP requests sent and `sent(route)` what one route received.
  */
-export function stubApi(routes: Record<string, Handler> = {}) {
+export function stubApi(routes: StubRoutes = {}) {
   const requests: StubRequest[] = [];
-  const handlers: Record<string, Handler> = {
-    "GET /api/config": () => json({ clerkPublishableKey: null, platformFeePercent: 10 }),
+  const calls: ProcedureCall<ProcedurePath>[] = [];
+  const handlers: StubRoutes = {
+    "config.get": () => data({ clerkPublishableKey: null, platformFeePercent: 10 }),
     ...routes,
   };
+
+  async function answerProcedures(request: StubRequest, url: URL): Promise<Response> {
+    const wireCalls = decodeCalls(request.method, url, request.body);
+    const answers: WireAnswer[] = [];
+    for (const wireCall of wireCalls) {
+      const call = { ...wireCall, headers: request.headers } as ProcedureCall<ProcedurePath>;
+      calls.push(call);
+      const handler = handlers[call.path] as
+        | ((call: ProcedureCall<ProcedurePath>) => ReturnType<ProcedureHandler<ProcedurePath>>)
+        | undefined;
+      const reply = handler
+        ? await handler(call)
+        : trpcError(404, `No procedure found on path "${call.path}"`);
+      answers.push(encodeAnswer(call.path, reply));
+    }
+    const batch = url.searchParams.get("batch") === "1";
+    return json(batch ? answers : answers[0], statusOfAnswers(answers));
+  }
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
@@ -45,14 +132,24 @@ export function stubApi(routes: Record<string, Handler> = {}) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
     };
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    if (TRPC_PATH.test(url.pathname)) return answerProcedures(request, url);
+    const handler = handlers[`${method as HttpMethod} /${url.pathname.slice(1)}`];
     return handler ? handler(request) : apiError(404, "Not found.", "NOT_FOUND");
   });
   vi.stubGlobal("fetch", fetchMock);
+
+  function sent<P extends ProcedurePath>(path: P): ProcedureCall<P>[];
+  function sent(route: string): StubRequest[];
+  function sent(route: string): unknown[] {
+    return route.includes(" ")
+      ? requests.filter((r) => `${r.method} ${r.path}` === route)
+      : calls.filter((call) => call.path === route);
+  }
+
   return Object.assign(fetchMock, {
     requests,
-    /** The requests sent to "METHOD /path". */
-    sent: (route: string) => requests.filter((r) => `${r.method} ${r.path}` === route),
+    /** What "METHOD /path" or the procedure "a.b" received, in order (a procedure's calls with their inputs). */
+    sent,
   });
 }
 
@@ -72,8 +169,8 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Stores a session token and answers `me` with `user`, as for a returning visitor. */
-export function signedInAs(user: User, routes: Record<string, Handler> = {}) {
+/** Stores a session token and answers `auth.me` with `user`, as for a returning visitor. */
+export function signedInAs(user: User, routes: StubRoutes = {}) {
   window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "session-token");
-  return stubApi({ "GET /api/auth/me": () => json({ user }), ...routes });
+  return stubApi({ "auth.me": () => data({ user }), ...routes });
 }

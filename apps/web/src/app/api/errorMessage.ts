@@ -1,21 +1,40 @@
+import { TRPCClientError } from "@trpc/client";
 import { ApiError } from "./apiRequest";
 
 /**
- * The sentence to show a person for a failed call: the `message` of the
- * server's JSON error body (`{ code, message }`), or `fallback` when there is
- * none (network failure, empty or non-JSON body).
+ * The sentence to show a person for a failed call: the server's message, or
+ * `fallback` when there is none (network failure, empty or non-JSON body, blank
+ * message). The same server answer reads the same through REST (`ApiError`, whose
+ * message is SPEC §8's `{status}: {body}` with a `{ code, message }` body) and
+ * through tRPC (`TRPCClientError`), so toasts do not depend on the transport.
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const body = error.message.slice(`${error.status}: `.length);
+  const message = serverMessageOf(error);
+  return message !== undefined && message.trim() !== "" ? message : fallback;
+}
+
+function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError)
+    return messageOfBody(error.message.slice(`${error.status}: `.length));
+  if (!(error instanceof TRPCClientError)) return undefined;
+  // A procedure's failure: the message our errorFormatter shaped (packages/api/src/trpc.ts).
+  if (error.shape !== undefined) return messageIn(error.shape);
+  // A refusal before any procedure ran (rate limit, oversized batch, body limit): the
+  // server's `{ code, message }` body, read by the client as JSON. A page that is not
+  // JSON (a proxy's 502) or no answer at all leaves no JSON here.
+  return messageIn(error.meta?.responseJSON);
+}
+
+function messageOfBody(body: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
-      const { message } = parsed;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
+    return messageIn(JSON.parse(body));
   } catch {
     // Not JSON: a proxy's or the browser's page is no sentence for a person.
+    return undefined;
   }
-  return fallback;
+}
+
+function messageIn(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  return typeof body.message === "string" ? body.message : undefined;
 }

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from "./runtimeConfig";
 
-/** What the landing route's code knows of `GET /api/config` (see RuntimeConfigQuery). */
+/** What the landing route's code knows of `config.get` (see RuntimeConfigQuery). */
 export interface RuntimeConfigSnapshot {
   data: RuntimeConfig | undefined;
   isError: boolean;

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, messages, type AuthResult } from "@uplink/domai
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, submitWith, type } from "../../test/fields";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
+import { apiError, aUser, json, signedInAs, stubApi, trpcError } from "../../test/stubApi";
 
 const { validation } = messages;
 
@@ -97,7 +97,7 @@ describe("sign-in screen", () => {
       password: "correct horse",
     });
     // The user is cached from the sign-in answer: no extra `me` call.
-    expect(api.sent("GET /api/auth/me")).toHaveLength(0);
+    expect(api.sent("auth.me")).toHaveLength(0);
   });
 
   it("sends a customer to /dashboard", async () => {
@@ -160,7 +160,7 @@ describe("sign-in screen", () => {
 
   it("shows the form to someone whose stored token the server refuses", async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "expired");
-    stubApi({ "GET /api/auth/me": () => apiError(401, messages.server.notSignedIn) });
+    stubApi({ "auth.me": () => trpcError(401, messages.server.notSignedIn) });
     await openSignIn();
 
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();

@@ -6,8 +6,8 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { apiRequest } from "../../app/api/apiRequest";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
+import { useTRPC } from "../../app/api/trpc";
 import { AuthScreenLayout } from "./AuthScreenLayout";
-import { ME_QUERY_KEY } from "./session/authQueries";
 
 /**
  * POST /api/verify-email, run as a query keyed by the token: the token is
@@ -16,6 +16,7 @@ import { ME_QUERY_KEY } from "./session/authQueries";
  */
 function useEmailVerification(token: string) {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   return useQuery({
     queryKey: ["verify-email", token],
     enabled: token !== "",
@@ -23,7 +24,7 @@ function useEmailVerification(token: string) {
       const res = await apiRequest("POST", "/api/verify-email", { token });
       const result = (await res.json()) as MessageResult;
       // A signed-in reader's cached user still says "not verified".
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
       return result;
     },
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, signedInAs, stubApi } from "../../test/stubApi";
+import { aUser, signedInAs, stubApi, trpcError } from "../../test/stubApi";
 
 function linkIn(container: HTMLElement, name: string) {
   return within(container).getByRole("link", { name });
@@ -43,7 +43,7 @@ describe("landing page", () => {
 
   it("keeps 'Find Installers' for a stored token the server no longer accepts", async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, "revoked-token");
-    stubApi({ "GET /api/auth/me": () => apiError(401, "Please sign in to continue.") });
+    stubApi({ "auth.me": () => trpcError(401, "Please sign in to continue.") });
     renderRoute("/");
 
     await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { paths } from "../../../app/paths";
-import { ME_QUERY_KEY } from "../session/authQueries";
+import { useTRPC } from "../../../app/api/trpc";
 import { signOut } from "../session/session";
 import { useAuth } from "../session/useAuth";
 import { fullName, initialsOf, ROLE_LABEL_KEYS } from "./userDisplay";
@@ -20,6 +20,7 @@ interface AccountWidgetProps {
 export function AccountWidget({ compact = false, extraAction }: AccountWidgetProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const { user, isLoading, error } = useAuth();
 
   if (isLoading) {
@@ -76,7 +77,7 @@ export function AccountWidget({ compact = false, extraAction }: AccountWidgetPro
           variant="light"
           mt="md"
           mih={44}
-          onClick={() => void queryClient.refetchQueries({ queryKey: ME_QUERY_KEY })}
+          onClick={() => void queryClient.refetchQueries(trpc.auth.me.queryFilter())}
         >
           {t("account.widget.retry")}
         </Button>

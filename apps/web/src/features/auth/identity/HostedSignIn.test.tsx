@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_PROVIDER_TIMEOUT_MS, messages } from "
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi } from "../../../test/stubApi";
+import { apiError, aUser, data, json, signedInAs, stubApi } from "../../../test/stubApi";
 
 /** A stand-in for Clerk's React SDK (a remote service the tests cannot reach). */
 const clerk = vi.hoisted(() => ({
@@ -43,7 +43,7 @@ const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
 
 function withHostedSignIn(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/config": () => json({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
+    "config.get": () => data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
     ...routes,
   });
 }
@@ -186,8 +186,7 @@ describe("hosted session at sign-out", () => {
   it("signs out of Clerk too when it is loaded", async () => {
     clerk.status = "ready";
     signedInAs(aUser(), {
-      "GET /api/config": () =>
-        json({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
+      "config.get": () => data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
       "POST /api/auth/signout": () => json({ success: true }),
     });
     renderRoute("/clerk-test");

@@ -1,9 +1,9 @@
 import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/api/queryClient";
+import { trpcOptionsFor } from "../../../app/api/trpcOptions";
 import { aUser, json, stubApi } from "../../../test/stubApi";
 import { registerIdentityProviderClient } from "../identity/identityProviderClient";
-import { ME_QUERY_KEY } from "./authQueries";
 import { adoptSession, signOut } from "./session";
 
 afterEach(() => {
@@ -23,7 +23,9 @@ describe("adoptSession", () => {
     await adoptSession(queryClient, { token: "tok", user });
 
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("tok");
-    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual({ user });
+    expect(queryClient.getQueryData(trpcOptionsFor(queryClient).auth.me.queryKey())).toEqual({
+      user,
+    });
   });
 });
 

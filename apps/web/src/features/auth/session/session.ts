@@ -1,14 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuthResult, MeResult } from "@uplink/domain";
+import type { AuthResult } from "@uplink/domain";
 import { apiRequest } from "../../../app/api/apiRequest";
 import { clearAuthToken, setAuthToken } from "../../../app/api/authToken";
+import { trpcOptionsFor } from "../../../app/api/trpcOptions";
 import { signOutOfIdentityProvider } from "../identity/identityProviderClient";
-import { ME_QUERY_KEY } from "./authQueries";
 
 /** Signed out → signed in (SPEC §4): the user is cached before the token, so `me` need not run. */
 export async function adoptSession(queryClient: QueryClient, { token, user }: AuthResult) {
-  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
-  queryClient.setQueryData<MeResult>(ME_QUERY_KEY, { user });
+  const me = trpcOptionsFor(queryClient).auth.me;
+  await queryClient.cancelQueries(me.queryFilter());
+  queryClient.setQueryData(me.queryKey(), { user });
   setAuthToken(token);
 }
 

@@ -1,0 +1,51 @@
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClient,
+} from "@trpc/client";
+import type { AppRouter } from "@uplink/api";
+import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
+import { authHeaders } from "./authToken";
+
+const TRPC_URL = "/trpc";
+
+/**
+ * The app's one client of the typed procedures. Calls travel like every call of
+ * SPEC §7: with credentials and, while a token is stored, the bearer header.
+ *
+ * Subscriptions go over server-sent events, which a browser's EventSource opens
+ * without custom headers. They are authenticated by the session cookie instead:
+ * every sign-in sets it to the same session as the stored token
+ * (packages/api/src/auth/start-session.ts), and the server reads the bearer header
+ * or else the cookie (context.ts). The token is not put in the URL
+ * (`connectionParams`), where proxies and logs would keep it.
+ */
+function createTrpcClient(): TRPCClient<AppRouter> {
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({
+          url: TRPC_URL,
+          eventSourceOptions: { withCredentials: true },
+        }),
+        false: httpBatchLink({
+          url: TRPC_URL,
+          // The server refuses larger batches.
+          maxItems: TRPC_MAX_BATCH_CALLS,
+          // Read per request so a sign-in or sign-out applies to the very next call.
+          headers: authHeaders,
+          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        }),
+      }),
+    ],
+  });
+}
+
+/**
+ * One for the whole app: it keeps no data (the query client does), only the batch
+ * being gathered, so every mount and every test can share it.
+ */
+export const trpcClient = createTrpcClient();
