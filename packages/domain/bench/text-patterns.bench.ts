@@ -38,6 +38,12 @@ describe("findContactDetails on 100 KB", () => {
     "domain labels": repeated("a-b."),
     references: repeated("order 1-"),
     "number words": repeated("zwei "),
+    "Italian number words": repeated("trecentotrentatré "),
+    "Spanish tens joined by y": repeated("treinta y cuatro "),
+    "spelled ats in other languages": repeated("a arroba b chiocciola c małpa "),
+    "spelled top-level domains": repeated("ab dot co "),
+    "references with words between": repeated("Référence du support : "),
+    "Polish messenger names": repeated("na WhatsAppie "),
     "messenger names": repeated("über WhatsApp "),
     "house numbers": repeated("straße 1 "),
   };

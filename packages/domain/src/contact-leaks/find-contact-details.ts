@@ -1,4 +1,6 @@
+import { foldAccents } from "./matching";
 import { findMessengerContacts } from "./messengers";
+import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import { findSpokenPhoneNumbers } from "./number-words";
 import { findPhoneNumbers } from "./phone-numbers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
@@ -36,9 +38,10 @@ function mergeOverlapping(text: string, findings: ContactFinding[]): ContactFind
  * do not overlap and are sorted by where they start.
  */
 export function findContactDetails(text: string): ContactFinding[] {
+  const numbersOnly = blankOutNonContactNumbers(text);
   return mergeOverlapping(text, [
-    ...findPhoneNumbers(text),
-    ...findSpokenPhoneNumbers(text),
+    ...findPhoneNumbers(text, numbersOnly),
+    ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),
     ...findEmailAddresses(text),
     ...findUrls(text),
     ...findMessengerContacts(text),

@@ -23,3 +23,32 @@ export function blankOut(text: string, spans: readonly (readonly [number, number
   for (const [start, end] of spans) chars.fill("_", start, end);
   return chars.join("");
 }
+
+const foldedChars = new Map<string, string>();
+
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    const bare = char
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{Mn}/gu, "");
+    // "ł" has no decomposition; anything that would change length is kept as it is.
+    folded = char === "ł" || char === "Ł" ? "l" : bare.length === 1 ? bare : char;
+    foldedChars.set(char, folded);
+  }
+  return folded;
+}
+
+/**
+ * The text in lower case without accents ("Fünf" → "funf", "pięć" → "piec"), one
+ * character for one, so that offsets into it are offsets into the text.
+ */
+export function foldAccents(text: string): string {
+  let folded = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charAt(index);
+    folded += char < "\u0080" ? char.toLowerCase() : foldChar(char);
+  }
+  return folded;
+}

@@ -6,36 +6,43 @@ const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|m\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
 const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 
-const MESSENGER_NAME =
-  /(?<![\p{L}\p{N}])(?:whats\s?app|telegram|signal|threema|viber|skype|snapchat|instagram|insta|facebook|fb|messenger|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])/giu;
+// With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
+// and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
+const POLISH_ENDING = String.raw`(?:ie|a|em|u|ze|ach)?`;
+const MESSENGER_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|messenger|facebook|snapchat)${POLISH_ENDING}|threema|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
+  "giu",
+);
 
 // JavaScript's \b knows no umlauts: "über" needs a start-of-word test of its own.
 const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
-const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick)`;
-const HANDLE_INTRO = String.raw`(?:[:=]\s?|,?\s${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als)\s|\s)`;
+const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|utente|nazwa)`;
+// "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
+// "insta c'est @…", "Instagram como …", "na Instagramie jako …".
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|to|jest|como|comme|come|jako|sous|pod)\s|\s)`;
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
 // "whatsappen wir?", "ich whatsappe dir": the verb is the invitation.
 const MESSENGER_VERB = /(?<![\p{L}\p{N}])whats\s?app(?:en|e|st|t|te|ten)(?![\p{L}\p{N}])/giu;
 const POSSESSIVE_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:my|mein(?:e|em|en|er|s)?)\s{1,3}$`,
+  String.raw`${WORD_START}(?:my|your|mein(?:e|em|en|er|s)?|dein(?:e|em|en|er|s)?|mon|ma|ton|ta|votre|mi|tu|il mio|il tuo|mio|tuo|mój|moje|mojego|twój|twoje|twojego)\s{1,3}$`,
   "iu",
 );
 const OFFER_OR_QUESTION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du)\s{1,3}(?:\p{L}+\s{1,3})?$`,
+  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na)\s{1,3}(?:\p{L}+\s{1,3})?$`,
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|über|ueber|auf|bei|in|mit|into)\s{1,3}(?:the\s|dem\s|den\s|der\s)?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|cerc|dodaj|napisz|pisz|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj)`,
   "iu",
 );
 const NEGATION = new RegExp(
-  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|no|never|nie|niemals|don't|dont|won't|isn't|aren't)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
+  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
 );
 const NEGATION_AFTER = /^\s{1,3}(?:nicht|not|never|nie)(?![\p{L}])/iu;

@@ -36,8 +36,9 @@ const HOUR_RANGE = new RegExp(
   "giu",
 );
 
-const CURRENCY = String.raw`(?:€|eur|euro|euros|chf|£|gbp)`;
-const AMOUNT = String.raw`(?:\d{1,3}(?:[.,' ]\d{3}){1,3}|\d+)(?:[.,]\d{1,2}|,-)?`;
+const CURRENCY = String.raw`(?:€|eur|euro|euros|chf|£|gbp|zł|zl|pln|złotych|zlotych|złote|złoty)`;
+// Thousands are grouped by dots, commas, apostrophes or (no-break) spaces: "1 234,50 €".
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3}){1,3}|\d+)(?:[.,]\d{1,2}|,-)?`;
 const PRICE = new RegExp(
   String.raw`(?<![\p{L}])${CURRENCY}\s?${AMOUNT}|(?<![\d.,])${AMOUNT}\s?${CURRENCY}(?![\p{L}])`,
   "giu",
@@ -49,8 +50,12 @@ const MEASUREMENT = new RegExp(
   "giu",
 );
 
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung)`;
-const REFERENCE_LABEL = String.raw`s?-?(?:nummer|nr\.?|number|no\.?|id|code)?(?:\s(?:number|no\.?|nr\.?|nummer|id|code))?(?:\s(?:is|ist|lautet|war|was))?`;
+// The words that name a reference in the six languages, with the endings they take.
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif)`;
+const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer)`;
+// "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
+const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
+const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s(?:is|ist|lautet|war|was|es|est|è|e|to|jest)(?:\sel|\sle|\sil)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*`;
 const REFERENCE = new RegExp(
@@ -58,7 +63,8 @@ const REFERENCE = new RegExp(
   "giu",
 );
 
-const STREET = String.raw`(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|\bstreet|\bst\.|\broad|\brd\.|\bavenue|\bave\.|\blane|\bdrive|\bclose|\bhausnummer)`;
+// "ring" only ends a street's name ("Ostring 5"): alone it is the verb ("ring 0117 …").
+const STREET = String.raw`(?:straße|strasse|str\.|weg|gasse|allee|platz|(?<=\p{L})ring|damm|ufer|chaussee|steig|pfad|markt|\bstreet|\bst\.|\broad|\brd\.|\bavenue|\bave\.|\blane|\bdrive|\bclose|\bhausnummer)`;
 const HOUSE_NUMBER = new RegExp(
   String.raw`(?<=${STREET}\s{1,2})\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\s?[-/]\s?\d{1,4})?(?!\d)`,
   "giu",

@@ -18,14 +18,16 @@ const MAX_RUN_LENGTH = 64;
 const DEFAULT_COUNTRY = "DE";
 
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
-const DIGIT_GROUP = String.raw`(?:\(\d{1,5}\)[ \t]?)?\d+`;
+const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
 const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2})`;
 // A run never starts inside a word ("mr36589") or a number ("1.299", "12/3").
 const DIGIT_RUN = new RegExp(
-  String.raw`(?<![\w+]|\d[.,/–-])\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*`,
+  String.raw`(?<![\w+(]|\d[.,/–-])\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*`,
   "g",
 );
-const THOUSANDS = /^[1-9]\d{0,2}(?:[.,']\d{3})+$/;
+// "1.234.567", "12,345,678": an amount. Three digits, a dot and three more ("655.443.221")
+// are how Spain and Poland write their nine-digit phone numbers, and no amount anyone chats about.
+const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
 
 function digitCount(text: string): number {
   const digits = text.replace(/\D/g, "");
@@ -54,10 +56,13 @@ function phoneNumbersInRun(text: string, run: string, start: number): ContactFin
  * Phone numbers, also when broken up by spaces, dots, dashes or slashes. Dates,
  * times, prices and other numbers that are not contact details are left alone.
  * libphonenumber reads each run of digits on its own, never the whole text,
- * which keeps the search linear in the length of the message.
+ * which keeps the search linear in the length of the message. `numbersOnly` is the
+ * text with the numbers that are no contact details blanked out.
  */
-export function findPhoneNumbers(text: string): ContactFinding[] {
-  const numbersOnly = blankOutNonContactNumbers(text);
+export function findPhoneNumbers(
+  text: string,
+  numbersOnly = blankOutNonContactNumbers(text),
+): ContactFinding[] {
   return [...numbersOnly.matchAll(DIGIT_RUN)]
     .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
     .flatMap((run) =>

@@ -1,5 +1,5 @@
 /** Email addresses, URLs and bare domains, also when spelled out ("name at domain dot com"). */
-import { findingsOf } from "./matching";
+import { finding, findingsOf } from "./matching";
 import type { ContactFinding } from "./types";
 
 // A closed list keeps "z.B.", "ca.5" or "foto.jpg" from reading as domains.
@@ -59,7 +59,8 @@ const TOP_LEVEL_DOMAINS = [
   "tk",
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox)`;
+// Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -71,14 +72,19 @@ const EMAIL = new RegExp(
 
 const OPEN = String.raw`\s?[(\[{<]\s?`;
 const CLOSE = String.raw`\s?[)\]}>]\s?`;
-const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|klammeraffe)${CLOSE}|\s@\s)`;
+// The name of "@" in each language: French "arobase", Spanish "arroba", Italian
+// "chiocciola", Polish "małpa", German "Klammeraffe". Nobody says these but for an address.
+const AT_WORD = String.raw`(?:arobase|arroba|chiocciola|małpa|malpa|klammeraffe)`;
+const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
-const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei)\s`;
-const SPELLED_DOT = String.raw`(?:${OPEN}(?:dot|punkt|pkt|\.)${CLOSE}|\s(?:dot|punkt)\s)`;
+// "bei" and "chez" also mean at someone's place: only with a spelled dot after them.
+const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez)\s`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka)`;
+const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
 // It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
-const SPELLED_LOCAL_PART = String.raw`(?<!(?:dot|punkt|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
+const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
@@ -93,10 +99,15 @@ const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w@.-])(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+${TLD}(?:/[^\s<>"']*[^\s<>"'.,;:!?)])?`,
   "giu",
 );
+// "aerialpros dot co dot uk": a name and one or more spelled top-level domains.
+const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s)`;
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\w@.-])[a-z\d-]{2,}(?:${OPEN}(?:dot|punkt)${CLOSE}|\s(?:dot|punkt)\s)${TLD}`,
+  String.raw`(?<![\w@.-])(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
   "giu",
 );
+// "el punto es que…", "this dot is…": a short word before a spelled dot is talk, not a name.
+const NOT_A_DOMAIN_NAME =
+  /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda)$/iu;
 
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
 export function findEmailAddresses(text: string): ContactFinding[] {
@@ -115,6 +126,8 @@ export function findUrls(text: string): ContactFinding[] {
   return [
     ...findingsOf(URL_WITH_SCHEME, text, "url"),
     ...findingsOf(BARE_DOMAIN, text, "url").filter((domain) => !isMissingSpace(domain)),
-    ...findingsOf(SPELLED_DOMAIN, text, "url"),
+    ...[...text.matchAll(SPELLED_DOMAIN)]
+      .filter((match) => !NOT_A_DOMAIN_NAME.test(match.groups?.name ?? ""))
+      .map((match) => finding(text, "url", match.index, match.index + match[0].length)),
   ];
 }

@@ -1,0 +1,208 @@
+/**
+ * How people say the digits of a phone number in the six languages of the platform, as
+ * regex sources over text folded to lower case without accents ("fünf" → "funf",
+ * "pięć" → "piec", "zéro" → "zero"), each group with the digits one word stands for.
+ * People say numbers digit by digit, in pairs ("zéro six, douze, trente-quatre"), or in
+ * groups of three ("seiscientos doce", "pięćset dwanaście"); a word is counted as the
+ * most digits it can stand for, which errs on the side of finding a number.
+ */
+
+const words = (...list: string[]) => list.join("|");
+
+const ONE_DIGIT = words(
+  // English
+  "zero",
+  "oh",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  // German
+  "null",
+  "eins",
+  "zwei",
+  "zwo",
+  "drei",
+  "vier",
+  "funf",
+  "fuenf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  // French
+  "un",
+  "une",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "sept",
+  "huit",
+  "neuf",
+  // Spanish
+  "cero",
+  "uno",
+  "una",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  // Italian
+  "due",
+  "tre",
+  "quattro",
+  "cinque",
+  "sei",
+  "sette",
+  "otto",
+  "nove",
+  // Polish
+  "jeden",
+  "jedna",
+  "jedno",
+  "dwa",
+  "dwie",
+  "trzy",
+  "cztery",
+  "piec",
+  "szesc",
+  "siedem",
+  "osiem",
+  "dziewiec",
+);
+
+const GERMAN_UNITS = "(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)";
+const GERMAN_TENS =
+  "(?:zwanzig|dreißig|dreissig|vierzig|funfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig)";
+const SPANISH_UNITS = "(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)";
+const ITALIAN_UNITS = "(?:uno|due|tre|quattro|cinque|sei|sette|otto|nove)";
+const ITALIAN_TEENS =
+  "(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove)";
+// "venti", "trentatre", "quarantotto", "ventuno": a stem, its vowel, and maybe a unit.
+const ITALIAN_TENS = `(?:vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(?:a|i)?${ITALIAN_UNITS}?`;
+
+const TWO_DIGITS = words(
+  // English
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "fifty",
+  "sixty",
+  "seventy",
+  "eighty",
+  "ninety",
+  // German
+  `${GERMAN_UNITS}und${GERMAN_TENS}`,
+  "zehn",
+  "elf",
+  "zwolf",
+  "zwoelf",
+  "dreizehn",
+  "vierzehn",
+  "funfzehn",
+  "fuenfzehn",
+  "sechzehn",
+  "siebzehn",
+  "achtzehn",
+  "neunzehn",
+  GERMAN_TENS,
+  // French
+  "dix",
+  "onze",
+  "douze",
+  "treize",
+  "quatorze",
+  "quinze",
+  "seize",
+  "vingts?",
+  "trente",
+  "quarante",
+  "cinquante",
+  "soixante",
+  // Spanish
+  `veinti${SPANISH_UNITS}`,
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieci(?:seis|siete|ocho|nueve)",
+  "veinte",
+  "treinta",
+  "cuarenta",
+  "cincuenta",
+  "sesenta",
+  "setenta",
+  "ochenta",
+  "noventa",
+  // Italian
+  ITALIAN_TEENS,
+  ITALIAN_TENS,
+  // Polish
+  "dziesiec",
+  "jedenascie",
+  "dwanascie",
+  "trzynascie",
+  "czternascie",
+  "pietnascie",
+  "szesnascie",
+  "siedemnascie",
+  "osiemnascie",
+  "dziewietnascie",
+  "dwadziescia",
+  "trzydziesci",
+  "czterdziesci",
+  "(?:piec|szesc|siedem|osiem|dziewiec)dziesiat",
+);
+
+const THREE_DIGITS = words(
+  // Spanish
+  "cien",
+  "ciento",
+  "(?:dos|tres|cuatro|seis|sete|ocho|nove)cientos",
+  "quinientos",
+  // Italian: "cento", "trecento", "trecentotrentatre", "centoventitre"
+  `(?:due|tre|quattro|cinque|sei|sette|otto|nove)?cento?(?:${ITALIAN_TENS}|${ITALIAN_TEENS}|${ITALIAN_UNITS})?`,
+  // Polish
+  "sto",
+  "dwiescie",
+  "trzysta",
+  "czterysta",
+  "(?:piec|szesc|siedem|osiem|dziewiec)set",
+);
+
+const REPEAT = words("double", "triple", "doppel", "doppelt");
+
+/** Number words by the digits each stands for, most first. */
+export const NUMBER_WORDS_BY_DIGITS: readonly (readonly [digits: number, source: string])[] = [
+  [3, THREE_DIGITS],
+  [2, TWO_DIGITS],
+  [1, ONE_DIGIT],
+];
+
+/** "double four", "triple nine", "doppel null": the digit after it, said again. */
+export const REPEAT_WORDS_SOURCE = REPEAT;
+
+/** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
+export const NUMBER_JOINER_SOURCE = "(?:y|et)";
