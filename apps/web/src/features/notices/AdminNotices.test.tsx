@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
+import { ADMIN_PAGE_SIZE, messages } from "@uplink/domain";
+import { aUser, data, json, signedInAs, trpcError } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,8 +16,8 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
   it("shows the messages administrators sent, newest first as the server orders them", async () => {
     const api = signedInAs(customer, {
       "GET /api/workflow/leads": () => json([]),
-      "GET /api/notices": () =>
-        json([
+      "notices.list": () =>
+        data([
           aNotice("Your request needs a clearer photo.", "2026-03-05T10:00:00.000Z"),
           aNotice("Welcome to Uplink!", "2026-03-01T10:00:00.000Z"),
         ]),
@@ -28,15 +28,17 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     const items = section.getAllByRole("listitem").map((item) => item.textContent);
     expect(items[0]).toContain("Your request needs a clearer photo.");
     expect(items[1]).toContain("Welcome to Uplink!");
-    expect(api.sent("GET /api/notices")[0]?.headers.get("Authorization")).toBe(
-      "Bearer session-token",
-    );
+    const [call] = api.sent("notices.list");
+    expect(call?.headers.get("Authorization")).toBe("Bearer session-token");
+    expect(call?.input).toMatchObject({ limit: ADMIN_PAGE_SIZE });
+    // Two notices are the whole list: nothing more to load.
+    expect(section.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("shows nothing when there are no notices", async () => {
     signedInAs(customer, {
       "GET /api/workflow/leads": () => json([]),
-      "GET /api/notices": () => json([]),
+      "notices.list": () => data([]),
     });
     renderRoute("/dashboard");
 
@@ -48,16 +50,17 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     let calls = 0;
     signedInAs(customer, {
       "GET /api/workflow/leads": () => json([]),
-      "GET /api/notices": () => {
+      "notices.list": () => {
         calls += 1;
         return calls === 1
-          ? apiError(503, "The service is temporarily unavailable.", "SERVICE_UNAVAILABLE")
-          : json([aNotice("Back again.", "2026-03-05T10:00:00.000Z")]);
+          ? trpcError(503, "The service is temporarily unavailable.")
+          : data([aNotice("Back again.", "2026-03-05T10:00:00.000Z")]);
       },
     });
     renderRoute("/dashboard");
 
     expect(await screen.findByText("Could not load your messages")).toBeTruthy();
+    expect(screen.getByText("The service is temporarily unavailable.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Reload messages" }));
     expect(await screen.findByText("Back again.")).toBeTruthy();
   });
@@ -72,10 +75,11 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     let readAt: string | null = null;
     const api = signedInAs(customer, {
       "GET /api/workflow/leads": () => json([]),
-      "GET /api/notices": () => json([{ ...unread, readAt }, seen]),
-      [`POST /api/notices/${unread.id}/read`]: () => {
+      "notices.list": () => data([{ ...unread, readAt }, seen]),
+      "notices.markRead": ({ input }) => {
+        if (input.id !== unread.id) return trpcError(404, "Notice not found.");
         readAt = "2026-03-06T09:00:00.000Z";
-        return json({ ...unread, readAt });
+        return data({ ...unread, readAt });
       },
     });
     renderRoute("/dashboard");
@@ -89,20 +93,48 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
 
     fireEvent.click(within(first).getByRole("button", { name: "Mark as read" }));
     await waitFor(() => expect(section.queryByText("New")).toBeNull());
-    expect(api.sent(`POST /api/notices/${unread.id}/read`)).toHaveLength(1);
+    expect(api.sent("notices.markRead").map((call) => call.input)).toEqual([{ id: unread.id }]);
   });
 
   it("says why a message could not be marked read", async () => {
     const unread = aNotice("Please call us back.", "2026-03-05T10:00:00.000Z");
     signedInAs(customer, {
       "GET /api/workflow/leads": () => json([]),
-      "GET /api/notices": () => json([unread]),
-      [`POST /api/notices/${unread.id}/read`]: () => new Response(null, { status: 502 }),
+      "notices.list": () => data([unread]),
+      "notices.markRead": () => trpcError(502, "   "),
     });
     renderRoute("/dashboard");
 
     fireEvent.click(await screen.findByRole("button", { name: "Mark as read" }));
     expect(await screen.findByText("Could not mark the message read")).toBeTruthy();
     expect(screen.getByText(messages.toastTitles.error)).toBeTruthy();
+  });
+
+  it("loads older messages a page at a time, after the last one shown", async () => {
+    const firstPage = Array.from({ length: ADMIN_PAGE_SIZE }, (_, index) =>
+      aNotice(`Message ${index + 1}`, "2026-03-05T10:00:00.000Z", "2026-03-06T10:00:00.000Z"),
+    );
+    const oldest = aNotice("The very first message.", "2026-01-01T10:00:00.000Z");
+    const api = signedInAs(customer, {
+      "GET /api/workflow/leads": () => json([]),
+      "notices.list": ({ input }) =>
+        data(input.cursor === firstPage.at(-1)?.id ? [oldest] : input.cursor ? [] : firstPage),
+    });
+    renderRoute("/dashboard");
+
+    const section = within(await screen.findByRole("region", { name: "Messages from Uplink" }));
+    expect(section.getAllByRole("listitem")).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(section.queryByText("The very first message.")).toBeNull();
+
+    fireEvent.click(section.getByRole("button", { name: "Load more" }));
+
+    expect(await section.findByText("The very first message.")).toBeTruthy();
+    expect(section.getAllByRole("listitem")).toHaveLength(ADMIN_PAGE_SIZE + 1);
+    expect(api.sent("notices.list").map((call) => call.input)).toMatchObject([
+      { limit: ADMIN_PAGE_SIZE },
+      { limit: ADMIN_PAGE_SIZE, cursor: firstPage.at(-1)?.id },
+    ]);
+    // A short page is the end.
+    expect(section.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 });

@@ -20,10 +20,13 @@ export function AdminNotices() {
   const notices = useNotices();
   const markRead = useMarkNoticeRead();
   const onMarkRead = (id: string) =>
-    markRead.mutate(id, {
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("notices.markReadFailed"))),
-    });
+    markRead.mutate(
+      { id },
+      {
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("notices.markReadFailed"))),
+      },
+    );
 
   if (notices.isPending) return <Skeleton height={72} mb="lg" aria-label={t("app.loading")} />;
   if (notices.isError) {
@@ -38,7 +41,8 @@ export function AdminNotices() {
       </Alert>
     );
   }
-  if (notices.data.length === 0) return null;
+  const list = notices.data.pages.flat();
+  if (list.length === 0) return null;
 
   return (
     <Card withBorder padding="lg" mb="lg" component="section" aria-labelledby="admin-notices">
@@ -47,7 +51,7 @@ export function AdminNotices() {
           {t("notices.title")}
         </Title>
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-          {notices.data.map((notice) => (
+          {list.map((notice) => (
             <Stack key={notice.id} component="li" gap={2}>
               <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                 {notice.body}
@@ -65,7 +69,7 @@ export function AdminNotices() {
                       variant="subtle"
                       size="compact-sm"
                       mih={44}
-                      loading={markRead.isPending && markRead.variables === notice.id}
+                      loading={markRead.isPending && markRead.variables?.id === notice.id}
                       onClick={() => onMarkRead(notice.id)}
                     >
                       {t("notices.markRead")}
@@ -76,6 +80,17 @@ export function AdminNotices() {
             </Stack>
           ))}
         </Stack>
+        {notices.hasNextPage && (
+          <Button
+            variant="light"
+            mih={44}
+            loading={notices.isFetchingNextPage}
+            onClick={() => void notices.fetchNextPage()}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {t("notices.loadMore")}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

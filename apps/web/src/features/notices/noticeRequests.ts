@@ -1,28 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_PAGE_SIZE, type Notice, type NoticeList } from "@uplink/domain";
-import { apiRequest } from "../../app/api/apiRequest";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_PAGE_SIZE } from "@uplink/domain";
+import { useTRPC } from "../../app/api/trpc";
 
-export const NOTICES_QUERY_KEY = ["/api/notices"] as const;
-
-/** GET /api/notices: the newest messages administrators sent the signed-in user. */
+/**
+ * `notices.list`: the messages administrators sent the signed-in user, newest first,
+ * a page at a time. The server pages by the id of the last notice seen (`cursor`); a
+ * full page may have more after it, a shorter one is the end.
+ */
 export function useNotices() {
-  return useQuery({
-    queryKey: NOTICES_QUERY_KEY,
-    queryFn: async () => {
-      const res = await apiRequest("GET", `${NOTICES_QUERY_KEY[0]}?limit=${ADMIN_PAGE_SIZE}`);
-      return (await res.json()) as NoticeList;
-    },
-  });
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.notices.list.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE },
+      {
+        getNextPageParam: (lastPage) =>
+          lastPage.length === ADMIN_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
+      },
+    ),
+  );
 }
 
-/** POST /api/notices/{id}/read, then the notices again. */
+/** `notices.markRead`, then the notices again. */
 export function useMarkNoticeRead() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const res = await apiRequest("POST", `/api/notices/${encodeURIComponent(id)}/read`);
-      return (await res.json()) as Notice;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTICES_QUERY_KEY }),
-  });
+  return useMutation(
+    trpc.notices.markRead.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries(trpc.notices.pathFilter()),
+    }),
+  );
 }
