@@ -32,7 +32,11 @@ describe("system endpoints", () => {
   it("GET /api/config tells the SPA its runtime settings", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ clerkPublishableKey: null, platformFeePercent: 10 });
+    expect(response.json()).toEqual({
+      clerkPublishableKey: null,
+      platformFeePercent: 10,
+      contactEmail: null,
+    });
   });
 
   it("serves the same procedures over tRPC at /trpc", async () => {

@@ -133,6 +133,7 @@ export async function buildApp({
       clerkJwtKey: config.clerk.jwtKey ?? null,
       clerkIssuer: config.clerk.issuer ?? null,
       platformFeePercent: config.platformFeePercent,
+      contactEmail: config.contactEmail ?? null,
       autoReleaseAfterMs: config.autoReleaseAfterMs,
       secureCookies,
     },

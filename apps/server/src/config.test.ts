@@ -22,6 +22,7 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       smtpUrl: undefined,
       mailFrom: "Uplink <no-reply@localhost>",
+      contactEmail: undefined,
       admin: undefined,
       platformFeePercent: 10,
       logLevel: "info",
@@ -38,6 +39,7 @@ describe("configuration", () => {
         PUBLIC_URL: "https://uplink.example/",
         SMTP_URL: "smtp://user:pass@mail:587",
         MAIL_FROM: "Uplink <hello@uplink.example>",
+        CONTACT_EMAIL: "support@uplink.example",
         ADMIN_USERNAME: "admin",
         ADMIN_PASSWORD: "correct horse",
         PLATFORM_FEE_PERCENT: "12.5",
@@ -52,6 +54,7 @@ describe("configuration", () => {
       dataDir: "/var/lib/uplink",
       publicUrl: "https://uplink.example",
       smtpUrl: "smtp://user:pass@mail:587",
+      contactEmail: "support@uplink.example",
       admin: { username: "admin", password: "correct horse" },
       platformFeePercent: 12.5,
       logLevel: "warn",
@@ -72,6 +75,9 @@ describe("configuration", () => {
     expect(problemsOf({ PLATFORM_FEE_PERCENT: "150" })[0]).toMatch(/^PLATFORM_FEE_PERCENT /);
     expect(problemsOf({ LOG_LEVEL: "loud" })[0]).toMatch(/^LOG_LEVEL must be one of/);
     expect(problemsOf({ PUBLIC_URL: "uplink.example" })[0]).toMatch(/^PUBLIC_URL must be/);
+    expect(problemsOf({ CONTACT_EMAIL: "support at uplink" })).toEqual([
+      'CONTACT_EMAIL must be an email address (got "support at uplink")',
+    ]);
   });
 
   it("never echoes a secret it rejected", () => {

@@ -111,6 +111,10 @@ const envSchema = z
     PUBLIC_URL: urlWithProtocol(["http:", "https:"], "an http:// or https:// URL"),
     SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "an smtp:// or smtps:// URL"),
     MAIL_FROM: optionalText.default("Uplink <no-reply@localhost>"),
+    CONTACT_EMAIL: optionalText.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      { message: "must be an email address" },
+    ),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
       message: "must be at least 8 characters",
@@ -210,6 +214,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** CONTACT_EMAIL: where the web app's Contact page sends people; undefined publishes none. */
+  contactEmail: string | undefined;
   admin: { username: string; password: string } | undefined;
   clerk: {
     publishableKey: string | undefined;
@@ -292,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

@@ -8,6 +8,8 @@ export interface ApiConfig {
   /** CLERK_ISSUER: when set, a session token must name it as `iss`. */
   clerkIssuer: string | null;
   platformFeePercent: number;
+  /** CONTACT_EMAIL: the address the web app's Contact page shows; null when none is published. */
+  contactEmail: string | null;
   /**
    * AUTO_RELEASE_AFTER in milliseconds: a DONE lead its customer neither approves nor
    * sends back within this time is approved by the platform and its payment released.

@@ -16,6 +16,12 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   clerkTest: "/clerk-test",
+  howItWorks: "/how-it-works",
+  pricing: "/pricing",
+  help: "/help",
+  privacy: "/privacy",
+  terms: "/terms",
+  contact: "/contact",
 } as const;
 
 /** Every path that shows the one shared dashboard screen. */

@@ -60,8 +60,17 @@ const ClerkTestScreen = lazyScreen(
   () => import("../features/auth/ClerkTestScreen"),
   "ClerkTestScreen",
 );
+const HowItWorksScreen = lazyScreen(
+  () => import("../features/info/HowItWorksScreen"),
+  "HowItWorksScreen",
+);
+const PricingScreen = lazyScreen(() => import("../features/info/PricingScreen"), "PricingScreen");
+const HelpScreen = lazyScreen(() => import("../features/info/HelpScreen"), "HelpScreen");
+const PrivacyScreen = lazyScreen(() => import("../features/info/PrivacyScreen"), "PrivacyScreen");
+const TermsScreen = lazyScreen(() => import("../features/info/TermsScreen"), "TermsScreen");
+const ContactScreen = lazyScreen(() => import("../features/info/ContactScreen"), "ContactScreen");
 
-/** The route table of SPEC §2. */
+/** The route table of SPEC §2, and the information pages the landing footer links to. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -81,6 +90,12 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.clerkTest, element: <ClerkTestScreen /> },
+      { path: paths.howItWorks, element: <HowItWorksScreen /> },
+      { path: paths.pricing, element: <PricingScreen /> },
+      { path: paths.help, element: <HelpScreen /> },
+      { path: paths.privacy, element: <PrivacyScreen /> },
+      { path: paths.terms, element: <TermsScreen /> },
+      { path: paths.contact, element: <ContactScreen /> },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

@@ -14,7 +14,8 @@ describe("the fake server's procedures", () => {
   it("answers the queries of one batch each with its own handler, and records their inputs", async () => {
     const api = stubApi({
       "notices.list": ({ input }) => data(input.cursor === undefined ? [NOTICE] : []),
-      "config.get": () => data({ clerkPublishableKey: "pk_test", platformFeePercent: 12 }),
+      "config.get": () =>
+        data({ clerkPublishableKey: "pk_test", platformFeePercent: 12, contactEmail: null }),
     });
 
     const [first, next, config] = await Promise.all([
@@ -56,7 +57,8 @@ describe("the fake server's procedures", () => {
   it("fails one call of a batch with the server's error envelope and status, leaving the others", async () => {
     stubApi({
       "notices.list": () => trpcError(403, "Only for signed-in users."),
-      "config.get": () => data({ clerkPublishableKey: null, platformFeePercent: 10 }),
+      "config.get": () =>
+        data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null }),
     });
 
     const [list, config] = await Promise.allSettled([
@@ -84,7 +86,9 @@ describe("the fake server's procedures", () => {
           data: { code: "FORBIDDEN", httpStatus: 403, path: "notices.list" },
         },
       },
-      { result: { data: { clerkPublishableKey: null, platformFeePercent: 10 } } },
+      {
+        result: { data: { clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null } },
+      },
     ]);
   });
 

@@ -99,7 +99,8 @@ export function stubApi(routes: StubRoutes = {}) {
   const requests: StubRequest[] = [];
   const calls: ProcedureCall<ProcedurePath>[] = [];
   const handlers: StubRoutes = {
-    "config.get": () => data({ clerkPublishableKey: null, platformFeePercent: 10 }),
+    "config.get": () =>
+      data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null }),
     ...routes,
   };
 

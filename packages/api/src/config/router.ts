@@ -7,6 +7,7 @@ const publicSystemApi = openApiFor({ tags: ["system"], protect: false });
 const RuntimeConfig = z.object({
   clerkPublishableKey: z.string().nullable(),
   platformFeePercent: z.number(),
+  contactEmail: z.string().nullable(),
 });
 
 export const configRouter = router({
@@ -23,5 +24,6 @@ export const configRouter = router({
     .query(({ ctx }) => ({
       clerkPublishableKey: ctx.config.clerkPublishableKey,
       platformFeePercent: ctx.config.platformFeePercent,
+      contactEmail: ctx.config.contactEmail,
     })),
 });

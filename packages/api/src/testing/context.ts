@@ -39,6 +39,7 @@ export const testConfig: ApiConfig = {
   clerkJwtKey: null,
   clerkIssuer: null,
   platformFeePercent: 10,
+  contactEmail: null,
   autoReleaseAfterMs: 14 * 24 * 60 * 60 * 1000,
   secureCookies: false,
 };

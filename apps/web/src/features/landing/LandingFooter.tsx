@@ -1,23 +1,18 @@
 import { Anchor, Container, Stack, Text } from "@mantine/core";
-import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../../app/paths";
 import classes from "./LandingScreen.module.css";
 
-/** SPEC §2: these footer links go nowhere yet. */
-const PLACEHOLDER_LINK_KEYS = [
-  "landing.footer.howItWorks",
-  "landing.footer.pricing",
-  "landing.footer.helpCenter",
-  "landing.footer.privacyPolicy",
-  "landing.footer.termsOfService",
-  "landing.footer.contact",
+/** The information pages, each its own route (SPEC §2 had them go nowhere). */
+const INFO_LINKS = [
+  { to: paths.howItWorks, labelKey: "landing.footer.howItWorks" },
+  { to: paths.pricing, labelKey: "landing.footer.pricing" },
+  { to: paths.help, labelKey: "landing.footer.helpCenter" },
+  { to: paths.privacy, labelKey: "landing.footer.privacyPolicy" },
+  { to: paths.terms, labelKey: "landing.footer.termsOfService" },
+  { to: paths.contact, labelKey: "landing.footer.contact" },
 ] as const;
-
-function stayOnPage(event: MouseEvent) {
-  event.preventDefault();
-}
 
 export function LandingFooter() {
   const { t } = useTranslation();
@@ -44,9 +39,9 @@ export function LandingFooter() {
                   {t("landing.footer.forInstallers")}
                 </Anchor>
               </li>
-              {PLACEHOLDER_LINK_KEYS.map((labelKey) => (
-                <li key={labelKey}>
-                  <Anchor href="#" onClick={stayOnPage} className={classes.footerLink}>
+              {INFO_LINKS.map(({ to, labelKey }) => (
+                <li key={to}>
+                  <Anchor component={Link} to={to} className={classes.footerLink}>
                     {t(labelKey)}
                   </Anchor>
                 </li>

@@ -53,27 +53,21 @@ describe("landing page", () => {
     expect(screen.queryByRole("link", { name: "Check your request" })).toBeNull();
   });
 
-  it("has a footer with the installer link, placeholder links that stay on the page, and the 2024 copyright", () => {
+  it("has a footer with the installer link, a link to each information page, and the 2024 copyright", () => {
     renderRoute("/");
     const footer = screen.getByRole("contentinfo");
 
     expect(linkIn(footer, "For Installers").getAttribute("href")).toBe("/installer/dashboard");
-    for (const name of [
-      "How It Works",
-      "Pricing",
-      "Help Center",
-      "Privacy Policy",
-      "Terms of Service",
-      "Contact",
-    ]) {
-      const link = linkIn(footer, name);
-      expect(link.getAttribute("href")).toBe("#");
-      const followed = fireEvent.click(link);
-      expect(followed, `${name} goes nowhere`).toBe(false);
-    }
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Connect with Verified Starlink Installers",
-    );
+    expect(
+      [
+        "How It Works",
+        "Pricing",
+        "Help Center",
+        "Privacy Policy",
+        "Terms of Service",
+        "Contact",
+      ].map((name) => linkIn(footer, name).getAttribute("href")),
+    ).toEqual(["/how-it-works", "/pricing", "/help", "/privacy", "/terms", "/contact"]);
     expect(within(footer).getByText("© 2024 Uplink. All rights reserved.")).toBeTruthy();
   });
 });

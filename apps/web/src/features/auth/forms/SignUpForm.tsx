@@ -1,21 +1,16 @@
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Role, signUpFormSchema, signUpPayloadSchema, type SignupRole } from "@uplink/domain";
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { Trans } from "../../../i18n/Trans";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
+import { paths } from "../../../app/paths";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useSignUp } from "../session/authMutations";
 import { dashboardPathFor } from "../session/dashboardPath";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { useSchemaForm } from "./useSchemaForm";
-
-// The legal pages do not exist yet (SPEC §2 shows them as placeholders).
-function stayOnPage(event: MouseEvent) {
-  event.preventDefault();
-}
 
 /** Sign-up (SPEC §2, §5): the payload leaves out the confirmation; success lands on the role's dashboard. */
 export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
@@ -105,8 +100,9 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
           <Trans
             i18nKey="auth.signUp.agreement"
             components={{
-              terms: <Anchor href="#" onClick={stayOnPage} inherit />,
-              privacy: <Anchor href="#" onClick={stayOnPage} inherit />,
+              // A new tab, so the half-filled form stays as it is.
+              terms: <Anchor component={Link} to={paths.terms} target="_blank" inherit />,
+              privacy: <Anchor component={Link} to={paths.privacy} target="_blank" inherit />,
             }}
           />
         </Text>

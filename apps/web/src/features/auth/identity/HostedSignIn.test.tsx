@@ -43,7 +43,8 @@ const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
 
 function withHostedSignIn(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "config.get": () => data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
+    "config.get": () =>
+      data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10, contactEmail: null }),
     ...routes,
   });
 }
@@ -186,7 +187,8 @@ describe("hosted session at sign-out", () => {
   it("signs out of Clerk too when it is loaded", async () => {
     clerk.status = "ready";
     signedInAs(aUser(), {
-      "config.get": () => data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10 }),
+      "config.get": () =>
+        data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10, contactEmail: null }),
       "POST /api/auth/signout": () => json({ success: true }),
     });
     renderRoute("/clerk-test");

@@ -21,10 +21,3 @@ export function useResetPassword() {
       postForMessage("/api/auth/reset-password", payload),
   });
 }
-
-/** POST /api/verify-email with the token of the emailed link. */
-export function useVerifyEmail() {
-  return useMutation({
-    mutationFn: (token: string) => postForMessage("/api/verify-email", { token }),
-  });
-}
