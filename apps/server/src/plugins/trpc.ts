@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { appRouter } from "@uplink/api";
 import { retryAfterMeta } from "../retry-after";
+import { answeringQueriesDirectly } from "../trpc/queries";
 import { TRPC_MAX_BATCH_CALLS, TRPC_PREFIX } from "../trpc-batch";
 
 /** The paths of the subscriptions (server-sent events), e.g. /trpc/conversation.live. */
@@ -38,19 +39,19 @@ async function trpc(app: FastifyInstance) {
     done();
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: TRPC_PREFIX,
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: TRPC_MAX_BATCH_CALLS,
-      createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
-        req.apiContext(res),
-      onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "trpc");
-      },
-      responseMeta: retryAfterMeta,
+  const trpcOptions = {
+    router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_CALLS,
+    createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+      req.apiContext(res),
+    onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "trpc");
     },
-  });
+    responseMeta: retryAfterMeta,
+  };
+  // GET queries are answered without the adapter's Request conversion (issue 12).
+  app.addHook("onRoute", answeringQueriesDirectly(app, TRPC_PREFIX, trpcOptions));
+  await app.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions });
 }
 
 export const trpcPlugin = fp(trpc, { name: "uplink-trpc", dependencies: ["uplink-context"] });

@@ -1,10 +1,9 @@
 import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { getInputOutputParsers } from "trpc-to-openapi";
+import { CompiledAnswers } from "../compiled-answers";
 import { errorAnswer, type ResponseMeta } from "./errors";
 import { contentTypeRefusal, InputReader, procedurePathOf, requestUrlRefusal } from "./input";
 import { fastifyPathOf, ProcedureTable, type RestProcedure } from "./procedures";
-import { serializationSchemaOf, serializeAnswer, type Serializer } from "./serializers";
 
 export interface RestRoutesOptions {
   /** Where the REST surface is mounted, e.g. `/api`. */
@@ -42,36 +41,13 @@ export interface RestRoutesOptions {
  */
 export async function restRoutes(app: FastifyInstance, options: RestRoutesOptions): Promise<void> {
   const { basePath, router, createContext, responseMeta, onError } = options;
-  const verify = options.verifySerializers ?? process.env.NODE_ENV === "test";
   const table = new ProcedureTable(router);
   const readers = new Map(table.entries.map((entry) => [entry, new InputReader(entry.procedure)]));
-  const serializers = new Map<RestProcedure, Serializer | undefined>();
-
-  /**
-   * The procedure's serializer, compiled by Fastify's serializer compiler
-   * (fast-json-stringify) on its first answer: compiling all of them would add about a
-   * second to every start, for routes a process may never serve.
-   */
-  function serializerOf(entry: RestProcedure, reply: FastifyReply): Serializer | undefined {
-    if (serializers.has(entry)) return serializers.get(entry);
-    const schema = serializationSchemaOf(getInputOutputParsers(entry.procedure).outputParser);
-    let serializer: Serializer | undefined;
-    try {
-      serializer = schema && (reply.compileSerializationSchema(schema, "200") as Serializer);
-    } catch (error) {
-      app.log.warn({ err: error, path: entry.path }, "REST answers written by JSON.stringify");
-    }
-    serializers.set(entry, serializer);
-    return serializer;
-  }
+  const answers = new CompiledAnswers(app.log, options.verifySerializers);
 
   /** The serialized answer, checked against JSON.stringify under test. */
   function bodyOf(entry: RestProcedure, reply: FastifyReply, data: unknown): string | undefined {
-    const body = serializeAnswer(data, serializerOf(entry, reply));
-    if (verify && body !== JSON.stringify(data)) {
-      throw new Error(`the compiled serializer of ${entry.path} wrote another JSON`);
-    }
-    return body;
+    return answers.jsonOf(entry.path, entry.procedure, reply, data);
   }
 
   async function answer(request: FastifyRequest, reply: FastifyReply, route: RestProcedure) {
