@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import {
   ChatPollMemo,
   ConversationFeed,
+  LeadFeed,
   createMailer,
   defineReleaseJobs,
   JobQueue,
@@ -123,8 +124,9 @@ export async function buildApp({
   const databaseReadiness = watchDatabaseReadiness(app, db);
   // Unchanged chat polls answered from memory, voided by the database's notifications.
   const chatPolls = new ChatPollMemo();
-  // Live conversations, woken by the same notifications.
+  // Live conversations and lists of leads, woken by the database's notifications.
   const conversationFeed = new ConversationFeed();
+  const leadFeed = new LeadFeed();
   const deps: ApiDeps = {
     db,
     config: {
@@ -147,10 +149,12 @@ export async function buildApp({
     releaseJobs: jobs && releaseScheduler(jobs),
     databaseReadiness,
     sessionCache: cacheSessions(app, databaseUrl, databaseReadiness, {
-      polls: chatPolls,
-      feed: conversationFeed,
+      chatPolls,
+      conversations: conversationFeed,
+      leads: leadFeed,
     }),
     conversationFeed,
+    leadFeed,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
 

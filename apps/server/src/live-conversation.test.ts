@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
-import { LIVE_CHATS_PER_USER, messages } from "@uplink/domain";
+import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
 import { SseClient, type ServerSentEvent } from "./sse-client";
 import { buildTestApp, useTwoInstances, type TestApp } from "./test-support";
 
@@ -219,10 +219,10 @@ describe("the live conversation", () => {
     });
   });
 
-  it("lets one person hold at most LIVE_CHATS_PER_USER open at once", async () => {
+  it("lets one person hold at most LIVE_STREAMS_PER_USER open at once", async () => {
     const { conversationId, customerToken } = await openChat();
     const open = await Promise.all(
-      Array.from({ length: LIVE_CHATS_PER_USER }, () =>
+      Array.from({ length: LIVE_STREAMS_PER_USER }, () =>
         live(urls.other, customerToken, { id: conversationId }),
       ),
     );
@@ -232,7 +232,7 @@ describe("the live conversation", () => {
     const refused = await tooMany.next(1_000);
     expect(refused?.event).toBe("serialized-error");
     expect(JSON.parse(refused?.data ?? "{}")).toMatchObject({
-      message: messages.server.liveChatsTooMany,
+      message: messages.server.liveStreamsTooMany,
       data: { code: "TOO_MANY_REQUESTS" },
     });
 

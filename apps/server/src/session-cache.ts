@@ -3,11 +3,14 @@ import {
   CONVERSATION_CHANGES_CHANNEL,
   followConversationChanges,
   followConversationFeed,
+  followLeadFeed,
+  LEAD_CHANGES_CHANNEL,
   followSessionChanges,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
   type ChatPollMemo,
   type ConversationFeed,
+  type LeadFeed,
   type DatabaseReadiness,
   type SessionCacheOptions,
 } from "@uplink/api";
@@ -31,19 +34,20 @@ export function cacheSessions(
   app: FastifyInstance,
   databaseUrl: string | undefined,
   readiness: DatabaseReadiness,
-  chat: { polls?: ChatPollMemo; feed?: ConversationFeed } = {},
+  live: { chatPolls?: ChatPollMemo; conversations?: ConversationFeed; leads?: LeadFeed } = {},
   options?: SessionCacheOptions,
 ): SessionCache | undefined {
   if (databaseUrl === undefined) return undefined;
   const listener = new NotificationListener(databaseUrl, {
-    channels: [SESSION_CHANGES_CHANNEL, CONVERSATION_CHANGES_CHANNEL],
+    channels: [SESSION_CHANGES_CHANNEL, CONVERSATION_CHANGES_CHANNEL, LEAD_CHANGES_CHANNEL],
   });
   const cache = new SessionCache(options);
   followSessionChanges(listener, cache);
   // The same connection hears the chat changes that void remembered polls (issue 12)
-  // and wake the live conversations (issue 13).
-  if (chat.polls) followConversationChanges(listener, chat.polls);
-  if (chat.feed) followConversationFeed(listener, chat.feed);
+  // and wake the live conversations and lists of leads (issue 13).
+  if (live.chatPolls) followConversationChanges(listener, live.chatPolls);
+  if (live.conversations) followConversationFeed(listener, live.conversations);
+  if (live.leads) followLeadFeed(listener, live.leads);
   let lost = false;
   listener.onLost((error) => {
     lost = true;

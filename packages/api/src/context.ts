@@ -6,6 +6,7 @@ import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
 import type { ConversationFeed } from "./conversation/conversation-feed";
+import type { LeadFeed } from "./leads/lead-feed";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
 import type { PhotoStore } from "./photos/photo-store";
@@ -42,6 +43,8 @@ export interface ApiDeps {
    * instance wrote it. Without one (most tests) a live conversation looks every 2 seconds.
    */
   conversationFeed?: ConversationFeed;
+  /** Wakes the live lists of leads when the database notifies a lead change. */
+  leadFeed?: LeadFeed;
 }
 
 /** The transport-neutral view of one incoming request. */

@@ -62,4 +62,5 @@ export {
   followConversationFeed,
   type ConversationFeedOptions,
 } from "./conversation/conversation-feed";
+export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-feed";
 export type { LiveConversationEvent } from "./conversation/live-conversation";

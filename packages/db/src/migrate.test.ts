@@ -58,6 +58,7 @@ describe("migrateToLatest", () => {
       "0008_session_change_notifications",
       "0009_conversation_change_notifications",
       "0010_rate_limit_counters",
+      "0011_lead_change_notifications",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -11,6 +11,7 @@ import * as m0007_offers_settlement_auto_release from "./migrations/0007_offers_
 import * as m0008_session_change_notifications from "./migrations/0008_session_change_notifications";
 import * as m0009_conversation_change_notifications from "./migrations/0009_conversation_change_notifications";
 import * as m0010_rate_limit_counters from "./migrations/0010_rate_limit_counters";
+import * as m0011_lead_change_notifications from "./migrations/0011_lead_change_notifications";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -28,6 +29,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0008_session_change_notifications": m0008_session_change_notifications,
   "0009_conversation_change_notifications": m0009_conversation_change_notifications,
   "0010_rate_limit_counters": m0010_rate_limit_counters,
+  "0011_lead_change_notifications": m0011_lead_change_notifications,
 };
 
 /**

@@ -75,8 +75,11 @@ export const CHAT_POLL_INTERVAL_MS = 5000;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** At most this many messages per answer of GET /api/conversation/{id}; the `after` cursor pages on. */
 export const CHAT_PAGE_SIZE = 500;
-/** Live chats (server-sent events) one person may keep open at once on one app instance. */
-export const LIVE_CHATS_PER_USER = 20;
+/**
+ * Live views (server-sent events: chats, lists of leads) of each kind that one person may
+ * keep open at once on one app instance.
+ */
+export const LIVE_STREAMS_PER_USER = 20;
 export const ADMIN_MESSAGE_MAX_LENGTH = 5000;
 
 export const IDENTITY_PROVIDER_TIMEOUT_MS = 3000;

@@ -307,7 +307,7 @@ const server = {
     `This request is ${status}, so its chat is closed and no new messages can be sent.`,
   chatPartiesOnly: "Only the customer and the installer of this request can write in its chat.",
   chatCursorUnknown: "The cursor does not name a message of this conversation.",
-  liveChatsTooMany: "Too many chats are open at once. Please close one and try again.",
+  liveStreamsTooMany: "Too many live views are open at once. Please close a tab and try again.",
   /** The SYSTEM message that warns the sender of a message whose contact details were removed. */
   contactDetailsRemoved:
     "Contact details were removed from the last message. Please keep all communication on Uplink: payments and your phone number are protected only here.",

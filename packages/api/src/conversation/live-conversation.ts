@@ -1,7 +1,7 @@
 import { tracked, TRPCError } from "@trpc/server";
 import {
   CHAT_PAGE_SIZE,
-  LIVE_CHATS_PER_USER,
+  LIVE_STREAMS_PER_USER,
   messages as catalogue,
   type ConversationLiveInput,
   type ConversationMessage,
@@ -62,8 +62,11 @@ async function* streamConversation(
   const stop = signal ?? new AbortController().signal;
   const feed = deps.conversationFeed ?? unheardFeed;
   // Each open chat holds a connection: one person cannot hold the server's all.
-  if (feed.watchingFor(viewer.id) >= LIVE_CHATS_PER_USER) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: catalogue.server.liveChatsTooMany });
+  if (feed.watchingFor(viewer.id) >= LIVE_STREAMS_PER_USER) {
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: catalogue.server.liveStreamsTooMany,
+    });
   }
   const watcher = feed.watch(id, scope.leadId, viewer.id);
   try {

@@ -32,6 +32,7 @@ import { cancelLead } from "./cancel-lead";
 import { createLead } from "./create-lead";
 import { deleteLead } from "./delete-lead";
 import { disputeLead } from "./dispute-lead";
+import { leadChanges } from "./lead-changes";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./list-leads";
 import { markOnSite } from "./mark-on-site";
@@ -275,4 +276,7 @@ export const leadsRouter = router({
     .input(disputeLeadInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => disputeLead(ctx, ctx.user, input)),
+
+  /** The web's live lists (server-sent events): which of the caller's leads just changed. */
+  changes: authedProcedure.subscription(({ ctx, signal }) => leadChanges(ctx, ctx.user, signal)),
 });

@@ -46,7 +46,10 @@ describe("0010_rate_limit_counters", () => {
     });
     const { error, results } = await migrator.migrateTo("0009_conversation_change_notifications");
     expect(error).toBeUndefined();
-    expect(results?.map((result) => result.migrationName)).toEqual(["0010_rate_limit_counters"]);
+    expect(results?.map((result) => result.migrationName)).toEqual([
+      "0011_lead_change_notifications",
+      "0010_rate_limit_counters",
+    ]);
     const { rows } = await sql`select to_regclass('rate_limit_counters') as found`.execute(db);
     expect(rows).toEqual([{ found: null }]);
   });

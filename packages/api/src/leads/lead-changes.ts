@@ -1,0 +1,36 @@
+import { TRPCError } from "@trpc/server";
+import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
+import type { SessionUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+
+/**
+ * The leads of `viewer`'s lists that change, as they change (see LeadFeed for who hears
+ * what): `{ leadIds }`, or `everything: true` after notifications went unheard. Events are
+ * hints to read again, not data: nothing is missed by a client that reads its lists when it
+ * (re)connects. Without a feed (no notifications, as in most tests) nothing is ever told.
+ */
+export async function* leadChanges(
+  deps: ApiDeps,
+  viewer: SessionUser,
+  signal: AbortSignal | undefined,
+) {
+  const stop = signal ?? new AbortController().signal;
+  const feed = deps.leadFeed;
+  if (!feed) {
+    await new Promise((resolve) => stop.addEventListener("abort", resolve));
+    return;
+  }
+  // Each open list holds a connection: one person cannot hold the server's all.
+  if (feed.watchingFor(viewer.id) >= LIVE_STREAMS_PER_USER) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.server.liveStreamsTooMany });
+  }
+  const watcher = feed.watch(viewer);
+  try {
+    while (!stop.aborted) {
+      const changes = await watcher.next(stop);
+      if (changes.everything || changes.leadIds.length > 0) yield changes;
+    }
+  } finally {
+    watcher.stop();
+  }
+}
