@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { serverCodeGuard } from "./build-checks/server-code-guard";
 
 // In development the Fastify server (apps/server) owns /api and /trpc; proxying
 // keeps the SPA same-origin, exactly as in production where the server serves dist.
 const apiServer = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverCodeGuard()],
   server: {
     proxy: {
       "/api": apiServer,
@@ -30,6 +31,7 @@ export default defineConfig({
     },
   },
   test: {
+    include: ["src/**/*.test.{ts,tsx}", "build-checks/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     // A ceiling, not a measure: a screen test on a busy two-core CI machine beside the
