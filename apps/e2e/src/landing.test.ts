@@ -37,7 +37,7 @@ describe("landing page", () => {
     expect(await footer.getByRole("link", { name: "For Installers" }).getAttribute("href")).toBe(
       "/installer/dashboard",
     );
-    for (const placeholder of [
+    for (const page of [
       "How It Works",
       "Pricing",
       "Help Center",
@@ -45,9 +45,23 @@ describe("landing page", () => {
       "Terms of Service",
       "Contact",
     ]) {
-      expect(await footer.getByText(placeholder, { exact: true }).count()).toBe(1);
+      expect(await footer.getByRole("link", { name: page, exact: true }).count()).toBe(1);
     }
     expect(await footer.textContent()).toContain("2024");
+    expect(errors).toEqual([]);
+  });
+
+  it("follows the footer's Pricing link to its page, which states the server's platform fee", async () => {
+    const page = await browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
+
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Pricing");
+    expect(new URL(page.url()).pathname).toBe("/pricing");
+    await page
+      .getByText("The platform fee is 10% of each released payment", { exact: false })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 
