@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { messages, type ActiveSession } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+import { aUser, data, signedInAs, trpcError } from "../../../test/stubApi";
+import type { ProcedureOutput } from "../../../test/procedures";
 
 function aSession(device: string, overrides: Partial<ActiveSession> = {}): ActiveSession {
   return {
@@ -35,12 +36,12 @@ async function openSettings(routes: Parameters<typeof signedInAs>[1]) {
 
 describe("signed-in devices in Settings", () => {
   it("shows a loading state, then each device with its last use, this one marked", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (sessions: ProcedureOutput<"auth.sessions">) => void = () => {};
     const { api, devices } = await openSettings({
-      "GET /api/auth/sessions": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "auth.sessions": () => new Promise((resolve) => (answer = (value) => resolve(data(value)))),
     });
     expect(devices().getByLabelText("Loading…")).toBeTruthy();
-    answer(json({ sessions: [thisLaptop, phone] }));
+    answer({ sessions: [thisLaptop, phone] });
 
     const items = await devices().findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -51,24 +52,22 @@ describe("signed-in devices in Settings", () => {
     expect(within(items[0]!).queryByRole("button")).toBeNull();
     expect(within(items[1]!).queryByText("This device")).toBeNull();
     expect(within(items[1]!).getByText(/^Last active /)).toBeTruthy();
-    expect(api.sent("GET /api/auth/sessions")[0]?.headers.get("Authorization")).toBe(
-      "Bearer session-token",
-    );
+    expect(api.sent("auth.sessions")[0]?.headers.get("Authorization")).toBe("Bearer session-token");
   });
 
   it("signs out other devices only once confirmed, then shows the list again", async () => {
     let signedOut = false;
     const { api, devices } = await openSettings({
-      "GET /api/auth/sessions": () =>
-        json({ sessions: signedOut ? [thisLaptop] : [thisLaptop, phone, tablet] }),
-      "POST /api/auth/sessions/revoke-others": () => {
+      "auth.sessions": () =>
+        data({ sessions: signedOut ? [thisLaptop] : [thisLaptop, phone, tablet] }),
+      "auth.revokeOtherSessions": () => {
         signedOut = true;
-        return json({ revoked: 2 });
+        return data({ revoked: 2 });
       },
     });
     fireEvent.click(await devices().findByRole("button", { name: "Sign out other devices" }));
     fireEvent.click(devices().getByRole("button", { name: "Cancel" }));
-    expect(api.sent("POST /api/auth/sessions/revoke-others")).toHaveLength(0);
+    expect(api.sent("auth.revokeOtherSessions")).toHaveLength(0);
 
     fireEvent.click(devices().getByRole("button", { name: "Sign out other devices" }));
     expect(
@@ -80,14 +79,13 @@ describe("signed-in devices in Settings", () => {
     expect(await devices().findByText("No other device is signed in.")).toBeTruthy();
     expect(devices().getAllByRole("listitem")).toHaveLength(1);
     expect(devices().queryByRole("button", { name: "Sign out other devices" })).toBeNull();
-    expect(api.sent("POST /api/auth/sessions/revoke-others")).toHaveLength(1);
+    expect(api.sent("auth.revokeOtherSessions")).toHaveLength(1);
   });
 
   it("says why when signing out other devices fails, and keeps the list", async () => {
     const { devices } = await openSettings({
-      "GET /api/auth/sessions": () => json({ sessions: [thisLaptop, phone] }),
-      "POST /api/auth/sessions/revoke-others": () =>
-        apiError(503, messages.server.databaseUnavailable, "SERVICE_UNAVAILABLE"),
+      "auth.sessions": () => data({ sessions: [thisLaptop, phone] }),
+      "auth.revokeOtherSessions": () => trpcError(503, messages.server.databaseUnavailable),
     });
     fireEvent.click(await devices().findByRole("button", { name: "Sign out other devices" }));
     fireEvent.click(devices().getByRole("button", { name: "Yes, sign them out" }));
@@ -99,28 +97,28 @@ describe("signed-in devices in Settings", () => {
   it("signs out one other device", async () => {
     let signedOut = false;
     const { api, devices } = await openSettings({
-      "GET /api/auth/sessions": () =>
-        json({ sessions: signedOut ? [thisLaptop, tablet] : [thisLaptop, phone, tablet] }),
-      [`POST /api/auth/sessions/${phone.id}/revoke`]: () => {
+      "auth.sessions": () =>
+        data({ sessions: signedOut ? [thisLaptop, tablet] : [thisLaptop, phone, tablet] }),
+      "auth.revokeSession": () => {
         signedOut = true;
-        return json({ success: true });
+        return data({ success: true });
       },
     });
     fireEvent.click(await devices().findByRole("button", { name: "Sign out Firefox on Android" }));
 
     expect(await screen.findByText("Firefox on Android was signed out.")).toBeTruthy();
     await waitFor(() => expect(devices().getAllByRole("listitem")).toHaveLength(2));
-    expect(api.sent(`POST /api/auth/sessions/${phone.id}/revoke`)).toHaveLength(1);
+    expect(api.sent("auth.revokeSession").map((call) => call.input)).toEqual([{ id: phone.id }]);
   });
 
   it("offers to reload the devices when they cannot load", async () => {
     let calls = 0;
     const { devices } = await openSettings({
-      "GET /api/auth/sessions": () => {
+      "auth.sessions": () => {
         calls += 1;
         return calls === 1
-          ? apiError(503, messages.server.databaseUnavailable, "SERVICE_UNAVAILABLE")
-          : json({ sessions: [thisLaptop] });
+          ? trpcError(503, messages.server.databaseUnavailable)
+          : data({ sessions: [thisLaptop] });
       },
     });
     expect(await devices().findByText("Could not load your signed-in devices")).toBeTruthy();
@@ -133,7 +131,7 @@ describe("signed-in devices in Settings", () => {
 
   it("says so when no device is signed in", async () => {
     const { devices } = await openSettings({
-      "GET /api/auth/sessions": () => json({ sessions: [] }),
+      "auth.sessions": () => data({ sessions: [] }),
     });
     expect(await devices().findByText("No device is signed in.")).toBeTruthy();
     expect(devices().queryByRole("button", { name: "Sign out other devices" })).toBeNull();

@@ -24,12 +24,18 @@ export function ActiveSessions() {
   const revoke = useRevokeSession();
 
   const signOut = (session: ActiveSession) =>
-    revoke.mutate(session.id, {
-      onSuccess: () =>
-        notifySuccess(t("account.sessions.signedOutDevice", { device: session.device })),
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("account.sessions.signOutFailed"))),
-    });
+    revoke.mutate(
+      { id: session.id },
+      {
+        onSuccess: () =>
+          notifySuccess(t("account.sessions.signedOutDevice", { device: session.device })),
+        onError: (error) =>
+          notifyError(
+            t("errors.title"),
+            errorMessageOf(error, t("account.sessions.signOutFailed")),
+          ),
+      },
+    );
 
   let body;
   if (sessions.isPending) {
@@ -76,7 +82,7 @@ export function ActiveSessions() {
                   variant="subtle"
                   size="compact-sm"
                   mih={44}
-                  loading={revoke.isPending && revoke.variables === session.id}
+                  loading={revoke.isPending && revoke.variables?.id === session.id}
                   onClick={() => signOut(session)}
                   aria-label={t("account.sessions.signOutDevice", { device: session.device })}
                 >

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { messages, type LedgerLine, type User } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
+import type { ProcedureOutput } from "../../../test/procedures";
+import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
 import { LEDGER_SETTINGS_PAGE_SIZE } from "./paymentRequests";
 
 function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
@@ -20,14 +21,11 @@ function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
   };
 }
 
-/** Opens Settings from the user menu; `ledger` answers GET /api/me/ledger. */
-async function openPayments(
-  ledger: (request: StubRequest) => Response | Promise<Response>,
-  user: User = aUser(),
-) {
+/** Opens Settings from the user menu; `ledger` answers payments.statement. */
+async function openPayments(ledger: StubRoutes["payments.statement"], user: User = aUser()) {
   const api = signedInAs(user, {
-    "GET /api/auth/sessions": () => json({ sessions: [] }),
-    "GET /api/me/ledger": ledger,
+    "auth.sessions": () => data({ sessions: [] }),
+    "payments.statement": ledger,
   });
   renderRoute("/");
   // The first render of a file also loads the app's modules: allow it longer than a click.
@@ -41,17 +39,15 @@ async function openPayments(
 
 describe("Payments in Settings", () => {
   it("shows a loading state, then a customer's held and released money with the balance, in euros", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (lines: ProcedureOutput<"payments.statement">) => void = () => {};
     const { api, payments } = await openPayments(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
+      () => new Promise((resolve) => (answer = (lines) => resolve(data(lines)))),
     );
     expect(payments().getByLabelText("Loading…")).toBeTruthy();
-    answer(
-      json([
-        aLine({ kind: "released", amount: 0, balance: -150 }),
-        aLine({ kind: "held", amount: -150, balance: -150 }),
-      ]),
-    );
+    answer([
+      aLine({ kind: "released", amount: 0, balance: -150 }),
+      aLine({ kind: "held", amount: -150, balance: -150 }),
+    ]);
 
     const items = await payments().findAllByRole("listitem");
     expect(items).toHaveLength(2);
@@ -60,14 +56,14 @@ describe("Payments in Settings", () => {
     expect(within(items[1]!).getByText("Held in escrow")).toBeTruthy();
     expect(within(items[1]!).getByText("-€150.00")).toBeTruthy();
     expect(within(items[1]!).getByText("Balance -€150.00")).toBeTruthy();
-    const [request] = api.sent("GET /api/me/ledger");
-    expect(request?.query.get("limit")).toBe(String(LEDGER_SETTINGS_PAGE_SIZE));
-    expect(request?.query.get("cursor")).toBeNull();
+    const [call] = api.sent("payments.statement");
+    expect(call?.input).toMatchObject({ limit: LEDGER_SETTINGS_PAGE_SIZE });
+    expect(call?.input?.cursor).toBeUndefined();
   });
 
   it("shows an installer's earnings with the platform fee kept", async () => {
     const { payments } = await openPayments(
-      () => json([aLine({ kind: "released", total: 150, amount: 135, fee: 15, balance: 135 })]),
+      () => data([aLine({ kind: "released", total: 150, amount: 135, fee: 15, balance: 135 })]),
       aUser({ role: "installer", verificationStatus: "APPROVED" }),
     );
     const [item] = await payments().findAllByRole("listitem");
@@ -80,8 +76,8 @@ describe("Payments in Settings", () => {
   it("loads older payments after the last line shown", async () => {
     const firstPage = Array.from({ length: LEDGER_SETTINGS_PAGE_SIZE }, () => aLine());
     const older = aLine({ kind: "refunded", amount: 150, balance: 0, leadTitle: null });
-    const { api, payments } = await openPayments((request) =>
-      json(request.query.get("cursor") === null ? firstPage : [older]),
+    const { api, payments } = await openPayments(({ input }) =>
+      data(input.cursor === undefined ? firstPage : [older]),
     );
     expect(await payments().findAllByRole("listitem")).toHaveLength(LEDGER_SETTINGS_PAGE_SIZE);
     fireEvent.click(payments().getByRole("button", { name: "Show older payments" }));
@@ -89,12 +85,15 @@ describe("Payments in Settings", () => {
     expect(await payments().findByText("Refunded")).toBeTruthy();
     expect(payments().getByText(/^A deleted request/)).toBeTruthy();
     expect(payments().getAllByRole("listitem")).toHaveLength(LEDGER_SETTINGS_PAGE_SIZE + 1);
-    expect(api.sent("GET /api/me/ledger")[1]?.query.get("cursor")).toBe(firstPage.at(-1)?.id);
+    expect(api.sent("payments.statement")[1]?.input).toMatchObject({
+      limit: LEDGER_SETTINGS_PAGE_SIZE,
+      cursor: firstPage.at(-1)?.id,
+    });
     expect(payments().queryByRole("button", { name: "Show older payments" })).toBeNull();
   });
 
   it("says so when there are no payments yet", async () => {
-    const { payments } = await openPayments(() => json([]));
+    const { payments } = await openPayments(() => data([]));
     expect(await payments().findByText("No payments yet.")).toBeTruthy();
     expect(payments().queryByRole("button", { name: "Show older payments" })).toBeNull();
   });
@@ -103,9 +102,7 @@ describe("Payments in Settings", () => {
     let calls = 0;
     const { payments } = await openPayments(() => {
       calls += 1;
-      return calls === 1
-        ? apiError(503, messages.server.databaseUnavailable, "SERVICE_UNAVAILABLE")
-        : json([aLine()]);
+      return calls === 1 ? trpcError(503, messages.server.databaseUnavailable) : data([aLine()]);
     });
     expect(await payments().findByText("Could not load your payments")).toBeTruthy();
     expect(payments().getByText(messages.server.databaseUnavailable)).toBeTruthy();
