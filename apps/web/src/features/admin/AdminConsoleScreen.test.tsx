@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { messages } from "@uplink/domain";
+import { ADMIN_PAGE_SIZE, messages, RECENT_ACTIVITY_PAGE_SIZE } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
+import { aUser, data, signedInAs, stubApi, trpcError } from "../../test/stubApi";
 import { formatEuros, formatPercent } from "./adminFormat";
 import {
   adminRequests,
@@ -41,9 +41,8 @@ describe("admin console", { timeout: 20_000 }, () => {
 
   it("shows the four console figures, the recent activities and the open alerts", async () => {
     const api = signedInAsAdmin({
-      "GET /api/admin/recent-activities": () =>
-        json([anActivity("Installer Ivan Installer was approved")]),
-      "GET /api/admin/alerts": alertsAnswer(() => [
+      "admin.recentActivities": () => data([anActivity("Installer Ivan Installer was approved")]),
+      "admin.alerts": alertsAnswer(() => [
         anAlert({ description: "Phone number removed from a chat" }),
         anAlert({ description: "An old resolved alert", isResolved: true }),
       ]),
@@ -66,14 +65,14 @@ describe("admin console", { timeout: 20_000 }, () => {
     expect(alert.getByText("Leak detection")).toBeTruthy();
     expect(alert.getByRole("button", { name: "Resolve" })).toBeTruthy();
     expect(screen.queryByText("An old resolved alert")).toBeNull();
-    expect(
-      api.sent("GET /api/admin/alerts").map((request) => request.query.get("resolved")),
-    ).toEqual(["false"]);
+    expect(api.sent("admin.alerts").map((call) => call.input)).toMatchObject([
+      { resolved: "false", limit: ADMIN_PAGE_SIZE },
+    ]);
   });
 
   it("shows an open leak alert's original text, sender and lead link in Quality Alerts", async () => {
     signedInAsAdmin({
-      "GET /api/admin/alerts": alertsAnswer(() => [
+      "admin.alerts": alertsAnswer(() => [
         anAlert({
           description: "Contact details removed from a message",
           details: {
@@ -101,7 +100,7 @@ describe("admin console", { timeout: 20_000 }, () => {
   });
   it("shows the empty states when nothing happened and no alert is open", async () => {
     signedInAsAdmin({
-      "GET /api/admin/alerts": alertsAnswer(() => [anAlert({ isResolved: true })]),
+      "admin.alerts": alertsAnswer(() => [anAlert({ isResolved: true })]),
     });
     renderRoute("/admin");
 
@@ -114,10 +113,11 @@ describe("admin console", { timeout: 20_000 }, () => {
     const open = anAlert({ description: "Refund credit after a revision", type: "refund_credit" });
     let resolved = false;
     const api = signedInAsAdmin({
-      "GET /api/admin/alerts": alertsAnswer(() => [{ ...open, isResolved: resolved }]),
-      [`POST /api/admin/alerts/${open.id}/resolve`]: () => {
+      "admin.alerts": alertsAnswer(() => [{ ...open, isResolved: resolved }]),
+      "admin.resolveAlert": ({ input }) => {
+        if (input.id !== open.id) return trpcError(404, "Alert not found.");
         resolved = true;
-        return json({ ...open, isResolved: true });
+        return data({ ...open, isResolved: true });
       },
     });
     renderRoute("/admin");
@@ -128,15 +128,15 @@ describe("admin console", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(messages.toasts.alertResolved.title)).toBeTruthy();
     expect(await screen.findByText("All Clear!")).toBeTruthy();
-    expect(api.sent(`POST /api/admin/alerts/${open.id}/resolve`)).toHaveLength(1);
-    expect(api.sent("GET /api/admin/alerts")).toHaveLength(2);
+    expect(api.sent("admin.resolveAlert").map((call) => call.input)).toEqual([{ id: open.id }]);
+    expect(api.sent("admin.alerts")).toHaveLength(2);
   });
 
   it("says why resolving failed", async () => {
     const open = anAlert();
     signedInAsAdmin({
-      "GET /api/admin/alerts": () => json([open]),
-      [`POST /api/admin/alerts/${open.id}/resolve`]: () => new Response(null, { status: 502 }),
+      "admin.alerts": () => data([open]),
+      "admin.resolveAlert": () => trpcError(502, ""),
     });
     renderRoute("/admin");
 
@@ -148,13 +148,13 @@ describe("admin console", { timeout: 20_000 }, () => {
   it("offers a retry when the figures or a list cannot load", async () => {
     let statsCalls = 0;
     signedInAsAdmin({
-      "GET /api/admin/stats": () => {
+      "admin.stats": () => {
         statsCalls += 1;
         return statsCalls === 1
-          ? apiError(503, "The service is temporarily unavailable.", "SERVICE_UNAVAILABLE")
-          : json(someStats);
+          ? trpcError(503, "The service is temporarily unavailable.")
+          : data(someStats);
       },
-      "GET /api/admin/recent-activities": () => apiError(500, "Something went wrong."),
+      "admin.recentActivities": () => trpcError(500, "Something went wrong."),
     });
     renderRoute("/admin");
 
@@ -170,10 +170,12 @@ describe("admin console", { timeout: 20_000 }, () => {
   });
 
   it("loads older activities a page at a time", async () => {
-    const firstPage = Array.from({ length: 20 }, (_, index) => anActivity(`Activity ${index + 1}`));
+    const firstPage = Array.from({ length: RECENT_ACTIVITY_PAGE_SIZE }, (_, index) =>
+      anActivity(`Activity ${index + 1}`),
+    );
     const api = signedInAsAdmin({
-      "GET /api/admin/recent-activities": ({ query }) =>
-        json(query.get("cursor") ? [anActivity("The oldest activity")] : firstPage),
+      "admin.recentActivities": ({ input }) =>
+        data(input.cursor ? [anActivity("The oldest activity")] : firstPage),
     });
     renderRoute("/admin");
 
@@ -181,8 +183,10 @@ describe("admin console", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
 
     expect(await screen.findByText("The oldest activity")).toBeTruthy();
-    const [, second] = api.sent("GET /api/admin/recent-activities");
-    expect(second?.query.get("cursor")).toBe(firstPage.at(-1)?.id);
+    expect(api.sent("admin.recentActivities").map((call) => call.input)).toMatchObject([
+      { limit: RECENT_ACTIVITY_PAGE_SIZE },
+      { limit: RECENT_ACTIVITY_PAGE_SIZE, cursor: firstPage.at(-1)?.id },
+    ]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).toBeNull());
   });
 });

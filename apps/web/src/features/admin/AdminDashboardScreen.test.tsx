@@ -3,7 +3,7 @@ import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { errorOf, submitWith, type } from "../../test/fields";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
+import { aUser, data, signedInAs, trpcError, type ProcedureCall } from "../../test/stubApi";
 import {
   adminRequests,
   alertsAnswer,
@@ -49,11 +49,10 @@ const installerUnknown = {
 } as unknown as ReturnType<typeof anInstaller>;
 
 function usersByRole() {
-  return ({ query }: { query: URLSearchParams }) => {
-    const role = query.get("role");
-    if (role === "customer") return json([customerVerified, customerUnverified]);
-    if (role === "installer") return json([installerRejected, installerUnknown]);
-    return json([customerVerified, customerUnverified, installerRejected, installerUnknown]);
+  return ({ input: { role } }: ProcedureCall<"admin.users">) => {
+    if (role === "customer") return data([customerVerified, customerUnverified]);
+    if (role === "installer") return data([installerRejected, installerUnknown]);
+    return data([customerVerified, customerUnverified, installerRejected, installerUnknown]);
   };
 }
 
@@ -73,7 +72,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     const alerts = Array.from({ length: 7 }, (_, index) =>
       anAlert({ description: `Alert number ${index + 1}`, isResolved: index === 1 }),
     );
-    signedInAsAdmin({ "GET /api/admin/alerts": alertsAnswer(() => alerts) });
+    signedInAsAdmin({ "admin.alerts": alertsAnswer(() => alerts) });
     renderRoute("/admin-dashboard");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
@@ -99,7 +98,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
   });
 
   it("lists customers and installers with their status badges", async () => {
-    signedInAsAdmin({ "GET /api/admin/users": usersByRole() });
+    signedInAsAdmin({ "admin.users": usersByRole() });
     renderRoute("/admin-dashboard?tab=users");
 
     const customers = await screen.findByRole("table", { name: "Customers" });
@@ -114,8 +113,8 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
 
   it("sends a user a message from the users tab's dialog", async () => {
     const api = signedInAsAdmin({
-      "GET /api/admin/users": usersByRole(),
-      "POST /api/admin/message-user": () => json({ success: true }),
+      "admin.users": usersByRole(),
+      "admin.messageUser": () => data({ success: true }),
     });
     renderRoute("/admin-dashboard?tab=users");
 
@@ -128,10 +127,9 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     submitWith("Send Message");
 
     expect(await screen.findByText(messages.toasts.messageSent.title)).toBeTruthy();
-    expect(api.sent("POST /api/admin/message-user")[0]?.body).toEqual({
-      userId: customerUnverified.id,
-      message: "Please verify your email address.",
-    });
+    expect(api.sent("admin.messageUser").map((call) => call.input)).toEqual([
+      { userId: customerUnverified.id, message: "Please verify your email address." },
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -145,10 +143,11 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     });
     let leads = [berlin, munich];
     const api = signedInAsAdmin({
-      "GET /api/admin/leads": () => json(leads),
-      [`DELETE /api/admin/leads/${berlin.id}`]: () => {
+      "admin.leads": () => data(leads),
+      "admin.deleteLead": ({ input }) => {
+        if (input.id !== berlin.id) return trpcError(404, "Lead not found.");
         leads = [munich];
-        return json({ success: true });
+        return data({ success: true });
       },
     });
     renderRoute("/admin-dashboard?tab=leads");
@@ -167,15 +166,15 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(messages.toasts.leadDeleted.title)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Starlink Installation in Berlin")).toBeNull());
-    expect(api.sent(`DELETE /api/admin/leads/${berlin.id}`)).toHaveLength(1);
+    expect(api.sent("admin.deleteLead").map((call) => call.input)).toEqual([{ id: berlin.id }]);
+    expect(api.sent("admin.leads")).toHaveLength(2);
   });
 
   it("keeps a lead the server refuses to delete and says why", async () => {
     const held = anAdminLead({ status: "ACCEPTED" });
     signedInAsAdmin({
-      "GET /api/admin/leads": () => json([held]),
-      [`DELETE /api/admin/leads/${held.id}`]: () =>
-        apiError(409, "Payment for this lead is held in escrow.", "CONFLICT"),
+      "admin.leads": () => data([held]),
+      "admin.deleteLead": () => trpcError(409, "Payment for this lead is held in escrow."),
     });
     renderRoute("/admin-dashboard?tab=leads");
 
@@ -189,8 +188,8 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     const withPhone = anInstaller({ firstName: "Paula", lastName: "Phone" });
     const noPhone = anInstaller({ firstName: "Nils", lastName: "Nophone", phone: null });
     const api = signedInAsAdmin({
-      "GET /api/admin/pending-installers": () => json([withPhone, noPhone]),
-      [`POST /api/admin/approve-installer/${noPhone.id}`]: () => json(noPhone),
+      "admin.pendingInstallers": () => data([withPhone, noPhone]),
+      "admin.approveInstaller": () => data({ ...noPhone, status: "APPROVED" }),
     });
     renderRoute("/admin-dashboard?tab=approvals");
 
@@ -200,13 +199,17 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
 
     fireEvent.click(row(table, "Nils Nophone").getByRole("button", { name: "Approve" }));
     expect(await screen.findByText(messages.toasts.installerApproved.title)).toBeTruthy();
-    expect(api.sent(`POST /api/admin/approve-installer/${noPhone.id}`)).toHaveLength(1);
+    expect(api.sent("admin.approveInstaller").map((call) => call.input)).toEqual([
+      { id: noPhone.id },
+    ]);
+    // Afterwards pending installers, stats and users are refreshed (SPEC §7).
+    await waitFor(() => expect(api.sent("admin.pendingInstallers")).toHaveLength(2));
   });
 
   it("lists every alert with its type, time and a Resolved or Active badge", async () => {
     signedInAsAdmin({
-      "GET /api/admin/alerts": () =>
-        json([
+      "admin.alerts": () =>
+        data([
           anAlert({ type: "other", description: "Installer Rolf Rejected was rejected" }),
           anAlert({
             type: "refund_credit",
@@ -230,8 +233,8 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
   it("shows a leak alert's original and redacted text, its sender and a link to its lead", async () => {
     const leadId = "3f2e1d0c-9b8a-4765-8432-10fedcba9876";
     signedInAsAdmin({
-      "GET /api/admin/alerts": () =>
-        json([
+      "admin.alerts": () =>
+        data([
           anAlert({
             description: "Contact details removed from a photo caption",
             details: {
@@ -268,8 +271,8 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
 
   it("composes a message to a chosen user on the messages tab", async () => {
     const api = signedInAsAdmin({
-      "GET /api/admin/users": usersByRole(),
-      "POST /api/admin/message-user": () => json({ success: true }),
+      "admin.users": usersByRole(),
+      "admin.messageUser": () => data({ success: true }),
     });
     renderRoute("/admin-dashboard");
 
@@ -278,7 +281,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     type("Message", "Your documents are missing.");
     submitWith("Send Message");
     expect(errorOf("Recipient")).toBe("Please choose a user");
-    expect(api.sent("POST /api/admin/message-user")).toEqual([]);
+    expect(api.sent("admin.messageUser")).toEqual([]);
 
     fireEvent.change(screen.getByLabelText("Recipient"), {
       target: { value: installerRejected.id },
@@ -286,17 +289,16 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     submitWith("Send Message");
 
     expect(await screen.findByText(messages.toasts.messageSent.title)).toBeTruthy();
-    expect(api.sent("POST /api/admin/message-user")[0]?.body).toEqual({
-      userId: installerRejected.id,
-      message: "Your documents are missing.",
-    });
+    expect(api.sent("admin.messageUser").map((call) => call.input)).toEqual([
+      { userId: installerRejected.id, message: "Your documents are missing." },
+    ]);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("");
   });
 
   it("falls back to 'Failed to send message' when sending fails without a reason", async () => {
     signedInAsAdmin({
-      "GET /api/admin/users": usersByRole(),
-      "POST /api/admin/message-user": () => new Response(null, { status: 502 }),
+      "admin.users": usersByRole(),
+      "admin.messageUser": () => trpcError(502, ""),
     });
     renderRoute("/admin-dashboard?tab=messages");
 

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, submitWith, type } from "../../test/fields";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, json, stubApi } from "../../test/stubApi";
+import { data, stubApi, trpcError } from "../../test/stubApi";
 import { formatEuros } from "./adminFormat";
 import { admin, anInstaller, someStats } from "./testing/adminFixtures";
 
@@ -27,14 +27,12 @@ const unverified = anInstaller({
 /** The server of a signed-out visitor who has the administrator's credentials. */
 function adminServer(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "POST /api/admin/login": ({ body }) => {
-      const { username, password } = body as { username: string; password: string };
-      return username === "admin@uplink.test" && password === "correct horse"
-        ? json({ success: true, token: "admin-token", user: admin })
-        : apiError(401, messages.errors.invalidAdminCredentials, "UNAUTHORIZED");
-    },
-    "GET /api/admin/stats": () => json(someStats),
-    "GET /api/admin/pending-installers": () => json([verified, unverified]),
+    "admin.login": ({ input: { username, password } }) =>
+      username === "admin@uplink.test" && password === "correct horse"
+        ? data({ success: true, token: "admin-token", user: admin })
+        : trpcError(401, messages.errors.invalidAdminCredentials),
+    "admin.stats": () => data(someStats),
+    "admin.pendingInstallers": () => data([verified, unverified]),
     ...routes,
   });
 }
@@ -63,7 +61,7 @@ describe("admin panel", { timeout: 20_000 }, () => {
     expect(errorOf("Username")).toBe(messages.validation.usernameRequired);
     submitWith("Log In");
     expect(errorOf("Password")).toBe(messages.validation.passwordRequired);
-    expect(api.sent("POST /api/admin/login")).toEqual([]);
+    expect(api.sent("admin.login")).toEqual([]);
   });
 
   it("refuses wrong credentials with 'Access Denied' and stays logged out", async () => {
@@ -78,7 +76,7 @@ describe("admin panel", { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.toasts.adminLoginFailed.title)).toBeTruthy();
     expect(screen.getByText(messages.errors.invalidAdminCredentials)).toBeTruthy();
     expect(screen.getByLabelText("Username")).toBeTruthy();
-    expect(api.sent("GET /api/admin/stats")).toEqual([]);
+    expect(api.sent("admin.stats")).toEqual([]);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -87,10 +85,12 @@ describe("admin panel", { timeout: 20_000 }, () => {
     renderRoute("/admin-panel");
     await logIn();
 
-    expect(api.sent("POST /api/admin/login")[0]?.body).toEqual({
-      username: "admin@uplink.test",
-      password: "correct horse",
-    });
+    expect(api.sent("admin.login").map((call) => call.input)).toEqual([
+      {
+        username: "admin@uplink.test",
+        password: "correct horse",
+      },
+    ]);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("admin-token");
     const revenue = within(await screen.findByRole("region", { name: "Total Revenue" }));
     expect(revenue.getByText(formatEuros(1234.5))).toBeTruthy();
@@ -108,10 +108,10 @@ describe("admin panel", { timeout: 20_000 }, () => {
     await screen.findByRole("article", { name: "Vera Verified" });
     expect(installerCard("Vera Verified").getByText("vera@example.com")).toBeTruthy();
     expect(installerCard("Uwe Unverified").getByText("N/A")).toBeTruthy();
+    const adminCalls = [...api.sent("admin.stats"), ...api.sent("admin.pendingInstallers")];
+    expect(adminCalls.length).toBeGreaterThan(0);
     expect(
-      api
-        .sent("GET /api/admin/stats")
-        .every((r) => r.headers.get("Authorization") === "Bearer admin-token"),
+      adminCalls.every((call) => call.headers.get("Authorization") === "Bearer admin-token"),
     ).toBe(true);
   });
 
@@ -131,10 +131,11 @@ describe("admin panel", { timeout: 20_000 }, () => {
   it("approves an installer, then refreshes the list and the figures", async () => {
     let pending = [verified, unverified];
     const api = adminServer({
-      "GET /api/admin/pending-installers": () => json(pending),
-      [`POST /api/admin/approve-installer/${verified.id}`]: () => {
+      "admin.pendingInstallers": () => data(pending),
+      "admin.approveInstaller": ({ input }) => {
+        if (input.id !== verified.id) return trpcError(404, "Installer not found.");
         pending = [unverified];
-        return json({ ...verified, verificationStatus: "APPROVED" });
+        return data({ ...verified, verificationStatus: "APPROVED", status: "APPROVED" });
       },
     });
     renderRoute("/admin-panel");
@@ -147,14 +148,18 @@ describe("admin panel", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole("article", { name: "Vera Verified" })).toBeNull(),
     );
-    expect(api.sent(`POST /api/admin/approve-installer/${verified.id}`)[0]?.body).toBeUndefined();
-    expect(api.sent("GET /api/admin/stats")).toHaveLength(2);
+    expect(api.sent("admin.approveInstaller").map((call) => call.input)).toEqual([
+      { id: verified.id },
+    ]);
+    expect(api.sent("admin.stats")).toHaveLength(2);
   });
 
   it("asks before rejecting an installer, then rejects them", async () => {
     const api = adminServer({
-      [`POST /api/admin/reject-installer/${unverified.id}`]: () =>
-        json({ ...unverified, verificationStatus: "REJECTED" }),
+      "admin.rejectInstaller": ({ input }) =>
+        input.id === unverified.id
+          ? data({ ...unverified, verificationStatus: "REJECTED", status: "REJECTED" })
+          : trpcError(404, "Installer not found."),
     });
     renderRoute("/admin-panel");
     await logIn();
@@ -163,17 +168,18 @@ describe("admin panel", { timeout: 20_000 }, () => {
     fireEvent.click(installerCard("Uwe Unverified").getByRole("button", { name: "Reject" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Reject installer?" }));
     expect(dialog.getByText(/Uwe Unverified will not be able to accept jobs/)).toBeTruthy();
-    expect(api.sent(`POST /api/admin/reject-installer/${unverified.id}`)).toEqual([]);
+    expect(api.sent("admin.rejectInstaller")).toEqual([]);
     fireEvent.click(dialog.getByRole("button", { name: "Reject Installer" }));
 
     expect(await screen.findByText(messages.toasts.installerRejected.title)).toBeTruthy();
-    expect(api.sent(`POST /api/admin/reject-installer/${unverified.id}`)).toHaveLength(1);
+    expect(api.sent("admin.rejectInstaller").map((call) => call.input)).toEqual([
+      { id: unverified.id },
+    ]);
   });
 
   it("shows the server's reason when approving fails", async () => {
     adminServer({
-      [`POST /api/admin/approve-installer/${verified.id}`]: () =>
-        apiError(409, messages.server.installerEmailNotVerified, "CONFLICT"),
+      "admin.approveInstaller": () => trpcError(409, messages.server.installerEmailNotVerified),
     });
     renderRoute("/admin-panel");
     await logIn();
@@ -185,8 +191,7 @@ describe("admin panel", { timeout: 20_000 }, () => {
 
   it("falls back to 'Failed to reject installer' when the server gives no reason", async () => {
     adminServer({
-      [`POST /api/admin/reject-installer/${verified.id}`]: () =>
-        new Response(null, { status: 502 }),
+      "admin.rejectInstaller": () => trpcError(502, ""),
     });
     renderRoute("/admin-panel");
     await logIn();
@@ -198,7 +203,7 @@ describe("admin panel", { timeout: 20_000 }, () => {
   });
 
   it("says so when no installer awaits review", async () => {
-    adminServer({ "GET /api/admin/pending-installers": () => json([]) });
+    adminServer({ "admin.pendingInstallers": () => data([]) });
     renderRoute("/admin-panel");
     await logIn();
     expect(await screen.findByText("No installers are waiting for verification.")).toBeTruthy();

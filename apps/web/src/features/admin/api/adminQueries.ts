@@ -1,79 +1,20 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
-import {
-  ADMIN_PAGE_SIZE,
-  RECENT_ACTIVITY_PAGE_SIZE,
-  type Activity,
-  type AdminLead,
-  type AdminStats,
-  type AdminUser,
-  type Alert,
-} from "@uplink/domain";
-import { apiRequest } from "../../../app/api/apiRequest";
-
-/** Every admin query starts with this segment, so one invalidation can reach them all. */
-const ADMIN = "admin";
-
-export const adminKeys = {
-  all: [ADMIN] as const,
-  stats: [ADMIN, "stats"] as const,
-  alerts: [ADMIN, "alerts"] as const,
-  activities: [ADMIN, "recent-activities"] as const,
-  users: [ADMIN, "users"] as const,
-  leads: [ADMIN, "leads"] as const,
-  pendingInstallers: [ADMIN, "pending-installers"] as const,
-};
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
-}
-
-/** GET /api/admin/stats: the figures of both consoles. */
-export function useAdminStats(enabled: boolean) {
-  return useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: () => getJson<AdminStats>("/api/admin/stats"),
-    enabled,
-  });
-}
-
-interface PagedListOptions {
-  key: readonly unknown[];
-  path: string;
-  pageSize: number;
-  params?: Record<string, string>;
-  enabled: boolean;
-}
+import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_PAGE_SIZE } from "@uplink/domain";
+import { useTRPC } from "../../../app/api/trpc";
 
 /**
- * One admin list, newest first, a page at a time: a page of `pageSize` rows
- * after the last row of the previous one; a shorter page is the last.
+ * The next page's cursor: the id of the last row of a full page. The server pages
+ * newest first after the row named by `cursor`; a shorter page is the last.
  */
-function usePagedList<Row extends { id: string }>({
-  key,
-  path,
-  pageSize,
-  params,
-  enabled,
-}: PagedListOptions) {
-  return useInfiniteQuery<
-    Row[],
-    Error,
-    InfiniteData<Row[], string | null>,
-    readonly unknown[],
-    string | null
-  >({
-    queryKey: params ? [...key, params] : key,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ ...params, limit: String(pageSize) });
-      if (pageParam) query.set("cursor", pageParam);
-      return getJson<Row[]>(`${path}?${query.toString()}`);
-    },
-    initialPageParam: null,
-    getNextPageParam: (lastPage) =>
-      lastPage.length < pageSize ? undefined : (lastPage.at(-1)?.id ?? undefined),
-    enabled,
-  });
+function nextCursor(pageSize: number) {
+  return (lastPage: readonly { id: string }[]) =>
+    lastPage.length === pageSize ? lastPage.at(-1)?.id : undefined;
+}
+
+/** `admin.stats`: the figures of both consoles. */
+export function useAdminStats() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.stats.queryOptions());
 }
 
 /** The rows of every page loaded so far. */
@@ -81,51 +22,57 @@ export function rowsOf<Row>(data: InfiniteData<Row[], unknown> | undefined): Row
   return data?.pages.flat() ?? [];
 }
 
-/** Every alert, or with `only: "open"` those not yet resolved (GET /api/admin/alerts?resolved=false). */
-export function useAdminAlerts(enabled: boolean, only?: "open") {
-  return usePagedList<Alert>({
-    key: adminKeys.alerts,
-    path: "/api/admin/alerts",
-    pageSize: ADMIN_PAGE_SIZE,
-    params: only === "open" ? { resolved: "false" } : undefined,
-    enabled,
-  });
+/** `admin.alerts`, newest first: every alert, or with `only: "open"` those not yet resolved. */
+export function useAdminAlerts(only?: "open") {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.alerts.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE, ...(only === "open" ? { resolved: "false" as const } : {}) },
+      { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
+    ),
+  );
 }
 
-export function useRecentActivities(enabled: boolean) {
-  return usePagedList<Activity>({
-    key: adminKeys.activities,
-    path: "/api/admin/recent-activities",
-    pageSize: RECENT_ACTIVITY_PAGE_SIZE,
-    enabled,
-  });
+/** `admin.recentActivities`, newest first. */
+export function useRecentActivities() {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.recentActivities.infiniteQueryOptions(
+      { limit: RECENT_ACTIVITY_PAGE_SIZE },
+      { getNextPageParam: nextCursor(RECENT_ACTIVITY_PAGE_SIZE) },
+    ),
+  );
 }
 
-/** Customers or installers (GET /api/admin/users?role=…), or both when `role` is left out. */
-export function useAdminUsers(enabled: boolean, role?: "customer" | "installer") {
-  return usePagedList<AdminUser>({
-    key: adminKeys.users,
-    path: "/api/admin/users",
-    pageSize: ADMIN_PAGE_SIZE,
-    params: role ? { role } : undefined,
-    enabled,
-  });
+/** `admin.users`, newest first: customers or installers, or both when `role` is left out. */
+export function useAdminUsers(role?: "customer" | "installer") {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.users.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE, ...(role ? { role } : {}) },
+      { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
+    ),
+  );
 }
 
-export function useAdminLeads(enabled: boolean) {
-  return usePagedList<AdminLead>({
-    key: adminKeys.leads,
-    path: "/api/admin/leads",
-    pageSize: ADMIN_PAGE_SIZE,
-    enabled,
-  });
+/** `admin.leads`, newest first, each with its customer's name. */
+export function useAdminLeads() {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.leads.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE },
+      { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
+    ),
+  );
 }
 
-export function usePendingInstallers(enabled: boolean) {
-  return usePagedList<AdminUser>({
-    key: adminKeys.pendingInstallers,
-    path: "/api/admin/pending-installers",
-    pageSize: ADMIN_PAGE_SIZE,
-    enabled,
-  });
+/** `admin.pendingInstallers`: installers awaiting review, oldest application first. */
+export function usePendingInstallers() {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.pendingInstallers.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE },
+      { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
+    ),
+  );
 }

@@ -39,7 +39,7 @@ export function ErrorCard({ title, message, onRetry }: ErrorCardProps) {
 }
 
 /** A list that could not load: the reason, and a retry. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <ErrorCard
@@ -95,7 +95,8 @@ interface LoadingQuery<Data> {
   data: Data | undefined;
   isPending: boolean;
   isError: boolean;
-  error: Error | null;
+  /** What the query failed with; errorMessageOf finds the server's message in it. */
+  error: unknown;
   refetch: () => unknown;
 }
 
@@ -109,7 +110,7 @@ interface QueryViewProps<Data> {
 export function QueryView<Data>({ query, children, rows }: QueryViewProps<Data>) {
   if (query.isPending) return <ListSkeleton rows={rows} />;
   if (query.isError || query.data === undefined) {
-    return <LoadError error={query.error ?? new Error()} onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -14,7 +14,7 @@ interface PendingInstallersProps {
 /** The installers awaiting review, a page at a time, and the question before a rejection. */
 export function PendingInstallers({ children }: PendingInstallersProps) {
   const { t } = useTranslation();
-  const installers = usePendingInstallers(true);
+  const installers = usePendingInstallers();
   const review = useInstallerReview();
   return (
     <>

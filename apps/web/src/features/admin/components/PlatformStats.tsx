@@ -6,14 +6,14 @@ import { formatCount, formatEuros } from "../adminFormat";
 import { StatCards, type Stat } from "./StatCards";
 import { statErrorOf } from "./statErrorOf";
 
-/** The figures of GET /api/admin/stats that `figures` picks, as cards. */
+/** The figures of `admin.stats` that `figures` picks, as cards. */
 export function AdminStatCards({
   figures,
 }: {
   figures: (stats: AdminStats, t: TFunction) => Stat[];
 }) {
   const { t } = useTranslation();
-  const stats = useAdminStats(true);
+  const stats = useAdminStats();
   return (
     <StatCards
       stats={stats.data ? figures(stats.data, t) : null}

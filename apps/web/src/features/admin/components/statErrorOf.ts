@@ -2,7 +2,7 @@ import { errorMessageOf } from "../../../app/api/errorMessage";
 
 interface StatsQuery {
   isError: boolean;
-  error: Error | null;
+  error: unknown;
   refetch: () => unknown;
 }
 

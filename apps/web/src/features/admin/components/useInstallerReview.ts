@@ -17,28 +17,34 @@ export function useInstallerReview() {
 
   const approve = (installer: AdminUser) => {
     if (approveMutation.isPending) return;
-    approveMutation.mutate(installer.id, {
-      onSuccess: () => notifySuccess(t("admin.review.approved")),
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.approveFailed"))),
-    });
+    approveMutation.mutate(
+      { id: installer.id },
+      {
+        onSuccess: () => notifySuccess(t("admin.review.approved")),
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.approveFailed"))),
+      },
+    );
   };
 
   const confirmReject = () => {
     if (!toReject || rejectMutation.isPending) return;
-    rejectMutation.mutate(toReject.id, {
-      onSuccess: () => {
-        notifySuccess(t("admin.review.rejected"));
-        setToReject(null);
+    rejectMutation.mutate(
+      { id: toReject.id },
+      {
+        onSuccess: () => {
+          notifySuccess(t("admin.review.rejected"));
+          setToReject(null);
+        },
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.rejectFailed"))),
       },
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.rejectFailed"))),
-    });
+    );
   };
 
   return {
     approve,
-    approvingId: approveMutation.isPending ? approveMutation.variables : undefined,
+    approvingId: approveMutation.isPending ? approveMutation.variables?.id : undefined,
     toReject,
     askReject: setToReject,
     cancelReject: () => setToReject(null),

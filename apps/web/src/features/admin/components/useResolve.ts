@@ -9,13 +9,16 @@ export function useResolve() {
   const mutation = useResolveAlert();
   const resolve = (id: string) => {
     if (mutation.isPending) return;
-    mutation.mutate(id, {
-      onSuccess: () => notifySuccess(t("admin.alerts.alertResolved")),
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("admin.alerts.resolveFailed"))),
-    });
+    mutation.mutate(
+      { id },
+      {
+        onSuccess: () => notifySuccess(t("admin.alerts.alertResolved")),
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("admin.alerts.resolveFailed"))),
+      },
+    );
   };
-  return { resolve, resolvingId: mutation.isPending ? mutation.variables : undefined };
+  return { resolve, resolvingId: mutation.isPending ? mutation.variables?.id : undefined };
 }
 
 export type Resolver = ReturnType<typeof useResolve>;

@@ -7,7 +7,7 @@ import { useResolve } from "../components/useResolve";
 /** The alerts still open, each with Resolve; 'All Clear!' when there are none. */
 export function QualityAlerts() {
   const { t } = useTranslation();
-  const alerts = useAdminAlerts(true, "open");
+  const alerts = useAdminAlerts("open");
   const resolver = useResolve();
   return (
     <AdminSection id="quality-alerts" title={t("admin.console.qualityAlerts")}>

@@ -7,7 +7,7 @@ import { NoActivity, RecentList } from "../components/RecentList";
 /** The newest things that happened on the platform, a page at a time. */
 export function RecentActivities() {
   const { t } = useTranslation();
-  const activities = useRecentActivities(true);
+  const activities = useRecentActivities();
   return (
     <AdminSection id="recent-activities" title={t("admin.console.recentActivities")}>
       <PagedRows query={activities} empty={<NoActivity />}>

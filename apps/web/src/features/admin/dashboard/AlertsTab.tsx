@@ -6,7 +6,7 @@ import { useResolve } from "../components/useResolve";
 
 /** Every alert, newest first: type, description, time and a Resolved or Active badge. */
 export function AlertsTab() {
-  const alerts = useAdminAlerts(true);
+  const alerts = useAdminAlerts();
   const resolver = useResolve();
   return (
     <Stack gap="sm">

@@ -73,7 +73,7 @@ function leadColumns(t: TFunction, { onSettle, onDelete }: LeadRowActions): Colu
  */
 export function LeadsTab() {
   const { t } = useTranslation();
-  const leads = useAdminLeads(true);
+  const leads = useAdminLeads();
   const [toSettle, setToSettle] = useState<AdminLead | null>(null);
   const [toDelete, setToDelete] = useState<AdminLead | null>(null);
   return (
@@ -101,14 +101,17 @@ function DeleteAdminLeadModal({ lead, onClose }: { lead: AdminLead | null; onClo
 
   const confirm = () => {
     if (!lead || deleteLead.isPending) return;
-    deleteLead.mutate(lead.id, {
-      onSuccess: () => {
-        notifySuccess(t("admin.leads.deleted"));
-        onClose();
+    deleteLead.mutate(
+      { id: lead.id },
+      {
+        onSuccess: () => {
+          notifySuccess(t("admin.leads.deleted"));
+          onClose();
+        },
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("admin.leads.deleteFailed"))),
       },
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("admin.leads.deleteFailed"))),
-    });
+    );
   };
 
   return (

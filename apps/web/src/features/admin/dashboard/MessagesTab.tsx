@@ -8,7 +8,7 @@ import { MessageForm } from "../messages/MessageForm";
 /** Compose a message to any customer or installer (SPEC §2 shows a placeholder; this one sends). */
 export function MessagesTab() {
   const { t } = useTranslation();
-  const users = useAdminUsers(true);
+  const users = useAdminUsers();
   return (
     <Card withBorder padding="lg" maw={640}>
       <Stack gap="md">

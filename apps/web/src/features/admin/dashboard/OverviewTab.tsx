@@ -26,9 +26,9 @@ function overviewStats(stats: AdminStats, alertCount: string, t: TFunction): Sta
  */
 export function OverviewTab() {
   const { t } = useTranslation();
-  const stats = useAdminStats(true);
-  const alerts = useAdminAlerts(true);
-  const openAlerts = useAdminAlerts(true, "open");
+  const stats = useAdminStats();
+  const alerts = useAdminAlerts();
+  const openAlerts = useAdminAlerts("open");
   // The open alerts come a page at a time; more pages mean at least this many.
   const alertCount = `${formatCount(rowsOf(openAlerts.data).length)}${openAlerts.hasNextPage ? "+" : ""}`;
 

@@ -67,7 +67,7 @@ interface UserTableProps {
 
 function UserTable({ role, title, empty, onMessage }: UserTableProps) {
   const { t } = useTranslation();
-  const users = useAdminUsers(true, role);
+  const users = useAdminUsers(role);
   const headingId = `users-${role}`;
   return (
     <AdminSection id={headingId} title={title}>

@@ -24,7 +24,7 @@ function messageError(message: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** Writes to a user through POST /api/admin/message-user: emailed and kept as a notice. */
+/** Writes to a user through `admin.messageUser`: emailed and kept as a notice. */
 export function MessageForm({ recipient, onSent }: MessageFormProps) {
   const { t } = useTranslation();
   const send = useMessageUser();

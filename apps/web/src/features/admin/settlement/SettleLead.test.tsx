@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, type } from "../../../test/fields";
 import { INSTALLER_ID } from "../../../test/leads";
 import { renderRoute } from "../../../test/renderRoute";
-import { apiError, json } from "../../../test/stubApi";
+import { data, trpcError, type StubRoutes } from "../../../test/stubApi";
 import { formatDate } from "../../leads/leadFormat";
 import { aSettlement, anAdminLead, signedInAsAdmin } from "../testing/adminFixtures";
 
@@ -24,7 +24,6 @@ const disputed = anAdminLead({
   installerId: INSTALLER_ID,
   value: 350,
 });
-const settleUrl = `POST /api/admin/leads/${disputed.id}/settle`;
 
 function rowOf(title: string) {
   const tr = screen.getByText(title).closest("tr");
@@ -32,11 +31,14 @@ function rowOf(title: string) {
   return within(tr);
 }
 
-/** The leads tab with `leads`, the settle endpoint answering `answer`; opens the dialog of the disputed lead. */
-async function openSettle(answer: () => Response, leads: () => AdminLead[] = () => [disputed]) {
+/** The leads tab with `leads`, `admin.settleLead` answering `answer`; opens the dialog of the disputed lead. */
+async function openSettle(
+  answer: NonNullable<StubRoutes["admin.settleLead"]>,
+  leads: () => AdminLead[] = () => [disputed],
+) {
   const api = signedInAsAdmin({
-    "GET /api/admin/leads": () => json(leads()),
-    [settleUrl]: answer,
+    "admin.leads": () => data(leads()),
+    "admin.settleLead": answer,
   });
   renderRoute("/admin-dashboard?tab=leads");
   fireEvent.click(await screen.findByRole("button", { name: `Settle ${disputed.title}` }));
@@ -58,7 +60,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     const leads = LEAD_STATUSES.map((status) =>
       anAdminLead({ title: `Lead that is ${status}`, status }),
     );
-    signedInAsAdmin({ "GET /api/admin/leads": () => json(leads) });
+    signedInAsAdmin({ "admin.leads": () => data(leads) });
     renderRoute("/admin-dashboard?tab=leads");
     await screen.findByRole("table", { name: "Leads" });
 
@@ -79,7 +81,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     const { api, dialog } = await openSettle(
       () => {
         leads = [settled];
-        return json(settled);
+        return data(settled);
       },
       () => leads,
     );
@@ -94,8 +96,9 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     confirm(dialog);
 
     expect(await screen.findByText(settlement.settled.title)).toBeTruthy();
-    expect(api.sent(settleUrl).map((request) => request.body)).toEqual([
+    expect(api.sent("admin.settleLead").map((call) => call.input)).toEqual([
       {
+        id: disputed.id,
         outcome: "split",
         installerEuros: 200.1,
         note: "The dish works; the cable was left loose.",
@@ -112,7 +115,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
 
   it("releases or refunds everything without naming a share, even after one was typed for a split", async () => {
     const { api, dialog } = await openSettle(() =>
-      json({ ...disputed, status: "CANCELLED", settlement: aSettlement({ outcome: "refund" }) }),
+      data({ ...disputed, status: "CANCELLED", settlement: aSettlement({ outcome: "refund" }) }),
     );
     choose(dialog, "Split between them");
     type(SHARE, "100");
@@ -122,14 +125,13 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     confirm(dialog);
 
     expect(await screen.findByText(settlement.settled.title)).toBeTruthy();
-    expect(api.sent(settleUrl)[0]?.body).toEqual({
-      outcome: "refund",
-      note: "The installer never came.",
-    });
+    expect(api.sent("admin.settleLead").map((call) => call.input)).toEqual([
+      { id: disputed.id, outcome: "refund", note: "The installer never came." },
+    ]);
   });
 
   it("asks for an outcome and a note before sending anything", async () => {
-    const { api, dialog } = await openSettle(() => json(disputed));
+    const { api, dialog } = await openSettle(() => data(disputed));
     confirm(dialog);
 
     expect(dialog.getByText(settlement.outcomeRequired)).toBeTruthy();
@@ -140,11 +142,11 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     type("Note", "a".repeat(SETTLEMENT_NOTE_MAX_LENGTH + 1));
     blur("Note");
     expect(errorOf("Note")).toBe(validation.settlementNoteTooLong);
-    expect(api.sent(settleUrl)).toEqual([]);
+    expect(api.sent("admin.settleLead")).toEqual([]);
   });
 
   it("holds a split's share above €0 and below the amount held", async () => {
-    const { api, dialog } = await openSettle(() => json(disputed));
+    const { api, dialog } = await openSettle(() => data(disputed));
     choose(dialog, "Split between them");
     type("Note", "Half the work was done.");
 
@@ -163,7 +165,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     type(SHARE, "420");
     blur(SHARE);
     expect(errorOf(SHARE)).toBe(settlement.installerShareTooLarge("350"));
-    expect(api.sent(settleUrl)).toEqual([]);
+    expect(api.sent("admin.settleLead")).toEqual([]);
 
     type(SHARE, "349.99");
     expect(dialog.getByText(/The customer gets back €0\.01/)).toBeTruthy();
@@ -171,13 +173,13 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
 
   it("shows the server's refusal and keeps the dialog as it was", async () => {
     const refusal = "This request is APPROVED, so it cannot be settled.";
-    const { api, dialog } = await openSettle(() => apiError(409, refusal, "CONFLICT"));
+    const { api, dialog } = await openSettle(() => trpcError(409, refusal));
     choose(dialog, "Release everything to the installer");
     type("Note", "The work is fine.");
     confirm(dialog);
 
     expect(await screen.findByText(refusal)).toBeTruthy();
-    expect(api.sent(settleUrl)).toHaveLength(1);
+    expect(api.sent("admin.settleLead")).toHaveLength(1);
     expect(screen.getByRole("dialog", { name: "Settle lead" })).toBeTruthy();
     expect(field("Note").value).toBe("The work is fine.");
     expect(
@@ -190,7 +192,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
   });
 
   it("falls back to 'Failed to settle lead' when the server gives no reason", async () => {
-    const { dialog } = await openSettle(() => new Response(null, { status: 502 }));
+    const { dialog } = await openSettle(() => trpcError(502, ""));
     choose(dialog, "Release everything to the installer");
     type("Note", "The work is fine.");
     confirm(dialog);
@@ -213,7 +215,7 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
       status: "CANCELLED",
       settlement: aSettlement({ outcome: "refund", installerEuros: 0, refundedEuros: 420.5 }),
     });
-    signedInAsAdmin({ "GET /api/admin/leads": () => json([released, refunded]) });
+    signedInAsAdmin({ "admin.leads": () => data([released, refunded]) });
     renderRoute("/admin-dashboard?tab=leads");
     await screen.findByRole("table", { name: "Leads" });
 

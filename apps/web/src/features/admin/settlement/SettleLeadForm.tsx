@@ -28,7 +28,7 @@ interface SettleLeadFormProps {
 }
 
 /**
- * Ends a dispute or a stuck job (POST /api/admin/leads/{id}/settle): everything to the
+ * Ends a dispute or a stuck job (`admin.settleLead`): everything to the
  * installer, everything back to the customer, or a split, always with a note saying why.
  * The money moves at once, so the dialog says what each party gets before it is sent.
  */

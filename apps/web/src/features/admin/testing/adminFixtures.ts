@@ -1,6 +1,6 @@
 import type { Activity, AdminLead, AdminStats, AdminUser, Alert, Settlement } from "@uplink/domain";
 import { aLead } from "../../../test/leads";
-import { aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
+import { aUser, data, signedInAs, type ProcedureCall } from "../../../test/stubApi";
 
 export const admin = aUser({
   id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
@@ -49,18 +49,16 @@ export function anAlert(overrides: Partial<Alert> = {}): Alert {
 }
 
 /**
- * GET /api/admin/alerts answering with `alerts()` as the server would: all of them,
- * or only the open (`resolved=false`) or resolved (`resolved=true`) ones.
+ * `admin.alerts` answering with `alerts()` as the server would: all of them, or only
+ * the open (`resolved: "false"`) or resolved (`resolved: "true"`) ones.
  */
 export function alertsAnswer(alerts: () => Alert[]) {
-  return ({ query }: StubRequest) => {
-    const resolved = query.get("resolved");
-    return json(
-      resolved === null
+  return ({ input: { resolved } }: ProcedureCall<"admin.alerts">) =>
+    data(
+      resolved === undefined
         ? alerts()
         : alerts().filter((alert) => alert.isResolved === (resolved === "true")),
     );
-  };
 }
 
 export function anActivity(body: string): Activity {
@@ -103,17 +101,24 @@ type Routes = Parameters<typeof signedInAs>[1];
 /** Signed in as the administrator, every admin list empty unless `routes` says otherwise. */
 export function signedInAsAdmin(routes: Routes = {}) {
   return signedInAs(admin, {
-    "GET /api/admin/stats": () => json(someStats),
-    "GET /api/admin/alerts": () => json([]),
-    "GET /api/admin/recent-activities": () => json([]),
-    "GET /api/admin/users": () => json([]),
-    "GET /api/admin/leads": () => json([]),
-    "GET /api/admin/pending-installers": () => json([]),
+    "admin.stats": () => data(someStats),
+    "admin.alerts": () => data([]),
+    "admin.recentActivities": () => data([]),
+    "admin.users": () => data([]),
+    "admin.leads": () => data([]),
+    "admin.pendingInstallers": () => data([]),
     ...routes,
   });
 }
 
-/** The requests sent to any admin path. */
+/** The requests that asked anything of the admin API: an admin procedure (alone or in a batch) or path. */
 export function adminRequests(api: ReturnType<typeof signedInAs>) {
-  return api.requests.filter((request) => request.path.startsWith("/api/admin"));
+  return api.requests.filter(
+    ({ path }) =>
+      path.startsWith("/api/admin") ||
+      (path.startsWith("/trpc/") &&
+        decodeURIComponent(path.slice("/trpc/".length))
+          .split(",")
+          .some((procedure) => procedure.startsWith("admin."))),
+  );
 }
