@@ -286,6 +286,28 @@ describe("REST account paths", () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("DELETE /api/me refuses a password named with escapes or in capitals in the URL too", async () => {
+    const { token } = (await signUp("rest.url.escaped@example.com")).json<{ token: string }>();
+    for (const query of [
+      "%70assword=x",
+      "confirm%2DPASSWORD=x",
+      "a=1&Pass%77ord=x",
+      "PASSWORD=x",
+    ]) {
+      const response = await t.app.inject({
+        method: "DELETE",
+        url: `/api/me?${query}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message, query).toBe(
+        messages.server.passwordInUrl,
+      );
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+  });
+
   it("POST /api/admin/login answers { success, token, user } or 401 'Invalid admin credentials.'", async () => {
     await ensureAdminAccount(t.database.db, { username: "root", password: "admin password" });
     const ok = await t.app.inject({

@@ -10,6 +10,8 @@ import { messages } from "@uplink/domain";
  */
 
 const PASSWORD_NAME = /password/i;
+/** Only a URL spelling "password" or escaping a character can name one: most do neither. */
+const MAY_NAME_A_PASSWORD = /password|%/i;
 // `code`: DELETE /api/me of an account without a password takes its mailed code there.
 const SECRET_NAME = /password|token|^code$/i;
 
@@ -58,6 +60,7 @@ export function refusePasswordInUrl(
   if (
     url.startsWith("/api/") &&
     url.includes("?") &&
+    MAY_NAME_A_PASSWORD.test(url) &&
     namesWithValues(url).some((name) => PASSWORD_NAME.test(name))
   ) {
     void reply.status(400).send({ code: "BAD_REQUEST", message: messages.server.passwordInUrl });

@@ -76,21 +76,37 @@ export interface Context extends ApiDeps {
 /** The context of a procedure that requires a session (see authedProcedure). */
 export type AuthedContext = Context & { user: SessionUser; sessionId: string };
 
+/**
+ * `session`: the request's session when it has already been looked up (requestSession),
+ * so a server that needed only the session first does not look it up twice.
+ */
 export async function createContext(
   deps: ApiDeps,
   request: RequestInfo,
   cookies: SessionCookieWriter,
+  session: Promise<SessionLookup | null> = requestSession(deps, request),
 ): Promise<Context> {
-  const token = readSessionToken(request.authorization, request.cookies[SESSION_COOKIE_NAME]);
-  const session = token ? await lookUpSession(deps, token) : null;
+  const found = await session;
   return {
     ...deps,
     rateLimiter: deps.rateLimiter.forCaller(request.ip),
-    user: session?.user ?? null,
-    sessionId: session?.sessionId ?? null,
+    user: found?.user ?? null,
+    sessionId: found?.sessionId ?? null,
     request,
     cookies,
   };
+}
+
+/**
+ * The session a request opens (its bearer token, else its session cookie), or null:
+ * all a caller needs to know who asks, without the rest of a context (a chat poll).
+ */
+export async function requestSession(
+  deps: ApiDeps,
+  request: Pick<RequestInfo, "authorization" | "cookies">,
+): Promise<SessionLookup | null> {
+  const token = readSessionToken(request.authorization, request.cookies[SESSION_COOKIE_NAME]);
+  return token ? lookUpSession(deps, token) : null;
 }
 
 function lookUpSession(deps: ApiDeps, token: string): Promise<SessionLookup | null> {

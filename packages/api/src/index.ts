@@ -2,6 +2,7 @@ export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from
 export { createCallerFactory } from "./trpc";
 export {
   createContext,
+  requestSession,
   type ApiDeps,
   type Context,
   type RequestInfo,
@@ -10,7 +11,12 @@ export {
 export type { ApiConfig } from "./config";
 export { buildOpenApiDocument } from "./openapi";
 export { readBearerToken, SESSION_COOKIE_NAME } from "./auth/session-token";
-export { createSession, revokeSession, type SessionUser } from "./auth/sessions";
+export {
+  createSession,
+  revokeSession,
+  type SessionLookup,
+  type SessionUser,
+} from "./auth/sessions";
 export { SESSION_CACHE_TTL_MS, SessionCache, type SessionCacheOptions } from "./auth/session-cache";
 export { followSessionChanges, SESSION_CHANGES_CHANNEL } from "./auth/session-changes";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";

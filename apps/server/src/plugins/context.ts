@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   createContext,
+  requestSession,
   SESSION_COOKIE_NAME,
   type ApiDeps,
   type Context,
   type RequestInfo,
   type SessionCookieWriter,
+  type SessionLookup,
 } from "@uplink/api";
 
 /** Read by the REST surface for DELETE /api/me; never logged. */
@@ -22,6 +24,13 @@ declare module "fastify" {
     apiContext(reply: FastifyReply): Promise<Context>;
     /** The context once made; read through apiContext. */
     madeApiContext: Promise<Context> | null;
+    /**
+     * The request's session alone (who asks), looked up once and shared with apiContext:
+     * for a hook that needs no more, such as an unchanged chat poll's.
+     */
+    apiSession(): Promise<SessionLookup | null>;
+    /** The session once looked up; read through apiSession. */
+    madeApiSession: Promise<SessionLookup | null> | null;
   }
 }
 
@@ -63,12 +72,21 @@ function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCooki
 }
 
 async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
+  app.decorateRequest("madeApiSession", null);
+  app.decorateRequest("apiSession", function (this: FastifyRequest) {
+    this.madeApiSession ??= requestSession(deps, {
+      authorization: this.headers.authorization,
+      cookies: this.cookies ?? {},
+    });
+    return this.madeApiSession;
+  });
   app.decorateRequest("madeApiContext", null);
   app.decorateRequest("apiContext", function (this: FastifyRequest, reply: FastifyReply) {
     this.madeApiContext ??= createContext(
       deps,
       requestInfo(this),
       sessionCookieWriter(reply, secureCookies),
+      this.apiSession(),
     );
     return this.madeApiContext;
   });

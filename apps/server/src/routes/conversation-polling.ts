@@ -81,8 +81,8 @@ export function registerConversationPolling(
     reply: FastifyReply,
     poll: NonNullable<ReturnType<typeof pollOf>>,
   ): Promise<boolean> {
-    const { user } = await request.apiContext(reply);
-    const etag = await currentEtag(user, poll);
+    const session = await request.apiSession();
+    const etag = await currentEtag(session?.user ?? null, poll);
     if (etag === null) return false;
     etags.add(request);
     void reply.header("etag", etag).header("cache-control", "private, no-cache");
