@@ -3,7 +3,7 @@ import type { LeadStatus } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
 import { renderRoute } from "../../test/renderRoute";
-import { aUser, json, signedInAs } from "../../test/stubApi";
+import { aUser, data, json, signedInAs } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,8 +16,8 @@ function openDetail(status: LeadStatus) {
       ? null
       : { id: CONVERSATION_ID, leadId: lead.id, messages: [], participants: [] };
   const api = signedInAs(aUser({ id: CUSTOMER_ID, role: "customer" }), {
-    "GET /api/workflow/leads": () => json([lead]),
-    [`GET /api/workflow/leads/${lead.id}`]: () => json({ ...aDetail(lead), conversation }),
+    "leads.list": () => data([lead]),
+    "leads.byId": () => data({ ...aDetail(lead), conversation }),
     [`GET /api/conversation/${CONVERSATION_ID}`]: () =>
       json({ id: CONVERSATION_ID, leadId: lead.id, messages: [], participants: [] }),
   });

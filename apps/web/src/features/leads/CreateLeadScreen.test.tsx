@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, submitWith, type } from "../../test/fields";
 import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
+import { aUser, data, signedInAs, stubApi, trpcError, type StubRoutes } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,9 +18,9 @@ const { validation } = messages;
 const customer = aUser({ id: CUSTOMER_ID });
 const SUBMIT = "Submit Installation Request";
 
-async function openForm(routes = {}) {
+async function openForm(routes: StubRoutes = {}) {
   const api = signedInAs(customer, {
-    "GET /api/workflow/leads": () => json([aLead()]),
+    "leads.list": () => data([aLead()]),
     ...routes,
   });
   renderRoute("/create-lead");
@@ -78,7 +78,7 @@ describe("create request", { timeout: 20_000 }, () => {
     expect(errorOf("Preferred start date")).toBe(validation.startDateRequired);
     expect(errorOf("Preferred end date")).toBe(validation.endDateRequired);
     expect(errorOf("Preferred time")).toBe(validation.timeRangeRequired);
-    expect(api.sent("POST /api/workflow/leads")).toHaveLength(0);
+    expect(api.sent("leads.create")).toHaveLength(0);
   });
 
   it("validates a field when it loses focus", async () => {
@@ -90,21 +90,21 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("posts the combined address with the dates, window and photos, then goes to the dashboard", async () => {
     const api = await openForm({
-      "POST /api/verify-property-photos": () => json({ isValid: true }),
-      "POST /api/workflow/leads": () => json(aLead()),
+      "photos.verifyProperty": () => data({ isValid: true }),
+      "leads.create": () => data(aLead()),
     });
     await fillRequiredFields();
     type("Special requirements (optional)", "Dog in the garden");
     await addPhoto();
     expect(
-      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 3000 }),
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
 
     submitWith(SUBMIT);
     expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
-    const body = api.sent("POST /api/workflow/leads")[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({
+    const input = api.sent("leads.create")[0]?.input;
+    expect(input).toMatchObject({
       title: "Starlink Installation in Berlin",
       address: "Hauptstraße 5, Berlin, 10115",
       preferredStartDate: "2027-01-10",
@@ -112,7 +112,7 @@ describe("create request", { timeout: 20_000 }, () => {
       timeRange: "morning",
       specialRequirements: "Dog in the garden",
     });
-    expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+    expect(input?.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
   });
 
@@ -152,14 +152,14 @@ describe("create request", { timeout: 20_000 }, () => {
   });
 
   it("posts the request whose estimate the customer saw", async () => {
-    const api = await openForm({ "POST /api/workflow/leads": () => json(aLead({ value: 399 })) });
+    const api = await openForm({ "leads.create": () => data(aLead({ value: 399 })) });
     await fillRequiredFields();
     type("Additional details (optional)", "Roof mount on a two-storey house");
     expect(screen.getByText(estimate("399"))).toBeTruthy();
 
     submitWith(SUBMIT);
     expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
-    expect(api.sent("POST /api/workflow/leads")[0]?.body).toMatchObject({
+    expect(api.sent("leads.create")[0]?.input).toMatchObject({
       description: "Roof mount on a two-storey house",
     });
   });
@@ -177,12 +177,12 @@ describe("create request", { timeout: 20_000 }, () => {
     expect(errorOf("City")).toBe(validation.cityTooLong);
     expect(errorOf("Additional details (optional)")).toBe(validation.descriptionTooLong);
     expect(errorOf("Special requirements (optional)")).toBe(validation.specialRequirementsTooLong);
-    expect(api.sent("POST /api/workflow/leads")).toHaveLength(0);
+    expect(api.sent("leads.create")).toHaveLength(0);
   });
 
   it("shows the server's refusal of a title over its maximum", async () => {
     await openForm({
-      "POST /api/workflow/leads": () => apiError(400, validation.titleTooLong),
+      "leads.create": () => trpcError(400, validation.titleTooLong),
     });
     await fillRequiredFields();
     submitWith(SUBMIT);
@@ -192,7 +192,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("shows the server's reason when posting fails", async () => {
     await openForm({
-      "POST /api/workflow/leads": () => apiError(400, "Start date cannot be in the past"),
+      "leads.create": () => trpcError(400, "Start date cannot be in the past"),
     });
     await fillRequiredFields();
     submitWith(SUBMIT);
@@ -201,24 +201,27 @@ describe("create request", { timeout: 20_000 }, () => {
   });
 
   it("falls back to 'Failed to create installation request'", async () => {
-    await openForm({ "POST /api/workflow/leads": () => new Response("", { status: 500 }) });
+    await openForm({ "leads.create": () => trpcError(500, "") });
     await fillRequiredFields();
     submitWith(SUBMIT);
     expect(await screen.findByText(messages.errors.createRequestFailed)).toBeTruthy();
   });
 
   it("rejects a photo with the server's feedback, shown beside it", async () => {
-    await openForm({
-      "POST /api/verify-property-photos": () =>
-        json({ isValid: false, feedback: "The photo appears to be blank." }),
+    const api = await openForm({
+      "photos.verifyProperty": () =>
+        data({ isValid: false, feedback: "The photo appears to be blank." }),
     });
     await addPhoto();
     expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
     expect(screen.getAllByText("The photo appears to be blank.").length).toBe(2);
+    expect(api.sent("photos.verifyProperty").map((call) => call.input)).toEqual([
+      { photos: [expect.stringMatching(/^data:image\/png;base64,/)] },
+    ]);
   });
 
   it("rejects a photo with the default sentence when the server gives no feedback", async () => {
-    await openForm({ "POST /api/verify-property-photos": () => json({ isValid: false }) });
+    await openForm({ "photos.verifyProperty": () => data({ isValid: false }) });
     await addPhoto();
     expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
     expect(screen.getAllByText(messages.errors.photoRejected).length).toBeGreaterThan(0);
@@ -226,7 +229,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("says 'Verification Failed' when the check cannot be reached", async () => {
     await openForm({
-      "POST /api/verify-property-photos": () => Promise.reject(new TypeError("offline")),
+      "photos.verifyProperty": () => Promise.reject(new TypeError("offline")),
     });
     await addPhoto();
     expect(await screen.findByText(messages.toasts.photoVerificationFailed.title)).toBeTruthy();
@@ -238,6 +241,6 @@ describe("create request", { timeout: 20_000 }, () => {
     await addPhoto(new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(await screen.findByText(messages.toasts.invalidFile.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.invalidFile.message)).toBeTruthy();
-    expect(api.sent("POST /api/verify-property-photos")).toHaveLength(0);
+    expect(api.sent("photos.verifyProperty")).toHaveLength(0);
   });
 });

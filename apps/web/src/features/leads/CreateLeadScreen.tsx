@@ -9,7 +9,7 @@ import { paths } from "../../app/paths";
 import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
-import { useCreateLead } from "./api/leadRequests";
+import { useCreateLead } from "./api/leadMutations";
 import { combinedAddress, EMPTY_LEAD_FORM, LeadFormFields } from "./form/LeadFormFields";
 import { PropertyPhotosField } from "./form/PropertyPhotosField";
 import { usePropertyPhotos } from "./form/usePropertyPhotos";

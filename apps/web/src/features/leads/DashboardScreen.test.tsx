@@ -3,7 +3,7 @@ import { LEAD_PAGE_SIZE, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aLead, CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi } from "../../test/stubApi";
+import { trpcError, aUser, data, signedInAs, stubApi } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -24,8 +24,8 @@ async function card(title: string) {
 describe("dashboard", { timeout: 20_000 }, () => {
   it("shows a customer's requests as cards with value, location and creation date", async () => {
     signedInAs(customer, {
-      "GET /api/workflow/leads": () =>
-        json([
+      "leads.list": () =>
+        data([
           aLead(),
           aLead({
             id: "7e6d5c4b-3a29-4817-a6b5-c4d3e2f1a0b9",
@@ -62,7 +62,7 @@ describe("dashboard", { timeout: 20_000 }, () => {
 
   it("offers Delete but not Edit on a cancelled request", async () => {
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([aLead({ status: "CANCELLED" })]),
+      "leads.list": () => data([aLead({ status: "CANCELLED" })]),
     });
     renderRoute("/dashboard");
     const berlin = await card("Starlink Installation in Berlin");
@@ -72,7 +72,7 @@ describe("dashboard", { timeout: 20_000 }, () => {
   });
 
   it("offers a customer without requests to create one", async () => {
-    signedInAs(customer, { "GET /api/workflow/leads": () => json([]) });
+    signedInAs(customer, { "leads.list": () => data([]) });
     renderRoute("/dashboard");
 
     expect(await screen.findByText("No installation requests yet")).toBeTruthy();
@@ -82,7 +82,7 @@ describe("dashboard", { timeout: 20_000 }, () => {
   });
 
   it("shows installers 'Available Jobs', without edit or delete", async () => {
-    signedInAs(installer, { "GET /api/workflow/leads": () => json([aLead()]) });
+    signedInAs(installer, { "leads.list": () => data([aLead()]) });
     renderRoute("/installer/dashboard");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Available Jobs" })).toBeTruthy();
@@ -92,15 +92,15 @@ describe("dashboard", { timeout: 20_000 }, () => {
   });
 
   it("tells an installer when there are no jobs", async () => {
-    signedInAs(installer, { "GET /api/workflow/leads": () => json([]) });
+    signedInAs(installer, { "leads.list": () => data([]) });
     renderRoute("/installer/dashboard");
     expect(await screen.findByText("No available jobs")).toBeTruthy();
   });
 
   it("shows an installer a new job's city and postal code while its street is hidden", async () => {
     signedInAs(installer, {
-      "GET /api/workflow/leads": () =>
-        json([aLead({ address: { street: null, city: "Berlin", postalCode: "10115" } })]),
+      "leads.list": () =>
+        data([aLead({ address: { street: null, city: "Berlin", postalCode: "10115" } })]),
     });
     renderRoute("/installer/dashboard");
 
@@ -114,7 +114,7 @@ describe("dashboard", { timeout: 20_000 }, () => {
     "tells an installer whose verification status is %s that the account is pending verification",
     async (verificationStatus) => {
       signedInAs(aUser({ id: INSTALLER_ID, role: "installer", verificationStatus }), {
-        "GET /api/workflow/leads": () => json([]),
+        "leads.list": () => data([]),
       });
       renderRoute("/installer/dashboard");
 
@@ -126,8 +126,7 @@ describe("dashboard", { timeout: 20_000 }, () => {
 
   it("shows a pending installer the jobs still assigned to them below the notice", async () => {
     signedInAs(aUser({ id: INSTALLER_ID, role: "installer", verificationStatus: "REJECTED" }), {
-      "GET /api/workflow/leads": () =>
-        json([aLead({ status: "ON_SITE", installerId: INSTALLER_ID })]),
+      "leads.list": () => data([aLead({ status: "ON_SITE", installerId: INSTALLER_ID })]),
     });
     renderRoute("/installer/dashboard");
 
@@ -136,14 +135,14 @@ describe("dashboard", { timeout: 20_000 }, () => {
   });
 
   it("shows an approved installer no pending notice", async () => {
-    signedInAs(installer, { "GET /api/workflow/leads": () => json([]) });
+    signedInAs(installer, { "leads.list": () => data([]) });
     renderRoute("/installer/dashboard");
     expect(await screen.findByText("No available jobs")).toBeTruthy();
     expect(screen.queryByText("Your account is pending verification")).toBeNull();
   });
 
   it("shows administrators every lead", async () => {
-    signedInAs(admin, { "GET /api/workflow/leads": () => json([aLead()]) });
+    signedInAs(admin, { "leads.list": () => data([aLead()]) });
     renderRoute("/workflow-dashboard");
     expect(
       await screen.findByRole("heading", { level: 1, name: "All Installation Requests" }),
@@ -167,10 +166,10 @@ describe("dashboard", { timeout: 20_000 }, () => {
   it("deletes a request only after confirming, then refreshes the list", async () => {
     let leads = [aLead()];
     const api = signedInAs(customer, {
-      "GET /api/workflow/leads": () => json(leads),
-      [`DELETE /api/workflow/leads/${aLead().id}`]: () => {
+      "leads.list": () => data(leads),
+      "leads.delete": () => {
         leads = [];
-        return json({ success: true });
+        return data({ success: true });
       },
     });
     renderRoute("/dashboard");
@@ -178,19 +177,18 @@ describe("dashboard", { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Delete request?" });
     expect(within(dialog).getByText(/Starlink Installation in Berlin/)).toBeTruthy();
-    expect(api.sent(`DELETE /api/workflow/leads/${aLead().id}`)).toHaveLength(0);
+    expect(api.sent("leads.delete")).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete Request" }));
 
     expect(await screen.findByText(messages.toasts.requestDeleted.title)).toBeTruthy();
     expect(await screen.findByText("No installation requests yet")).toBeTruthy();
-    expect(api.sent(`DELETE /api/workflow/leads/${aLead().id}`)).toHaveLength(1);
+    expect(api.sent("leads.delete").map((call) => call.input)).toEqual([{ id: aLead().id }]);
   });
 
   it("shows the server's reason when a delete fails", async () => {
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([aLead()]),
-      [`DELETE /api/workflow/leads/${aLead().id}`]: () =>
-        apiError(409, "This request is ACCEPTED, so it cannot be deleted.", "CONFLICT"),
+      "leads.list": () => data([aLead()]),
+      "leads.delete": () => trpcError(409, "This request is ACCEPTED, so it cannot be deleted."),
     });
     renderRoute("/dashboard");
     fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
@@ -204,8 +202,8 @@ describe("dashboard", { timeout: 20_000 }, () => {
 
   it("falls back to 'Failed to delete request' when the server gives no reason", async () => {
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([aLead()]),
-      [`DELETE /api/workflow/leads/${aLead().id}`]: () => new Response("", { status: 502 }),
+      "leads.list": () => data([aLead()]),
+      "leads.delete": () => trpcError(502, ""),
     });
     renderRoute("/dashboard");
     fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
@@ -215,10 +213,9 @@ describe("dashboard", { timeout: 20_000 }, () => {
 
   it("lets an installer accept a new priced job from its card, then refreshes the list", async () => {
     const lead = aLead();
-    const accept = `POST /api/workflow/leads/${lead.id}/accept`;
     const api = signedInAs(installer, {
-      "GET /api/workflow/leads": () => json([lead]),
-      [accept]: () => json(aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })),
+      "leads.list": () => data([lead]),
+      "leads.accept": () => data(aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })),
     });
     renderRoute("/installer/dashboard");
     fireEvent.click((await card(lead.title)).getByRole("button", { name: "Accept Job" }));
@@ -227,8 +224,8 @@ describe("dashboard", { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole("button", { name: "Accept Job" }));
 
     expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
-    expect(api.sent(accept)[0]?.body).toEqual({});
-    await waitFor(() => expect(api.sent("GET /api/workflow/leads").length).toBeGreaterThan(1));
+    expect(api.sent("leads.accept")[0]?.input).toEqual({ id: lead.id });
+    await waitFor(() => expect(api.sent("leads.list").length).toBeGreaterThan(1));
   });
 
   it("shows more leads on request, asking for those after the last one shown", async () => {
@@ -240,8 +237,8 @@ describe("dashboard", { timeout: 20_000 }, () => {
     const firstPage = Array.from({ length: LEAD_PAGE_SIZE }, (_, index) => leadNumber(index + 1));
     const lastShown = firstPage.at(-1)?.id;
     const api = signedInAs(installer, {
-      "GET /api/workflow/leads": ({ query }) =>
-        json(query.get("cursor") === lastShown ? [leadNumber(LEAD_PAGE_SIZE + 1)] : firstPage),
+      "leads.list": ({ input }) =>
+        data(input.cursor === lastShown ? [leadNumber(LEAD_PAGE_SIZE + 1)] : firstPage),
     });
     renderRoute("/installer/dashboard");
     await card(`Starlink Installation in Town ${LEAD_PAGE_SIZE}`);
@@ -254,17 +251,18 @@ describe("dashboard", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await card(`Starlink Installation in Town ${LEAD_PAGE_SIZE + 1}`);
     expect(screen.getAllByRole("article")).toHaveLength(LEAD_PAGE_SIZE + 1);
-    expect(
-      api.sent("GET /api/workflow/leads").map((request) => request.query.get("cursor")),
-    ).toEqual([null, lastShown]);
+    expect(api.sent("leads.list").map((call) => call.input)).toMatchObject([
+      { limit: LEAD_PAGE_SIZE },
+      { limit: LEAD_PAGE_SIZE, cursor: lastShown },
+    ]);
+    expect(api.sent("leads.list")[0]?.input).not.toHaveProperty("cursor");
     // A page shorter than a full one is the last.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Show more" })).toBeNull());
   });
 
   it("offers Accept Job only on new jobs", async () => {
     signedInAs(installer, {
-      "GET /api/workflow/leads": () =>
-        json([aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })]),
+      "leads.list": () => data([aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })]),
     });
     renderRoute("/installer/dashboard");
     const accepted = await card("Starlink Installation in Berlin");

@@ -26,7 +26,7 @@ import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
 import { useAuth } from "../auth/session/useAuth";
 import { AdminNotices } from "../notices/AdminNotices";
-import { useLeads } from "./api/leadRequests";
+import { useLeads } from "./api/leadQueries";
 import { AcceptLeadModal } from "./dashboard/AcceptLeadModal";
 import { DeleteLeadModal } from "./dashboard/DeleteLeadModal";
 import { LeadCard } from "./dashboard/LeadCard";
@@ -88,7 +88,8 @@ const TITLE_KEYS = {
 
 function LeadList({ user, onView }: { user: User; onView: (id: string) => void }) {
   const { t } = useTranslation();
-  const leads = useLeads(true);
+  const leads = useLeads();
+  const loaded = leads.data?.pages.flat() ?? [];
   const [toDelete, setToDelete] = useState<Lead | null>(null);
   const [toAccept, setToAccept] = useState<Lead | null>(null);
   const { role, id: userId } = user;
@@ -102,7 +103,7 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t(TITLE_KEYS[role])}</Title>
-        {isCustomer && (leads.data?.length ?? 0) > 0 && (
+        {isCustomer && loaded.length > 0 && (
           <Button component={Link} to={paths.createLead} mih={44}>
             {t("dashboard.newRequest")}
           </Button>
@@ -124,7 +125,7 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
             </Button>
           </Stack>
         </Alert>
-      ) : leads.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         pendingVerification ? null : (
           <Card withBorder padding="xl">
             <Stack align="center" gap="md">
@@ -141,7 +142,7 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
         )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {leads.data.map((lead) => (
+          {loaded.map((lead) => (
             <LeadCard
               key={lead.id}
               lead={lead}

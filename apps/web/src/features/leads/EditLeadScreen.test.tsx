@@ -4,21 +4,20 @@ import { describe, expect, it } from "vitest";
 import { errorOf, field, submitWith, type } from "../../test/fields";
 import { aDetail, aLead, aPhotoFile, CUSTOMER_ID, OTHER_ID } from "../../test/leads";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../test/stubApi";
+import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
 const { validation } = messages;
 const LEAD = aLead({ specialRequirements: "Dog in the garden" });
-const PATH = `/api/workflow/leads/${LEAD.id}`;
 const WITH_PHOTO = aDetail(LEAD, [
   { id: OTHER_ID, url: `/api/photos/${OTHER_ID}`, caption: null, kind: "property" },
 ]);
 
-async function openEdit(detail: LeadDetail, routes = {}) {
+async function openEdit(detail: LeadDetail, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: CUSTOMER_ID }), {
-    [`GET ${PATH}`]: () => json(detail),
-    "GET /api/workflow/leads": () => json([LEAD]),
+    "leads.byId": () => data(detail),
+    "leads.list": () => data([LEAD]),
     ...routes,
   });
   renderRoute(`/edit-lead/${LEAD.id}`);
@@ -69,51 +68,53 @@ describe("edit request", { timeout: 20_000 }, () => {
     expect(errorOf("Street address")).toBe(validation.addressRequired);
     expect(errorOf("City")).toBe(validation.cityRequired);
     expect(errorOf("Postal code")).toBe(validation.postalCodeRequired);
-    expect(api.sent(`PUT ${PATH}`)).toHaveLength(0);
+    expect(api.sent("leads.update")).toHaveLength(0);
   });
 
   it("saves with the existing photo counting, then returns to the dashboard", async () => {
     const api = await openEdit(WITH_PHOTO, {
-      [`PUT ${PATH}`]: () => json(LEAD),
+      "leads.update": () => data(LEAD),
     });
     type("City", "Potsdam");
     submitWith("Save Changes");
 
     expect(await screen.findByText(messages.toasts.requestUpdated.title)).toBeTruthy();
-    expect(api.sent(`PUT ${PATH}`)[0]?.body).toMatchObject({
+    expect(api.sent("leads.update")[0]?.input).toMatchObject({
+      id: LEAD.id,
       title: "Starlink Installation in Potsdam",
       address: "Hauptstraße 5, Potsdam, 10115",
       description: LEAD.description,
       preferredStartDate: "2026-12-01",
       timeRange: "morning",
     });
-    expect(api.sent(`PUT ${PATH}`)[0]?.body).not.toHaveProperty("photos");
+    expect(api.sent("leads.update")[0]?.input).not.toHaveProperty("photos");
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
   });
 
   it("requires at least one photo, and sends the new one once added", async () => {
     const api = await openEdit(aDetail(LEAD), {
-      "POST /api/verify-property-photos": () => json({ isValid: true }),
-      [`PUT ${PATH}`]: () => json(LEAD),
+      "photos.verifyProperty": () => data({ isValid: true }),
+      "leads.update": () => data(LEAD),
     });
     submitWith("Save Changes");
     expect(await screen.findByText(messages.toasts.propertyPhotoRequired.message)).toBeTruthy();
-    expect(api.sent(`PUT ${PATH}`)).toHaveLength(0);
+    expect(api.sent("leads.update")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
 
     fireEvent.change(field("Property photos (optional)"), { target: { files: [aPhotoFile()] } });
     expect(
-      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 3000 }),
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     submitWith("Save Changes");
-    await waitFor(() => expect(api.sent(`PUT ${PATH}`)).toHaveLength(1));
-    const body = api.sent(`PUT ${PATH}`)[0]?.body as { photos: string[] };
-    expect(body.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+    await waitFor(() => expect(api.sent("leads.update")).toHaveLength(1));
+    expect(api.sent("leads.update")[0]?.input.photos).toEqual([
+      expect.stringMatching(/^data:image\/png;base64,/),
+    ]);
   });
 
   it("shows the server's reason when saving fails", async () => {
     await openEdit(WITH_PHOTO, {
-      [`PUT ${PATH}`]: () => apiError(409, "This request is ACCEPTED, so it cannot be edited."),
+      "leads.update": () => trpcError(409, "This request is ACCEPTED, so it cannot be edited."),
     });
     submitWith("Save Changes");
     expect(
@@ -129,7 +130,7 @@ describe("edit request", { timeout: 20_000 }, () => {
 
   it("says 'Request Not Found' for a missing lead", async () => {
     signedInAs(aUser({ id: CUSTOMER_ID }), {
-      [`GET ${PATH}`]: () => apiError(404, "Not found.", "NOT_FOUND"),
+      "leads.byId": () => trpcError(404, "Not found."),
     });
     renderRoute(`/edit-lead/${LEAD.id}`);
     expect(await screen.findByText("Request Not Found")).toBeTruthy();

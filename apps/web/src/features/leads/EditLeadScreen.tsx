@@ -8,7 +8,8 @@ import { paths } from "../../app/paths";
 import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
-import { useLeadDetail, useUpdateLead } from "./api/leadRequests";
+import { useUpdateLead } from "./api/leadMutations";
+import { useLeadDetail } from "./api/leadQueries";
 import { combinedAddress, LeadFormFields, type LeadFormValues } from "./form/LeadFormFields";
 import { PropertyPhotosField } from "./form/PropertyPhotosField";
 import { usePropertyPhotos } from "./form/usePropertyPhotos";
@@ -70,7 +71,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lead } = detail;
-  const updateLead = useUpdateLead(lead.id);
+  const updateLead = useUpdateLead();
   const photos = usePropertyPhotos();
   const existing = detail.photos.filter((photo) => photo.kind === "property");
   const form = useSchemaForm<LeadFormValues>(editLeadFormSchema, {
@@ -95,6 +96,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
     const newPhotos = photos.accepted.map((photo) => photo.dataUrl);
     updateLead.mutate(
       {
+        id: lead.id,
         title: leadTitle(parsed.city),
         description: parsed.description,
         address: combinedAddress(parsed),

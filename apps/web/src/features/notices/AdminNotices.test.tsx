@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
 import { ADMIN_PAGE_SIZE, messages } from "@uplink/domain";
-import { aUser, data, json, signedInAs, trpcError } from "../../test/stubApi";
+import { aUser, data, signedInAs, trpcError } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,7 +15,7 @@ function aNotice(body: string, createdAt: string, readAt: string | null = null) 
 describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
   it("shows the messages administrators sent, newest first as the server orders them", async () => {
     const api = signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": () =>
         data([
           aNotice("Your request needs a clearer photo.", "2026-03-05T10:00:00.000Z"),
@@ -37,7 +37,7 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
 
   it("shows nothing when there are no notices", async () => {
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": () => data([]),
     });
     renderRoute("/dashboard");
@@ -49,7 +49,7 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
   it("offers to reload the notices when they cannot load", async () => {
     let calls = 0;
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": () => {
         calls += 1;
         return calls === 1
@@ -74,7 +74,7 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     );
     let readAt: string | null = null;
     const api = signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": () => data([{ ...unread, readAt }, seen]),
       "notices.markRead": ({ input }) => {
         if (input.id !== unread.id) return trpcError(404, "Notice not found.");
@@ -99,7 +99,7 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
   it("says why a message could not be marked read", async () => {
     const unread = aNotice("Please call us back.", "2026-03-05T10:00:00.000Z");
     signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": () => data([unread]),
       "notices.markRead": () => trpcError(502, "   "),
     });
@@ -116,7 +116,7 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     );
     const oldest = aNotice("The very first message.", "2026-01-01T10:00:00.000Z");
     const api = signedInAs(customer, {
-      "GET /api/workflow/leads": () => json([]),
+      "leads.list": () => data([]),
       "notices.list": ({ input }) =>
         data(input.cursor === firstPage.at(-1)?.id ? [oldest] : input.cursor ? [] : firstPage),
     });

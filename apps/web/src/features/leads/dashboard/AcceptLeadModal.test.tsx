@@ -4,14 +4,13 @@ import { describe, expect, it } from "vitest";
 import { aLead, INSTALLER_ID } from "../../../test/leads";
 import { anOffer } from "../../../test/offers";
 import { renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+import { trpcError, aUser, data, signedInAs } from "../../../test/stubApi";
 
 /* Taking a job from its card on the installer's dashboard: accept it, or make an offer. */
 
 configure({ asyncUtilTimeout: 5000 });
 
 const LEAD_ID = aLead().id;
-const MAKE_OFFER = `POST /api/workflow/leads/${LEAD_ID}/offers`;
 const installer = aUser({ id: INSTALLER_ID, role: "installer", verificationStatus: "APPROVED" });
 
 async function jobCard() {
@@ -22,8 +21,8 @@ async function jobCard() {
 describe("taking a job from the dashboard", { timeout: 20_000 }, () => {
   it("makes an offer on a job to be quoted, then closes", async () => {
     const api = signedInAs(installer, {
-      "GET /api/workflow/leads": () => json([aLead({ value: null })]),
-      [MAKE_OFFER]: () => json({ offer: anOffer() }, 202),
+      "leads.list": () => data([aLead({ value: null })]),
+      "leads.makeOffer": () => data({ offer: anOffer() }),
     });
     renderRoute("/installer/dashboard");
     const card = await jobCard();
@@ -34,7 +33,7 @@ describe("taking a job from the dashboard", { timeout: 20_000 }, () => {
     expect(dialog.getByText("Price: To be quoted", { exact: false })).toBeTruthy();
     fireEvent.click(dialog.getByRole("button", { name: "Make an offer" }));
     expect(await dialog.findByText(messages.validation.valueInvalid)).toBeTruthy();
-    expect(api.sent(MAKE_OFFER)).toHaveLength(0);
+    expect(api.sent("leads.makeOffer")).toHaveLength(0);
 
     fireEvent.change(dialog.getByLabelText("Your price (€)"), { target: { value: "420" } });
     fireEvent.change(dialog.getByLabelText("Message to the customer (optional)"), {
@@ -42,15 +41,19 @@ describe("taking a job from the dashboard", { timeout: 20_000 }, () => {
     });
     fireEvent.click(dialog.getByRole("button", { name: "Make an offer" }));
     expect(await screen.findByText(messages.toasts.offerSent.title)).toBeTruthy();
-    expect(api.sent(MAKE_OFFER)[0]?.body).toEqual({ value: 420, message: "Next Tuesday works" });
+    expect(api.sent("leads.makeOffer")[0]?.input).toEqual({
+      id: LEAD_ID,
+      value: 420,
+      message: "Next Tuesday works",
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("keeps the offer open with the server's reason when it is refused", async () => {
     const refusal = "This request is CANCELLED, so it cannot be given an offer.";
     signedInAs(installer, {
-      "GET /api/workflow/leads": () => json([aLead({ value: null })]),
-      [MAKE_OFFER]: () => apiError(409, refusal, "CONFLICT"),
+      "leads.list": () => data([aLead({ value: null })]),
+      "leads.makeOffer": () => trpcError(409, refusal),
     });
     renderRoute("/installer/dashboard");
     fireEvent.click((await jobCard()).getByRole("button", { name: "Make an offer" }));
@@ -63,8 +66,8 @@ describe("taking a job from the dashboard", { timeout: 20_000 }, () => {
 
   it("still accepts a priced job at its price", async () => {
     const api = signedInAs(installer, {
-      "GET /api/workflow/leads": () => json([aLead()]),
-      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () => json(aLead({ status: "ACCEPTED" })),
+      "leads.list": () => data([aLead()]),
+      "leads.accept": () => data(aLead({ status: "ACCEPTED" })),
     });
     renderRoute("/installer/dashboard");
     const card = await jobCard();
@@ -74,6 +77,6 @@ describe("taking a job from the dashboard", { timeout: 20_000 }, () => {
     expect(dialog.queryByLabelText("Your price (€)")).toBeNull();
     fireEvent.click(dialog.getByRole("button", { name: "Accept Job" }));
     expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)[0]?.body).toEqual({});
+    expect(api.sent("leads.accept")[0]?.input).toEqual({ id: LEAD_ID });
   });
 });

@@ -3,7 +3,7 @@ import type { Lead } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useDeleteLead } from "../api/leadRequests";
+import { useDeleteLead } from "../api/leadMutations";
 
 /** Asks before deleting a request, naming what is lost. */
 export function DeleteLeadModal({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
@@ -12,14 +12,17 @@ export function DeleteLeadModal({ lead, onClose }: { lead: Lead | null; onClose:
 
   const confirm = () => {
     if (!lead || deleteLead.isPending) return;
-    deleteLead.mutate(lead.id, {
-      onSuccess: () => {
-        notifySuccess(t("dashboard.deleted"));
-        onClose();
+    deleteLead.mutate(
+      { id: lead.id },
+      {
+        onSuccess: () => {
+          notifySuccess(t("dashboard.deleted"));
+          onClose();
+        },
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("dashboard.deleteFailed"))),
       },
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("dashboard.deleteFailed"))),
-    });
+    );
   };
 
   return (

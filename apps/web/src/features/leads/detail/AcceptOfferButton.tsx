@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useAcceptOffer } from "../api/offerRequests";
+import { useAcceptOffer } from "../api/offerQueries";
 import { formatValue } from "../leadFormat";
 
 /**
@@ -27,7 +27,7 @@ export function AcceptOfferButton({ offer }: { offer: ListedOffer }) {
   const accept = async () => {
     if (acceptOffer.isPending) return;
     try {
-      await acceptOffer.mutateAsync(offer.id);
+      await acceptOffer.mutateAsync({ id: offer.id });
       notifySuccess(t("leads.offers.acceptedTitle"), t("leads.offers.acceptedMessage"));
     } catch (error) {
       notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic")));

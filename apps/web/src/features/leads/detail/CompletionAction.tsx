@@ -67,7 +67,7 @@ export function CompletionAction({ pending, run }: ActionProps) {
     }
     run(
       {
-        action: "done",
+        action: "submitCompletion",
         photos: photos.map((photo) => photo.dataUrl),
         captions: photos.map((photo) => photo.caption.trim()),
       },

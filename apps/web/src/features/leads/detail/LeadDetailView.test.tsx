@@ -16,12 +16,11 @@ import {
   OTHER_ID,
 } from "../../../test/leads";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
 const LEAD_ID = aLead().id;
-const DETAIL = `GET /api/workflow/leads/${LEAD_ID}`;
 const ACTION_BUTTONS = [
   "Accept Job",
   "Make an offer",
@@ -34,10 +33,10 @@ const ACTION_BUTTONS = [
   "Cancel request",
 ];
 
-function openDetail(role: Role, userId: string, lead: Lead, routes = {}) {
+function openDetail(role: Role, userId: string, lead: Lead, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: userId, role }), {
-    "GET /api/workflow/leads": () => json([lead]),
-    [DETAIL]: () => json(aDetail(lead)),
+    "leads.list": () => data([lead]),
+    "leads.byId": () => data(aDetail(lead)),
     ...routes,
   });
   renderRoute(`/dashboard?lead=${LEAD_ID}`);
@@ -123,9 +122,9 @@ describe("lead detail", { timeout: 20_000 }, () => {
       specialRequirements: "Dog in the garden",
     });
     signedInAs(aUser({ id: CUSTOMER_ID }), {
-      "GET /api/workflow/leads": () => json([lead]),
-      [DETAIL]: () =>
-        json(
+      "leads.list": () => data([lead]),
+      "leads.byId": () =>
+        data(
           aDetail(lead, [
             { id: "p1", url: "/api/photos/p1", caption: null, kind: "property" },
             { id: "p2", url: "/api/photos/p2", caption: null, kind: "property" },
@@ -187,7 +186,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
 
   it("closes with 'Access Denied' when the server refuses the detail", async () => {
     openDetail("installer", INSTALLER_ID, aLead({ status: "ACCEPTED", installerId: OTHER_ID }), {
-      [DETAIL]: () => apiError(403, messages.errors.leadDetailAccessDenied, "FORBIDDEN"),
+      "leads.byId": () => trpcError(403, messages.errors.leadDetailAccessDenied),
     });
     expect(await screen.findByText(messages.toastTitles.accessDenied)).toBeTruthy();
     expect(screen.getByText(messages.errors.leadDetailAccessDenied)).toBeTruthy();
@@ -197,13 +196,13 @@ describe("lead detail", { timeout: 20_000 }, () => {
 
   it("accepts a priced lead with an empty body and refreshes", async () => {
     const api = openDetail("installer", INSTALLER_ID, aLead(), {
-      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () => json(aLead({ status: "ACCEPTED" })),
+      "leads.accept": () => data(aLead({ status: "ACCEPTED" })),
     });
     fireEvent.click((await actionsCard()).getByRole("button", { name: "Accept Job" }));
 
     expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/accept`)[0]?.body).toEqual({});
-    await waitFor(() => expect(api.sent(DETAIL).length).toBeGreaterThan(1));
+    expect(api.sent("leads.accept")[0]?.input).toEqual({ id: LEAD_ID });
+    await waitFor(() => expect(api.sent("leads.byId").length).toBeGreaterThan(1));
   });
 
   it.each<[string, Role, string, string[]]>([
@@ -225,8 +224,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
 
   it("shows the server's sentence when the state changed meanwhile", async () => {
     openDetail("installer", INSTALLER_ID, aLead(), {
-      [`POST /api/workflow/leads/${LEAD_ID}/accept`]: () =>
-        apiError(409, "This request is ACCEPTED, so it cannot be accepted.", "CONFLICT"),
+      "leads.accept": () => trpcError(409, "This request is ACCEPTED, so it cannot be accepted."),
     });
     fireEvent.click((await actionsCard()).getByRole("button", { name: "Accept Job" }));
     expect(
@@ -240,12 +238,12 @@ describe("lead detail", { timeout: 20_000 }, () => {
       INSTALLER_ID,
       aLead({ status: "ACCEPTED", installerId: INSTALLER_ID }),
       {
-        [`POST /api/workflow/leads/${LEAD_ID}/on-site`]: () => json(aLead({ status: "ON_SITE" })),
+        "leads.markOnSite": () => data(aLead({ status: "ON_SITE" })),
       },
     );
     fireEvent.click((await actionsCard()).getByRole("button", { name: "Mark On Site" }));
     expect(await screen.findByText(messages.toasts.markedOnSite.title)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/on-site`)).toHaveLength(1);
+    expect(api.sent("leads.markOnSite").map((call) => call.input)).toEqual([{ id: LEAD_ID }]);
   });
 
   it("requires three completion photos with a caption each, then sends them", async () => {
@@ -254,7 +252,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
       INSTALLER_ID,
       aLead({ status: "ON_SITE", installerId: INSTALLER_ID }),
       {
-        [`POST /api/workflow/leads/${LEAD_ID}/done`]: () => json(aLead({ status: "DONE" })),
+        "leads.submitCompletion": () => data(aLead({ status: "DONE" })),
       },
     );
     const card = await actionsCard();
@@ -276,7 +274,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(await card.findAllByText("Add a caption that says what this photo shows")).toHaveLength(
       2,
     );
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/done`)).toHaveLength(0);
+    expect(api.sent("leads.submitCompletion")).toHaveLength(0);
 
     fireEvent.change(card.getByLabelText(/Caption for photo 2/), {
       target: { value: "Cable entry" },
@@ -287,13 +285,11 @@ describe("lead detail", { timeout: 20_000 }, () => {
     fireEvent.click(card.getByRole("button", { name: "Mark Job Complete" }));
 
     expect(await screen.findByText(messages.toasts.jobMarkedComplete.title)).toBeTruthy();
-    const body = api.sent(`POST /api/workflow/leads/${LEAD_ID}/done`)[0]?.body as {
-      photos: string[];
-      captions: string[];
-    };
-    expect(body.photos).toHaveLength(3);
-    expect(body.photos[0]).toMatch(/^data:image\/png;base64,/);
-    expect(body.captions).toEqual(["Dish mounted", "Cable entry", "Router in the office"]);
+    const completion = api.sent("leads.submitCompletion")[0]?.input;
+    expect(completion?.id).toBe(LEAD_ID);
+    expect(completion?.photos).toHaveLength(3);
+    expect(completion?.photos[0]).toMatch(/^data:image\/png;base64,/);
+    expect(completion?.captions).toEqual(["Dish mounted", "Cable entry", "Router in the office"]);
   });
 
   it("approves only after confirming", async () => {
@@ -302,16 +298,17 @@ describe("lead detail", { timeout: 20_000 }, () => {
       CUSTOMER_ID,
       aLead({ status: "DONE", installerId: INSTALLER_ID }),
       {
-        [`POST /api/workflow/leads/${LEAD_ID}/approve`]: () => json(aLead({ status: "APPROVED" })),
+        "leads.approve": () => data(aLead({ status: "APPROVED" })),
       },
     );
     fireEvent.click((await actionsCard()).getByRole("button", { name: "Approve Work" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve the work?" });
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/approve`)).toHaveLength(0);
+    expect(api.sent("leads.approve")).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve & Release Payment" }));
 
     expect(await screen.findByText(messages.toasts.jobApproved.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.jobApproved.message)).toBeTruthy();
+    expect(api.sent("leads.approve").map((call) => call.input)).toEqual([{ id: LEAD_ID }]);
   });
 
   it("requests a revision with non-blank feedback", async () => {
@@ -320,7 +317,7 @@ describe("lead detail", { timeout: 20_000 }, () => {
       CUSTOMER_ID,
       aLead({ status: "DONE", installerId: INSTALLER_ID }),
       {
-        [`POST /api/workflow/leads/${LEAD_ID}/revision`]: () => json(aLead({ status: "REVISION" })),
+        "leads.requestRevision": () => data(aLead({ status: "REVISION" })),
       },
     );
     const card = await actionsCard();
@@ -329,21 +326,22 @@ describe("lead detail", { timeout: 20_000 }, () => {
     });
     fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
     expect(await card.findByText(messages.validation.feedbackRequired)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)).toHaveLength(0);
+    expect(api.sent("leads.requestRevision")).toHaveLength(0);
 
     fireEvent.change(card.getByLabelText("What needs to be revised?"), {
       target: { value: "a".repeat(REVISION_FEEDBACK_MAX_LENGTH + 1) },
     });
     fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
     expect(await card.findByText(messages.validation.feedbackTooLong)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)).toHaveLength(0);
+    expect(api.sent("leads.requestRevision")).toHaveLength(0);
 
     fireEvent.change(card.getByLabelText("What needs to be revised?"), {
       target: { value: " The cable hangs loose " },
     });
     fireEvent.click(card.getByRole("button", { name: "Request Revision" }));
     expect(await screen.findByText(messages.toasts.revisionRequested.title)).toBeTruthy();
-    expect(api.sent(`POST /api/workflow/leads/${LEAD_ID}/revision`)[0]?.body).toEqual({
+    expect(api.sent("leads.requestRevision")[0]?.input).toEqual({
+      id: LEAD_ID,
       feedback: "The cable hangs loose",
     });
   });

@@ -3,7 +3,7 @@ import type { Lead, Role } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID, OTHER_ID } from "../../../test/leads";
 import { renderRoute } from "../../../test/renderRoute";
-import { aUser, json, signedInAs } from "../../../test/stubApi";
+import { aUser, data, signedInAs } from "../../../test/stubApi";
 
 /* Where the held money goes without a click: the automatic release and a settlement (issue 11). */
 
@@ -14,8 +14,8 @@ const RELEASE_AT = "2026-03-20T10:00:00.000Z";
 
 function openDetail(role: Role, userId: string, lead: Lead) {
   signedInAs(aUser({ id: userId, role }), {
-    "GET /api/workflow/leads": () => json([lead]),
-    [`GET /api/workflow/leads/${LEAD_ID}`]: () => json(aDetail(lead)),
+    "leads.list": () => data([lead]),
+    "leads.byId": () => data(aDetail(lead)),
   });
   renderRoute(`/dashboard?lead=${LEAD_ID}`);
 }

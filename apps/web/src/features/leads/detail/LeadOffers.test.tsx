@@ -10,26 +10,25 @@ import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID, OTHER_ID } from "../../../test/leads";
 import { anOffer, OFFER_ID } from "../../../test/offers";
 import { renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, type StubRequest } from "../../../test/stubApi";
+import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
+import type { ProcedureReply } from "../../../test/trpcWire";
 
 /* Offers on a request the quote engine could not price (issue 11). */
 
 configure({ asyncUtilTimeout: 5000 });
 
 const LEAD_ID = aLead().id;
-const DETAIL = `GET /api/workflow/leads/${LEAD_ID}`;
-const OFFERS = `GET /api/workflow/leads/${LEAD_ID}/offers`;
-const MAKE_OFFER = `POST /api/workflow/leads/${LEAD_ID}/offers`;
-const ACCEPT_OFFER = `POST /api/offers/${OFFER_ID}/accept`;
-const WITHDRAW_OFFER = `POST /api/offers/${OFFER_ID}/withdraw`;
+const DETAIL = "leads.byId";
+const OFFERS = "leads.offers";
+const MAKE_OFFER = "leads.makeOffer";
+const ACCEPT_OFFER = "offers.accept";
+const WITHDRAW_OFFER = "offers.withdraw";
 const UNPRICED = aLead({ value: null });
 
-type Route = (request: StubRequest) => Response | Promise<Response>;
-
-function openDetail(role: Role, userId: string, lead: Lead, routes: Record<string, Route> = {}) {
+function openDetail(role: Role, userId: string, lead: Lead, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: userId, role, verificationStatus: "APPROVED" }), {
-    "GET /api/workflow/leads": () => json([lead]),
-    [DETAIL]: () => json(aDetail(lead)),
+    "leads.list": () => data([lead]),
+    [DETAIL]: () => data(aDetail(lead)),
     ...routes,
   });
   renderRoute(`/dashboard?lead=${LEAD_ID}`);
@@ -54,10 +53,10 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
   it("lets an installer make an offer, checked by the domain's rules, and shows it as theirs", async () => {
     let offers: ListedOffer[] = [];
     const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
-      [OFFERS]: () => json(offers),
+      [OFFERS]: () => data(offers),
       [MAKE_OFFER]: () => {
         offers = [anOffer({ message: "I can come next Tuesday" })];
-        return json({ offer: offers[0] }, 202);
+        return data({ offer: anOffer({ message: "I can come next Tuesday" }) });
       },
     });
     const own = await offersCard("Your offer");
@@ -85,7 +84,8 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
     expect(await screen.findByText(messages.toasts.offerSent.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.offerSent.message)).toBeTruthy();
-    expect(api.sent(MAKE_OFFER)[0]?.body).toEqual({
+    expect(api.sent(MAKE_OFFER)[0]?.input).toEqual({
+      id: LEAD_ID,
       value: 420,
       message: "I can come next Tuesday",
     });
@@ -102,8 +102,8 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
 
   it("sends an offer without a message when none is given", async () => {
     const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
-      [OFFERS]: () => json([]),
-      [MAKE_OFFER]: () => json({ offer: anOffer({ value: 99.5, message: null }) }, 202),
+      [OFFERS]: () => data([]),
+      [MAKE_OFFER]: () => data({ offer: anOffer({ value: 99.5, message: null }) }),
     });
     const card = await actionsCard();
     fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "99.5" } });
@@ -112,13 +112,13 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     });
     fireEvent.click(card.getByRole("button", { name: "Make an offer" }));
     expect(await screen.findByText(messages.toasts.offerSent.title)).toBeTruthy();
-    expect(api.sent(MAKE_OFFER)[0]?.body).toEqual({ value: 99.5 });
+    expect(api.sent(MAKE_OFFER)[0]?.input).toEqual({ id: LEAD_ID, value: 99.5 });
   });
 
   it("shows the server's reason when it refuses the offer", async () => {
     openDetail("installer", INSTALLER_ID, UNPRICED, {
-      [OFFERS]: () => json([]),
-      [MAKE_OFFER]: () => apiError(403, messages.server.installerNotApproved, "FORBIDDEN"),
+      [OFFERS]: () => data([]),
+      [MAKE_OFFER]: () => trpcError(403, messages.server.installerNotApproved),
     });
     const card = await actionsCard();
     fireEvent.change(card.getByLabelText("Your price (€)"), { target: { value: "420" } });
@@ -130,10 +130,10 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
   it("withdraws the installer's pending offer only after a confirmation", async () => {
     let offers = [anOffer(), anOffer({ id: OTHER_ID, value: 500, status: "WITHDRAWN" })];
     const api = openDetail("installer", INSTALLER_ID, UNPRICED, {
-      [OFFERS]: () => json(offers),
+      [OFFERS]: () => data(offers),
       [WITHDRAW_OFFER]: () => {
         offers = offers.map((offer) => ({ ...offer, status: "WITHDRAWN" }));
-        return json({ ...anOffer(), status: "WITHDRAWN" });
+        return data({ ...anOffer(), status: "WITHDRAWN" });
       },
     });
     const own = await offersCard("Your offer");
@@ -152,20 +152,20 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     dialog = await screen.findByRole("dialog", { name: "Withdraw your offer?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, withdraw it" }));
     expect(await screen.findByText(messages.toasts.offerWithdrawn.title)).toBeTruthy();
-    expect(api.sent(WITHDRAW_OFFER)).toHaveLength(1);
+    expect(api.sent(WITHDRAW_OFFER).map((call) => call.input)).toEqual([{ id: OFFER_ID }]);
     await waitFor(() => expect(own.queryByRole("button", { name: "Withdraw offer" })).toBeNull());
     expect(own.getAllByText("Withdrawn")).toHaveLength(2);
   });
 
   it("shows a customer a loading state, then every offer with who made it", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (reply: ProcedureReply<ListedOffer[]>) => void = () => {};
     const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
-      [OFFERS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [OFFERS]: () => new Promise<ProcedureReply<ListedOffer[]>>((resolve) => (answer = resolve)),
     });
     const offers = await offersCard("Offers");
     expect(offers.getByLabelText("Loading…")).toBeTruthy();
     answer(
-      json([
+      data([
         anOffer(),
         anOffer({
           id: OTHER_ID,
@@ -206,12 +206,12 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     expect(third.getByText("Declined")).toBeTruthy();
     expect(third.queryByRole("button", { name: "Accept offer" })).toBeNull();
 
-    expect(api.sent(OFFERS)[0]?.query.get("limit")).toBe("20");
+    expect(api.sent(OFFERS)[0]?.input).toMatchObject({ id: LEAD_ID, limit: 20 });
     expect(screen.queryByText("Price: To be quoted")).toBeTruthy();
   });
 
   it("tells a customer when no installer has made an offer yet", async () => {
-    openDetail("customer", CUSTOMER_ID, UNPRICED, { [OFFERS]: () => json([]) });
+    openDetail("customer", CUSTOMER_ID, UNPRICED, { [OFFERS]: () => data([]) });
     const offers = await offersCard("Offers");
     expect(await offers.findByText("No offers yet")).toBeTruthy();
     expect(offers.queryByRole("button", { name: "Accept offer" })).toBeNull();
@@ -221,9 +221,7 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     let fail = true;
     openDetail("customer", CUSTOMER_ID, UNPRICED, {
       [OFFERS]: () =>
-        fail
-          ? apiError(503, messages.server.databaseUnavailable, "SERVICE_UNAVAILABLE")
-          : json([anOffer()]),
+        fail ? trpcError(503, messages.server.databaseUnavailable) : data([anOffer()]),
     });
     const offers = await offersCard("Offers");
     expect(await offers.findByText("Could not load the offers")).toBeTruthy();
@@ -243,25 +241,25 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
       }),
     );
     const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
-      [OFFERS]: (request) => json(request.query.get("cursor") ? [anOffer({ value: 77 })] : page),
+      [OFFERS]: ({ input }) => data(input.cursor ? [anOffer({ value: 77 })] : page),
     });
     const offers = await offersCard("Offers");
     expect(await offers.findAllByRole("listitem")).toHaveLength(20);
     fireEvent.click(offers.getByRole("button", { name: "Show more" }));
     expect(await offers.findByText("€77")).toBeTruthy();
     expect(offers.getAllByRole("listitem")).toHaveLength(21);
-    expect(api.sent(OFFERS)[1]?.query.get("cursor")).toBe(page.at(-1)?.id);
+    expect(api.sent(OFFERS)[1]?.input).toMatchObject({ id: LEAD_ID, cursor: page.at(-1)?.id });
     expect(offers.queryByRole("button", { name: "Show more" })).toBeNull();
   });
 
   it("accepts an offer only after a confirmation that the amount is held in escrow", async () => {
     let lead = UNPRICED;
     const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
-      [DETAIL]: () => json(aDetail(lead)),
-      [OFFERS]: () => json([anOffer()]),
+      [DETAIL]: () => data(aDetail(lead)),
+      [OFFERS]: () => data([anOffer()]),
       [ACCEPT_OFFER]: () => {
         lead = aLead({ value: 420, status: "ACCEPTED", installerId: INSTALLER_ID });
-        return json(lead);
+        return data(lead);
       },
     });
     const offers = await offersCard("Offers");
@@ -282,7 +280,7 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(messages.toasts.offerAccepted.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.offerAccepted.message)).toBeTruthy();
-    expect(api.sent(ACCEPT_OFFER)).toHaveLength(1);
+    expect(api.sent(ACCEPT_OFFER).map((call) => call.input)).toEqual([{ id: OFFER_ID }]);
     await waitFor(() => expect(screen.queryByRole("region", { name: "Offers" })).toBeNull());
     expect(screen.getByText("Value: €420")).toBeTruthy();
     expect(screen.getByText("Accepted")).toBeTruthy();
@@ -291,8 +289,8 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
   it("shows the server's sentence when the offer can no longer be accepted", async () => {
     const refusal = "This offer is WITHDRAWN, so it cannot be accepted.";
     const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
-      [OFFERS]: () => json([anOffer()]),
-      [ACCEPT_OFFER]: () => apiError(409, refusal, "CONFLICT"),
+      [OFFERS]: () => data([anOffer()]),
+      [ACCEPT_OFFER]: () => trpcError(409, refusal),
     });
     const offers = await offersCard("Offers");
     fireEvent.click(await offers.findByRole("button", { name: "Accept offer" }));

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useMakeOffer } from "../api/offerRequests";
+import { useMakeOffer } from "../api/offerQueries";
 
 /** The fields of an offer, checked by the server's own rule before anything is sent. */
 const offerFields = makeOfferInput.omit({ id: true });
@@ -17,7 +17,7 @@ type OfferField = "value" | "message";
  */
 export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: () => void }) {
   const { t } = useTranslation();
-  const makeOffer = useMakeOffer(leadId);
+  const makeOffer = useMakeOffer();
   const [price, setPrice] = useState<string | number>("");
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
@@ -40,16 +40,19 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
   const send = () => {
     const offer = check();
     if (offer === null || makeOffer.isPending) return;
-    makeOffer.mutate(offer, {
-      onSuccess: () => {
-        notifySuccess(t("leads.offers.sentTitle"), t("leads.offers.sentMessage"));
-        setPrice("");
-        setMessage("");
-        onSent?.();
+    makeOffer.mutate(
+      { id: leadId, ...offer },
+      {
+        onSuccess: () => {
+          notifySuccess(t("leads.offers.sentTitle"), t("leads.offers.sentMessage"));
+          setPrice("");
+          setMessage("");
+          onSent?.();
+        },
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
       },
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
-    });
+    );
   };
 
   return (

@@ -9,7 +9,7 @@ export function MarkOnSiteAction({ pending, run }: ActionProps) {
     <Button
       mih={44}
       loading={pending}
-      onClick={() => run({ action: "on-site" }, { title: t("leads.actions.markedOnSite") })}
+      onClick={() => run({ action: "markOnSite" }, { title: t("leads.actions.markedOnSite") })}
     >
       {t("leads.actions.markOnSite")}
     </Button>

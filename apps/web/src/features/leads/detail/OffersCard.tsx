@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
-import { useLeadOffers } from "../api/offerRequests";
+import { useLeadOffers } from "../api/offerQueries";
 import { AcceptOfferButton } from "./AcceptOfferButton";
 import { OfferItem } from "./OfferItem";
 import { WithdrawOfferButton } from "./WithdrawOfferButton";
@@ -21,6 +21,8 @@ export function OffersCard({
   const { t } = useTranslation();
   const offers = useLeadOffers(leadId);
   const isCustomer = viewer === "customer";
+
+  const loaded = offers.data?.pages.flat() ?? [];
 
   let body;
   if (offers.isPending) {
@@ -42,7 +44,7 @@ export function OffersCard({
         </Stack>
       </Alert>
     );
-  } else if (offers.data.length === 0) {
+  } else if (loaded.length === 0) {
     body = isCustomer ? (
       <Stack gap={4}>
         <Text fw={600}>{t("leads.offers.empty")}</Text>
@@ -59,7 +61,7 @@ export function OffersCard({
     body = (
       <>
         <Stack gap="lg" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-          {offers.data.map((offer) => (
+          {loaded.map((offer) => (
             <OfferItem key={offer.id} offer={offer} showInstaller={isCustomer}>
               {isCustomer ? (
                 <AcceptOfferButton offer={offer} />

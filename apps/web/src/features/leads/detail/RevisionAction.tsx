@@ -33,7 +33,7 @@ export function RevisionAction({ pending, run }: ActionProps) {
         onClick={() => {
           if (check())
             run(
-              { action: "revision", feedback: feedback.trim() },
+              { action: "requestRevision", feedback: feedback.trim() },
               { title: t("leads.actions.revisionRequested") },
             );
         }}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useWithdrawOffer } from "../api/offerRequests";
+import { useWithdrawOffer } from "../api/offerQueries";
 import { formatValue } from "../leadFormat";
 
 /** The installer takes their pending offer back, after a confirmation naming it. */
@@ -15,12 +15,15 @@ export function WithdrawOfferButton({ offer }: { offer: ListedOffer }) {
 
   const withdraw = () => {
     if (withdrawOffer.isPending) return;
-    withdrawOffer.mutate(offer.id, {
-      onSuccess: () => notifySuccess(t("leads.offers.withdrawnTitle")),
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
-      onSettled: () => setConfirming(false),
-    });
+    withdrawOffer.mutate(
+      { id: offer.id },
+      {
+        onSuccess: () => notifySuccess(t("leads.offers.withdrawnTitle")),
+        onError: (error) =>
+          notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
+        onSettled: () => setConfirming(false),
+      },
+    );
   };
 
   return (

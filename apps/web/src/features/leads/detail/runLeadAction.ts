@@ -1,7 +1,7 @@
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useLeadAction, type LeadActionRequest } from "../api/leadRequests";
+import { useLeadAction, type LeadActionRequest } from "../api/leadActions";
 
 export type Run = (
   request: LeadActionRequest,

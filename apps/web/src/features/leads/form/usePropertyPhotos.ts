@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTRPC } from "../../../app/api/trpc";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { verifyPropertyPhoto } from "../api/leadRequests";
 import { readAsDataUrl } from "./PhotoDropzone";
 
 export interface PropertyPhoto {
@@ -20,6 +21,9 @@ export interface PropertyPhoto {
  */
 export function usePropertyPhotos() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  // `photos.verifyProperty`, one photo (a data URL) at a time.
+  const verification = useMutation(trpc.photos.verifyProperty.mutationOptions());
   const [photos, setPhotos] = useState<PropertyPhoto[]>([]);
   const [verifying, setVerifying] = useState(0);
 
@@ -44,7 +48,7 @@ export function usePropertyPhotos() {
       { key, name: file.name, dataUrl, rejection: null, verifying: true },
     ]);
     try {
-      const result = await verifyPropertyPhoto(dataUrl);
+      const result = await verification.mutateAsync({ photos: [dataUrl] });
       if (result.isValid) {
         settle(key, { verifying: false });
         notifySuccess(t("leads.photos.added"));
