@@ -169,6 +169,18 @@ describe("a large body from a caller the photo path does not accept", () => {
     expect(exchange.headers.connection).toBe("close");
   });
 
+  it("an anonymous batched tRPC photo mutation, as the web's client sends it, is answered 401 and closed unread", async () => {
+    const exchange = await sendUnreadBody({
+      path: "/trpc/leads.create?batch=1",
+      headers: declaring(120 * MB),
+      sendAtMost: 120 * MB,
+    });
+    expect(exchange.status).toBe(401);
+    expect(exchange.headers.connection).toBe("close");
+    expect(exchange.bodyBytesSent).toBeLessThan(120 * MB);
+    expect(await healthOnANewConnection()).toBe(200);
+  });
+
   it("an installer posting a large body to lead creation (customers only) is answered 403 and closed", async () => {
     for (const path of ["/api/workflow/leads", "/trpc/leads.create"]) {
       const exchange = await sendUnreadBody({
@@ -226,6 +238,51 @@ describe("the customer's own large upload", () => {
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .executeTakeFirstOrThrow();
     expect(Number(photoCount.count)).toBe(4);
+  });
+});
+
+describe("the customer's own large upload through the typed procedure", () => {
+  it("several megabytes of photos in a leads.create batch, as the web sends it, create the lead", async () => {
+    const photos = await Promise.all(
+      [5, 6, 7, 8].map(async (seed) =>
+        dataUrl(await sceneJpeg({ seed, width: 3000, height: 2000 })),
+      ),
+    );
+    const body = JSON.stringify({
+      0: {
+        address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
+        description: "Roof mount on a flat roof, cable through the wall into the office",
+        photos,
+      },
+    });
+    expect(body.length).toBeGreaterThan(3 * BODY_LIMIT_BYTES);
+
+    const response = await fetch(`http://127.0.0.1:${port}/trpc/leads.create?batch=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: bearer(customer) },
+      body,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("connection")).not.toBe("close");
+    const [answer] = (await response.json()) as [{ result: { data: Lead } }];
+    const photoCount = await t.database.db
+      .selectFrom("leadPhotos")
+      .where("leadId", "=", answer.result.data.id)
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(photoCount.count)).toBe(4);
+  });
+
+  it("a signed-in customer's large body to a procedure without photos (leads.delete) is refused 413 unread", async () => {
+    const exchange = await sendUnreadBody({
+      path: "/trpc/leads.delete?batch=1",
+      headers: { ...declaring(50 * MB), authorization: bearer(customer) },
+      sendAtMost: 50 * MB,
+    });
+    expect(exchange.status).toBe(413);
+    expect(exchange.headers.connection).toBe("close");
+    expect(exchange.bodyBytesSent).toBeLessThan(50 * MB);
   });
 });
 
