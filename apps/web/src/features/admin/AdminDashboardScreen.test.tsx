@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { messages } from "@uplink/domain";
+import { ADMIN_PAGE_SIZE, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { errorOf, submitWith, type } from "../../test/fields";
 import { renderRoute } from "../../test/renderRoute";
@@ -182,6 +182,61 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Lead" }));
     expect(await screen.findByText("Payment for this lead is held in escrow.")).toBeTruthy();
     expect(screen.getByText(held.title)).toBeTruthy();
+  });
+
+  it("loads more users to write to a page at a time, after the last one shown", async () => {
+    const firstPage = Array.from({ length: ADMIN_PAGE_SIZE }, (_, index) =>
+      anAdminUser({ firstName: "User", lastName: `${index + 1}` }),
+    );
+    const oldest = anAdminUser({
+      firstName: "Olga",
+      lastName: "Oldest",
+      email: "olga@example.com",
+    });
+    const api = signedInAsAdmin({
+      "admin.users": ({ input }) =>
+        data(input.cursor === firstPage.at(-1)?.id ? [oldest] : input.cursor ? [] : firstPage),
+    });
+    renderRoute("/admin-dashboard?tab=messages");
+
+    const recipient = await screen.findByLabelText("Recipient");
+    // The placeholder, then one choice per user.
+    expect(within(recipient).getAllByRole("option")).toHaveLength(ADMIN_PAGE_SIZE + 1);
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+
+    expect(
+      await within(recipient).findByRole("option", { name: "Olga Oldest (olga@example.com)" }),
+    ).toBeTruthy();
+    expect(api.sent("admin.users").map((call) => call.input)).toMatchObject([
+      { limit: ADMIN_PAGE_SIZE },
+      { limit: ADMIN_PAGE_SIZE, cursor: firstPage.at(-1)?.id },
+    ]);
+    // A short page is the end.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).toBeNull());
+  });
+
+  it("approves an installer once, however often Approve is pressed while it is on its way", async () => {
+    const installer = anInstaller({ firstName: "Quinn", lastName: "Quick" });
+    let answer: (() => void) | undefined;
+    const api = signedInAsAdmin({
+      "admin.pendingInstallers": () => data([installer]),
+      "admin.approveInstaller": async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return data({ ...installer, verificationStatus: "APPROVED", status: "APPROVED" });
+      },
+    });
+    renderRoute("/admin-dashboard?tab=approvals");
+
+    const table = await screen.findByRole("table", { name: "Approvals" });
+    const approve = row(table, "Quinn Quick").getByRole("button", { name: "Approve" });
+    fireEvent.click(approve);
+    await waitFor(() => expect(answer).toBeDefined());
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    answer?.();
+
+    expect(await screen.findByText(messages.toasts.installerApproved.title)).toBeTruthy();
+    expect(api.sent("admin.approveInstaller")).toHaveLength(1);
   });
 
   it("lists installers awaiting approval with 'N/A' for a missing phone", async () => {
