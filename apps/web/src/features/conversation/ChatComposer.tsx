@@ -11,11 +11,18 @@ import { useSendMessage } from "./conversationRequests";
  * message (SPEC §5) or one over the server's maximum is refused here with the server's
  * own message; a failed send keeps what was typed.
  */
-export function ChatComposer({ conversationId }: { conversationId: string }) {
+export function ChatComposer({
+  conversationId,
+  readAfterSending,
+}: {
+  conversationId: string;
+  /** True while the chat polls: the sent message is read at once instead of waiting for the next poll. */
+  readAfterSending: boolean;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const send = useSendMessage(conversationId);
+  const send = useSendMessage(conversationId, readAfterSending);
 
   const submit = () => {
     if (send.isPending) return;
@@ -25,11 +32,14 @@ export function ChatComposer({ conversationId }: { conversationId: string }) {
       return;
     }
     setError(null);
-    send.mutate(checked.data, {
-      onSuccess: () => setDraft(""),
-      onError: (failure) =>
-        notifyError(t("errors.title"), errorMessageOf(failure, t("chat.sendFailed"))),
-    });
+    send.mutate(
+      { id: conversationId, body: checked.data, type: "TEXT" },
+      {
+        onSuccess: () => setDraft(""),
+        onError: (failure) =>
+          notifyError(t("errors.title"), errorMessageOf(failure, t("chat.sendFailed"))),
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

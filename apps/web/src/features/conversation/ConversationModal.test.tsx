@@ -6,18 +6,21 @@ import {
   type Conversation,
   type ConversationMessage,
 } from "@uplink/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders";
+import { useTRPC } from "../../app/api/trpc";
 import { AppRuntime } from "../../app/runtime/AppRuntime";
+import { stubEventSource } from "../../test/fakeEventSource";
 import { CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
-import { apiError, aUser, json, stubApi, type StubRequest } from "../../test/stubApi";
+import { aUser, data, stubApi, trpcError } from "../../test/stubApi";
 import { ConversationModal } from "./ConversationModal";
 
 configure({ asyncUtilTimeout: 5000 });
 
 const CONVERSATION_ID = "6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
-const PATH = `/api/conversation/${CONVERSATION_ID}`;
+const LEAD_ID = "3f2e1d0c-9b8a-4765-8432-10fedcba9876";
 const customer = aUser({ id: CUSTOMER_ID, role: "customer", firstName: "Jane", lastName: "Doe" });
 
 let sequence = 0;
@@ -37,7 +40,7 @@ function aMessage(overrides: Partial<ConversationMessage> = {}): ConversationMes
 function aConversation(list: ConversationMessage[]): Conversation {
   return {
     id: CONVERSATION_ID,
-    leadId: "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+    leadId: LEAD_ID,
     messages: list,
     participants: [
       { id: CUSTOMER_ID, firstName: "Jane", lastName: "Doe", role: "customer", phone: null },
@@ -52,19 +55,19 @@ function aConversation(list: ConversationMessage[]): Conversation {
   };
 }
 
-/** A poll's answer: the messages after the request's cursor, with an ETag of the newest one. */
+/** conversation.byId as the server answers it: the messages after the input's cursor. */
 function serve(all: ConversationMessage[]) {
-  return (request: StubRequest): Response => {
-    const after = request.query.get("after");
-    const start = after ? all.findIndex((message) => message.id === after) + 1 : 0;
-    const etag = `"m${all.length}-${after ?? ""}"`;
-    if (request.headers.get("If-None-Match") === etag) {
-      return new Response(null, { status: 304, headers: { ETag: etag } });
-    }
-    const response = json(aConversation(all.slice(start)));
-    response.headers.set("ETag", etag);
-    return response;
+  return ({ input }: { input: { id: string; after?: string } }) => {
+    const start = input.after ? all.findIndex((message) => message.id === input.after) + 1 : 0;
+    return data(aConversation(all.slice(start)));
   };
+}
+
+/** Something that shows the lead, as lead detail does: it reads leads.list. */
+function LeadProbe() {
+  const trpc = useTRPC();
+  useQuery(trpc.leads.list.queryOptions({}));
+  return null;
 }
 
 function ChatHarness({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
@@ -80,6 +83,7 @@ function ChatHarness({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
         onClose={() => setOpened(false)}
         user={customer}
       />
+      <LeadProbe />
     </>
   );
 }
@@ -105,6 +109,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The chat's stream: the newest conversation.live the app opened. */
+const liveStream = (sources: ReturnType<typeof stubEventSource>) =>
+  sources.latest("conversation.live");
+const status = () => screen.getByRole("status");
+const messageEvent = (message: ConversationMessage) => ({ type: "message", message });
+
 describe("the conversation modal", { timeout: 20_000 }, () => {
   it("shows text, SYSTEM and PHOTO messages distinctly, with sender and time", async () => {
     const all = [
@@ -113,7 +123,7 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
       aMessage({ body: "Monday at nine" }),
       aMessage({ type: "PHOTO", body: "Dish on the roof", photoUrl: "/api/photos/abc" }),
     ];
-    stubApi({ [`GET ${PATH}`]: serve(all) });
+    stubApi({ "conversation.byId": serve(all) });
     renderChat();
 
     const messagesLog = await log();
@@ -144,12 +154,11 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
   it("sends on Enter and by the button, and shows the message", async () => {
     const all: ConversationMessage[] = [];
     const api = stubApi({
-      [`GET ${PATH}`]: serve(all),
-      [`POST ${PATH}/msg`]: (request) => {
-        const { body } = request.body as { body: string };
-        const message = aMessage({ senderId: CUSTOMER_ID, body });
+      "conversation.byId": serve(all),
+      "conversation.send": ({ input }) => {
+        const message = aMessage({ senderId: CUSTOMER_ID, body: input.body });
         all.push(message);
-        return json(message);
+        return data(message);
       },
     });
     renderChat();
@@ -164,47 +173,49 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await within(await log()).findByText("And by the button");
 
-    expect(api.sent(`POST ${PATH}/msg`).map((request) => request.body)).toEqual([
-      { body: "Hello from Enter", type: "TEXT" },
-      { body: "And by the button", type: "TEXT" },
+    expect(api.sent("conversation.send").map((call) => call.input)).toEqual([
+      { id: CONVERSATION_ID, body: "Hello from Enter", type: "TEXT" },
+      { id: CONVERSATION_ID, body: "And by the button", type: "TEXT" },
     ]);
     expect(within(await log()).getAllByText("Hello from Enter")).toHaveLength(1);
   });
 
   it("starts a new line on Shift+Enter instead of sending", async () => {
-    const api = stubApi({ [`GET ${PATH}`]: serve([]) });
+    const api = stubApi({ "conversation.byId": serve([]) });
     renderChat();
     await screen.findByText("No messages yet. Say hello!");
     fireEvent.change(messageBox(), { target: { value: "First line" } });
     fireEvent.keyDown(messageBox(), { key: "Enter", shiftKey: true });
-    expect(api.sent(`POST ${PATH}/msg`)).toEqual([]);
+    expect(api.sent("conversation.send")).toEqual([]);
   });
 
   it("refuses a blank message without sending it", async () => {
-    const api = stubApi({ [`GET ${PATH}`]: serve([]) });
+    const api = stubApi({ "conversation.byId": serve([]) });
     renderChat();
     await screen.findByText("No messages yet. Say hello!");
     fireEvent.change(messageBox(), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(messages.validation.messageRequired)).toBeTruthy();
     fireEvent.keyDown(messageBox(), { key: "Enter" });
-    expect(api.sent(`POST ${PATH}/msg`)).toEqual([]);
+    expect(api.sent("conversation.send")).toEqual([]);
   });
 
   it("refuses a message over the maximum with its message, without sending it", async () => {
-    const api = stubApi({ [`GET ${PATH}`]: serve([]) });
+    const api = stubApi({ "conversation.byId": serve([]) });
     renderChat();
     await screen.findByText("No messages yet. Say hello!");
     fireEvent.change(messageBox(), { target: { value: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(messages.validation.chatMessageTooLong)).toBeTruthy();
-    expect(api.sent(`POST ${PATH}/msg`)).toEqual([]);
+    expect(api.sent("conversation.send")).toEqual([]);
   });
 
   it("keeps the typed text when sending fails, with a 'Failed to send message' toast", async () => {
     stubApi({
-      [`GET ${PATH}`]: serve([]),
-      [`POST ${PATH}/msg`]: () => new Response("", { status: 502 }),
+      "conversation.byId": serve([]),
+      "conversation.send": () => {
+        throw new Error("the connection was reset");
+      },
     });
     renderChat();
     await screen.findByText("No messages yet. Say hello!");
@@ -216,9 +227,8 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
 
   it("shows the server's reason when it refuses the message", async () => {
     stubApi({
-      [`GET ${PATH}`]: serve([]),
-      [`POST ${PATH}/msg`]: () =>
-        apiError(409, messages.server.chatClosedIn("APPROVED"), "CONFLICT"),
+      "conversation.byId": serve([]),
+      "conversation.send": () => trpcError(409, messages.server.chatClosedIn("APPROVED")),
     });
     renderChat();
     await screen.findByText("No messages yet. Say hello!");
@@ -227,38 +237,168 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.server.chatClosedIn("APPROVED"))).toBeTruthy();
     expect(messageBox().value).toBe("Thanks!");
   });
+});
 
-  it("polls every 5 seconds while open, from its cursor with If-None-Match, and not once closed", async () => {
+describe("the live conversation", { timeout: 20_000 }, () => {
+  it("streams from the newest message read, shows a message as it arrives, and does not poll", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = aMessage({ body: "First" });
+    const api = stubApi({ "conversation.byId": serve([first]) });
+    const sources = stubEventSource();
+    renderChat();
+    await within(await log()).findByText("First");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    expect(stream.input).toEqual({ id: CONVERSATION_ID, lastEventId: first.id });
+    expect(stream.withCredentials).toBe(true);
+    expect(status().textContent).toBe("Connecting…");
+
+    await stream.open();
+    expect(status().textContent).toBe("Live");
+    const second = aMessage({ body: "Arrived live" });
+    await stream.send(messageEvent(second), second.id);
+    await within(await log()).findByText("Arrived live");
+    const bodies = () => within(screen.getByRole("log")).getAllByRole("article");
+    expect(bodies().map((article) => article.textContent)).toEqual([
+      expect.stringContaining("First"),
+      expect.stringContaining("Arrived live"),
+    ]);
+
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3));
+    expect(api.sent("conversation.byId")).toHaveLength(1);
+    expect(status().textContent).toBe("Live");
+  });
+
+  it("shows a message once however often it arrives, and a message it sent by the stream alone", async () => {
+    const first = aMessage({ body: "Already read" });
+    const all = [first];
+    const api = stubApi({
+      "conversation.byId": serve(all),
+      "conversation.send": ({ input }) => {
+        const message = aMessage({ senderId: CUSTOMER_ID, body: input.body });
+        all.push(message);
+        return data(message);
+      },
+    });
+    const sources = stubEventSource();
+    renderChat();
+    await within(await log()).findByText("Already read");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await stream.open();
+
+    // A reconnecting server starts again from an older id; the same event may come twice.
+    await stream.send(messageEvent(first), first.id);
+    const second = aMessage({ body: "Only once" });
+    await stream.send(messageEvent(second), second.id);
+    await stream.send(messageEvent(second), second.id);
+    await within(await log()).findByText("Only once");
+    expect(within(await log()).getAllByText("Already read")).toHaveLength(1);
+    expect(within(await log()).getAllByText("Only once")).toHaveLength(1);
+
+    fireEvent.change(messageBox(), { target: { value: "Sent while live" } });
+    fireEvent.keyDown(messageBox(), { key: "Enter" });
+    await waitFor(() => expect(messageBox().value).toBe(""));
+    expect(within(await log()).queryByText("Sent while live")).toBeNull();
+    const sent = all.at(-1) as ConversationMessage;
+    await stream.send(messageEvent(sent), sent.id);
+    await within(await log()).findByText("Sent while live");
+    expect(api.sent("conversation.byId")).toHaveLength(1);
+  });
+
+  it("has the lead read again when its status changes", async () => {
+    const api = stubApi({
+      "conversation.byId": serve([]),
+      "leads.list": () => data([]),
+    });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(api.sent("leads.list")).toHaveLength(1));
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await stream.open();
+    await stream.send({ type: "lead", leadId: LEAD_ID, status: "ON_SITE" });
+    await waitFor(() => expect(api.sent("leads.list")).toHaveLength(2));
+    expect(within(await log()).queryAllByRole("article")).toEqual([]);
+  });
+
+  it("polls every 5 seconds from its cursor when the stream fails, and not once closed", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = aMessage({ body: "First" });
     const all = [first];
-    const api = stubApi({ [`GET ${PATH}`]: serve(all) });
+    const api = stubApi({ "conversation.byId": serve(all) });
+    const sources = stubEventSource();
     renderChat(false);
     fireEvent.click(screen.getByRole("button", { name: "Open Chat" }));
     await within(await log()).findByText("First");
-    const polls = () => api.sent(`GET ${PATH}`);
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    await liveStream(sources).fail();
+    expect(status().textContent).toBe("Checking for new messages every 5 seconds");
+    const polls = () => api.sent("conversation.byId");
     expect(polls()).toHaveLength(1);
+    expect(polls()[0]?.input).toEqual({ id: CONVERSATION_ID });
 
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
     await waitFor(() => expect(polls()).toHaveLength(2));
-    const second = polls()[1];
-    expect(second?.query.get("after")).toBe(first.id);
-    expect(second?.headers.get("If-None-Match")).toBe(`"m1-"`);
+    expect(polls()[1]?.input).toEqual({ id: CONVERSATION_ID, after: first.id });
     expect(within(await log()).getAllByText("First")).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
-    await waitFor(() => expect(polls()).toHaveLength(3));
-    expect(polls()[2]?.headers.get("If-None-Match")).toBe(`"m1-${first.id}"`);
-
-    all.push(aMessage({ body: "Second" }));
+    const second = aMessage({ body: "Second" });
+    all.push(second);
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
     await within(await log()).findByText("Second");
+    expect(polls()[2]?.input).toEqual({ id: CONVERSATION_ID, after: first.id });
     expect(within(await log()).getAllByText("First")).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
+    await waitFor(() => expect(polls()).toHaveLength(4));
+    expect(polls()[3]?.input).toEqual({ id: CONVERSATION_ID, after: second.id });
+    expect(sources.of("conversation.live")).toHaveLength(1);
 
     fireEvent.keyDown(messageBox(), { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("log")).toBeNull());
     const sentBeforeClosing = polls().length;
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3));
     expect(polls()).toHaveLength(sentBeforeClosing);
+  });
+
+  it("polls while the stream reconnects, and stops once it is live again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = aMessage({ body: "First" });
+    const all = [first];
+    const api = stubApi({ "conversation.byId": serve(all) });
+    const sources = stubEventSource();
+    renderChat();
+    await within(await log()).findByText("First");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await stream.open();
+    await stream.drop();
+    expect(status().textContent).toBe(
+      "Reconnecting… checking for new messages every 5 seconds meanwhile",
+    );
+
+    all.push(aMessage({ body: "Polled meanwhile" }));
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
+    await within(await log()).findByText("Polled meanwhile");
+
+    await stream.open();
+    expect(status().textContent).toBe("Live");
+    const polled = api.sent("conversation.byId").length;
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3));
+    expect(api.sent("conversation.byId")).toHaveLength(polled);
+  });
+
+  it("polls when the browser has no EventSource at all", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ "conversation.byId": serve([]) });
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() =>
+      expect(status().textContent).toBe("Checking for new messages every 5 seconds"),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
+    await waitFor(() => expect(api.sent("conversation.byId")).toHaveLength(2));
   });
 });

@@ -5,7 +5,8 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { ChatComposer } from "./ChatComposer";
 import { ChatMessage } from "./ChatMessage";
 import { senderName } from "./chatFormat";
-import { useConversation } from "./conversationRequests";
+import { ChatConnectionStatus } from "./ChatConnectionStatus";
+import { useLiveConversation } from "./useLiveConversation";
 
 interface ConversationModalProps {
   conversationId: string;
@@ -16,7 +17,8 @@ interface ConversationModalProps {
 
 /**
  * The 'Open Chat' modal of lead detail (SPEC §2). Its content mounts only while it is
- * open, so the conversation is polled every 5 seconds then and never otherwise.
+ * open, so the conversation is streamed (or, failing that, polled every 5 seconds) then
+ * and never otherwise.
  */
 export function ConversationModal({
   conversationId,
@@ -34,8 +36,8 @@ export function ConversationModal({
 
 function ConversationPanel({ conversationId, user }: { conversationId: string; user: User }) {
   const { t } = useTranslation();
-  const chat = useConversation(conversationId);
-  const conversation = chat.data?.conversation;
+  const { chat, connection } = useLiveConversation(conversationId);
+  const conversation = chat.data;
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1)?.id;
   const end = useRef<HTMLDivElement>(null);
@@ -62,7 +64,10 @@ function ConversationPanel({ conversationId, user }: { conversationId: string; u
 
   return (
     <Stack gap="md">
-      <Participants people={conversation.participants} />
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Participants people={conversation.participants} />
+        <ChatConnectionStatus connection={connection} />
+      </Group>
       <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
         <Stack gap="md" role="log" aria-label={t("chat.messages")} aria-live="polite" py="xs">
           {messages.length === 0 && (
@@ -81,7 +86,7 @@ function ConversationPanel({ conversationId, user }: { conversationId: string; u
           <div ref={end} />
         </Stack>
       </ScrollArea.Autosize>
-      <ChatComposer conversationId={conversationId} />
+      <ChatComposer conversationId={conversationId} readAfterSending={connection !== "live"} />
     </Stack>
   );
 }

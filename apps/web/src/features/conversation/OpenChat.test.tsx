@@ -3,7 +3,7 @@ import type { LeadStatus } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
 import { renderRoute } from "../../test/renderRoute";
-import { aUser, data, json, signedInAs } from "../../test/stubApi";
+import { aUser, data, signedInAs } from "../../test/stubApi";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,8 +18,8 @@ function openDetail(status: LeadStatus) {
   const api = signedInAs(aUser({ id: CUSTOMER_ID, role: "customer" }), {
     "leads.list": () => data([lead]),
     "leads.byId": () => data({ ...aDetail(lead), conversation }),
-    [`GET /api/conversation/${CONVERSATION_ID}`]: () =>
-      json({ id: CONVERSATION_ID, leadId: lead.id, messages: [], participants: [] }),
+    "conversation.byId": () =>
+      data({ id: CONVERSATION_ID, leadId: lead.id, messages: [], participants: [] }),
   });
   renderRoute(`/dashboard?lead=${lead.id}`);
   return api;
@@ -32,7 +32,9 @@ describe("'Open Chat' in lead detail", { timeout: 20_000 }, () => {
       const api = openDetail(status);
       fireEvent.click(await screen.findByRole("button", { name: "Open Chat" }));
       expect(await screen.findByText("No messages yet. Say hello!")).toBeTruthy();
-      expect(api.sent(`GET /api/conversation/${CONVERSATION_ID}`)).toHaveLength(1);
+      expect(api.sent("conversation.byId").map((call) => call.input)).toEqual([
+        { id: CONVERSATION_ID },
+      ]);
     },
   );
 
@@ -40,6 +42,6 @@ describe("'Open Chat' in lead detail", { timeout: 20_000 }, () => {
     const api = openDetail(status);
     await screen.findByRole("heading", { name: "Actions" });
     expect(screen.queryByRole("button", { name: "Open Chat" })).toBeNull();
-    expect(api.sent(`GET /api/conversation/${CONVERSATION_ID}`)).toEqual([]);
+    expect(api.sent("conversation.byId")).toEqual([]);
   });
 });

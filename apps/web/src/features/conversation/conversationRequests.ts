@@ -1,102 +1,72 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { CHAT_POLL_INTERVAL_MS, type Conversation, type ConversationMessage } from "@uplink/domain";
-import { apiRequest, throwIfResNotOk } from "../../app/api/apiRequest";
-import { authHeaders } from "../../app/api/authToken";
-
-const conversationPath = (id: string) => `/api/conversation/${encodeURIComponent(id)}`;
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CHAT_PAGE_SIZE, CHAT_POLL_INTERVAL_MS, type ConversationMessage } from "@uplink/domain";
+import { useTRPC, useTRPCClient } from "../../app/api/trpc";
 
 /**
- * What the chat keeps between polls: the messages so far, and where the next poll starts
- * (the newest message a poll returned, and that answer's ETag). A message this client
- * sent joins the list at once but never moves the cursor, so a message the other party
- * wrote just before it is still fetched.
+ * Adds the messages the list does not hold yet. Both ways a message arrives (a read of
+ * conversation.byId from the newest message held, and the live stream) deliver an unbroken
+ * run of messages after one the list holds, so adding at the end keeps the server's order.
  */
-export interface ChatState {
-  conversation: Conversation;
-  cursor: string | undefined;
-  etag: string | undefined;
-}
-
-export const chatQueryKey = (id: string) => ["/api/conversation", id] as const;
-
-/** Adds messages the list does not hold yet, keeping the server's order. */
-function withMessages(
+export function withMessages(
   messages: ConversationMessage[],
   added: ConversationMessage[],
 ): ConversationMessage[] {
   const known = new Set(messages.map((message) => message.id));
-  return [...messages, ...added.filter((message) => !known.has(message.id))];
+  const fresh = added.filter((message) => !known.has(message.id));
+  return fresh.length === 0 ? messages : [...messages, ...fresh];
 }
 
 /**
- * One poll of GET /api/conversation/{id}: from the cursor, with If-None-Match, so that an
- * unchanged conversation answers 304 and the state stays as it is.
+ * The conversation, kept under conversation.byId's query key: every read asks only for
+ * the messages after the newest one held (`after`) and adds them, page after page. With
+ * `poll` it reads every 5 seconds (SPEC §9); the chat polls only while its live stream is
+ * not working. Opening the chat again reads at once instead of showing what it held.
+ *
+ * Only the server's reads fill the list, never a send's answer: the newest message held
+ * is the cursor, and a message this client sent may be newer than one the other person
+ * wrote just before it and not yet received.
  */
-export async function pollConversation(id: string, previous?: ChatState): Promise<ChatState> {
-  const url = new URL(conversationPath(id), window.location.origin);
-  if (previous?.cursor) url.searchParams.set("after", previous.cursor);
-  const headers: Record<string, string> = { ...authHeaders() };
-  if (previous?.etag) headers["If-None-Match"] = previous.etag;
-  // The ETag is ours to send: the browser's cache must neither answer nor revalidate.
-  const res = await fetch(url.pathname + url.search, {
-    headers,
-    credentials: "include",
-    cache: "no-store",
-  });
-  if (res.status === 304 && previous) return previous;
-  await throwIfResNotOk(res);
-  const answer = (await res.json()) as Conversation;
-  return {
-    conversation: {
-      ...answer,
-      messages: withMessages(previous?.conversation.messages ?? [], answer.messages),
-    },
-    cursor: answer.messages.at(-1)?.id ?? previous?.cursor,
-    etag: res.headers.get("ETag") ?? undefined,
-  };
-}
-
-/**
- * The conversation, polled every 5 seconds (SPEC §9) for as long as a component using it
- * is mounted: the chat modal mounts it only while it is open.
- */
-export function useConversation(id: string) {
+export function useConversation(id: string, poll: boolean) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
+  const options = trpc.conversation.byId.queryOptions({ id });
+  const held = () => queryClient.getQueryData(options.queryKey);
+
   return useQuery({
-    queryKey: chatQueryKey(id),
-    queryFn: () => pollConversation(id, queryClient.getQueryData<ChatState>(chatQueryKey(id))),
-    refetchInterval: CHAT_POLL_INTERVAL_MS,
-    // Opening the chat again asks at once instead of showing what it held when closed.
+    ...options,
+    queryFn: async () => {
+      let answer = await client.conversation.byId.query({
+        id,
+        after: held()?.messages.at(-1)?.id,
+      });
+      let added = answer.messages;
+      while (answer.messages.length === CHAT_PAGE_SIZE) {
+        answer = await client.conversation.byId.query({ id, after: added.at(-1)?.id });
+        added = [...added, ...answer.messages];
+      }
+      // Read again: the live stream may have added messages while this read was on its way.
+      const now = held();
+      return { ...answer, messages: withMessages(now?.messages ?? [], added) };
+    },
+    refetchInterval: poll ? CHAT_POLL_INTERVAL_MS : false,
     refetchOnMount: "always",
   });
 }
 
-function addSentMessage(queryClient: QueryClient, id: string, message: ConversationMessage) {
-  queryClient.setQueryData<ChatState>(
-    chatQueryKey(id),
-    (state) =>
-      state && {
-        ...state,
-        conversation: {
-          ...state.conversation,
-          messages: withMessages(state.conversation.messages, [message]),
-        },
-      },
-  );
-}
-
-/** POST /api/conversation/{id}/msg; the message shows at once, and a poll follows it. */
-export function useSendMessage(id: string) {
+/**
+ * conversation.send. The message reaches the list the way the other person's do: over the
+ * live stream, or, while the chat polls, by a read right after sending (`readAfter`).
+ */
+export function useSendMessage(id: string, readAfter: boolean) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: string) => {
-      const res = await apiRequest("POST", `${conversationPath(id)}/msg`, { body, type: "TEXT" });
-      return (await res.json()) as ConversationMessage;
-    },
-    onSuccess: async (message) => {
-      addSentMessage(queryClient, id, message);
-      // The server may have added a SYSTEM warning after it.
-      await queryClient.invalidateQueries({ queryKey: chatQueryKey(id) });
-    },
-  });
+  return useMutation(
+    trpc.conversation.send.mutationOptions({
+      onSuccess: async () => {
+        if (readAfter)
+          await queryClient.invalidateQueries(trpc.conversation.byId.queryFilter({ id }));
+      },
+    }),
+  );
 }
