@@ -50,11 +50,21 @@ describe("accounts in the browser", () => {
     await page.getByText("Email verified").waitFor();
     expect(await page.getByText("pending admin verification").count()).toBe(1);
 
+    const signedInToken = await storedToken(page);
     await openUserMenu(page, "Clara Kunde");
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL(`${browser.baseUrl}/`);
     await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
     expect(await storedToken(page)).toBeNull();
+    // The server ended the session too: the token no longer signs anyone in.
+    await expect
+      .poll(async () => {
+        const me = await fetch(`${browser.baseUrl}/api/auth/me`, {
+          headers: { Authorization: `Bearer ${signedInToken}` },
+        });
+        return me.status;
+      })
+      .toBe(401);
 
     await page.goto("/signin?role=customer");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Customer Sign In");

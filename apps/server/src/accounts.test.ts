@@ -140,6 +140,21 @@ describe("REST account paths", () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it("auth.signOut over tRPC, as the web sends it (a batch of one with its own bearer header), revokes the session", async () => {
+    const { token } = (await signUp("trpc.signout@example.com")).json<{ token: string }>();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/trpc/auth.signOut?batch=1",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ result: { data: { success: true } } }]);
+    expect(sessionCookie(response)).toMatchObject({ value: "", expires: new Date(0) });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+  });
+
   it("POST /api/auth/resend-verification, sent without a body, mails a new link", async () => {
     const { token } = (await signUp("rest.resend@example.com")).json<{ token: string }>();
     const response = await t.app.inject({

@@ -95,6 +95,39 @@ describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
     expect(refused.json()).toMatchObject({ message: messages.server.hostedSignInFailed });
   });
 
+  it("exchanges it over tRPC as the web sends it: clerk.signIn in a batch of one with the token in its bearer header", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/trpc/clerk.signIn?batch=1",
+      headers: {
+        authorization: `Bearer ${await sessionToken({}, clerkKeys, "user_trpc")}`,
+        "content-type": "application/json",
+      },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(200);
+    const [{ result }] =
+      response.json<[{ result: { data: { token: string; user: Record<string, unknown> } } }]>();
+    expect(result.data.user).toMatchObject({ email: "hosted@example.com", role: "customer" });
+    expect(response.cookies.find((c) => c.name === "uplink_session")?.value).toBe(
+      result.data.token,
+    );
+
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/trpc/clerk.signIn?batch=1",
+      headers: {
+        authorization: `Bearer ${await sessionToken({}, await generateKeyPair("RS256"))}`,
+        "content-type": "application/json",
+      },
+      payload: "{}",
+    });
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json()).toMatchObject([
+      { error: { message: messages.server.hostedSignInFailed } },
+    ]);
+  });
+
   it("answers 401 to a token whose email is not verified, creating nothing", async () => {
     for (const email_verified of [false, undefined]) {
       const response = await exchange(

@@ -8,6 +8,7 @@ import {
 import type { AppRouter } from "@uplink/api";
 import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
 import { authHeaders } from "./authToken";
+import { authorizationOf } from "./callAuthorization";
 
 const TRPC_URL = "/trpc";
 
@@ -21,7 +22,13 @@ const TRPC_URL = "/trpc";
  * (packages/api/src/auth/start-session.ts), and the server reads the bearer header
  * or else the cookie (context.ts). The token is not put in the URL
  * (`connectionParams`), where proxies and logs would keep it.
+ *
+ * A call given a bearer header of its own (`withAuthorization`) travels alone, so
+ * that header is never shared with the other calls of a batch.
  */
+const withCredentials: typeof fetch = (input, init) =>
+  fetch(input, { ...init, credentials: "include" });
+
 function createTrpcClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
@@ -31,13 +38,24 @@ function createTrpcClient(): TRPCClient<AppRouter> {
           url: TRPC_URL,
           eventSourceOptions: { withCredentials: true },
         }),
-        false: httpBatchLink({
-          url: TRPC_URL,
-          // The server refuses larger batches.
-          maxItems: TRPC_MAX_BATCH_CALLS,
-          // Read per request so a sign-in or sign-out applies to the very next call.
-          headers: authHeaders,
-          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        false: splitLink({
+          condition: (op) => authorizationOf(op.context) !== undefined,
+          // A batch of one rather than httpLink: the server refuses httpLink's bodiless
+          // POST of a mutation without input (sign-out, hosted sign-in) as invalid JSON.
+          true: httpBatchLink({
+            url: TRPC_URL,
+            maxItems: 1,
+            headers: ({ opList }) => ({ Authorization: authorizationOf(opList[0].context) }),
+            fetch: withCredentials,
+          }),
+          false: httpBatchLink({
+            url: TRPC_URL,
+            // The server refuses larger batches.
+            maxItems: TRPC_MAX_BATCH_CALLS,
+            // Read per request so a sign-in or sign-out applies to the very next call.
+            headers: authHeaders,
+            fetch: withCredentials,
+          }),
         }),
       }),
     ],

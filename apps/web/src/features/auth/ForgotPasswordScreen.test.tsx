@@ -3,7 +3,7 @@ import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, submitWith, type } from "../../test/fields";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, json, stubApi } from "../../test/stubApi";
+import { data, stubApi, trpcError } from "../../test/stubApi";
 
 async function openForgotPassword() {
   renderRoute("/forgot-password");
@@ -20,12 +20,12 @@ describe("forgot-password screen", () => {
     type("Email", "jane@example");
     submitWith("Send Reset Link");
     expect(errorOf("Email")).toBe(messages.validation.emailInvalid);
-    expect(api.sent("POST /api/auth/forgot-password")).toHaveLength(0);
+    expect(api.sent("auth.forgotPassword")).toHaveLength(0);
   });
 
   it("sends the email and then says a link is on its way if the account exists", async () => {
     const api = stubApi({
-      "POST /api/auth/forgot-password": () => json({ message: messages.info.resetLinkSent }),
+      "auth.forgotPassword": () => data({ message: messages.info.resetLinkSent }),
     });
     await openForgotPassword();
     type("Email", "jane@example.com");
@@ -33,7 +33,7 @@ describe("forgot-password screen", () => {
 
     expect(await screen.findByText(messages.info.resetLinkSent)).toBeTruthy();
     expect(screen.queryByLabelText("Email")).toBeNull();
-    expect(api.sent("POST /api/auth/forgot-password")[0]?.body).toEqual({
+    expect(api.sent("auth.forgotPassword")[0]?.input).toEqual({
       email: "jane@example.com",
     });
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe(
@@ -43,8 +43,7 @@ describe("forgot-password screen", () => {
 
   it("shows an 'Error' toast with the server's message", async () => {
     stubApi({
-      "POST /api/auth/forgot-password": () =>
-        apiError(429, messages.server.rateLimited, "TOO_MANY_REQUESTS"),
+      "auth.forgotPassword": () => trpcError(429, messages.server.rateLimited),
     });
     await openForgotPassword();
     type("Email", "jane@example.com");

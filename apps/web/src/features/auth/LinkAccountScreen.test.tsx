@@ -2,9 +2,9 @@ import { screen } from "@testing-library/react";
 import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, json, stubApi } from "../../test/stubApi";
+import { data, stubApi, trpcError } from "../../test/stubApi";
 
-const CONFIRM = "POST /api/clerk/link/confirm";
+const CONFIRM = "clerk.confirmLink";
 
 function signInButtonHref() {
   return screen.getByRole("link", { name: "Go to Sign In" }).getAttribute("href");
@@ -13,7 +13,7 @@ function signInButtonHref() {
 describe("link-account screen", () => {
   it("confirms the token once, even when React mounts the screen twice", async () => {
     const api = stubApi({
-      [CONFIRM]: () => json({ message: messages.info.hostedIdentityLinked }),
+      [CONFIRM]: () => data({ message: messages.info.hostedIdentityLinked }),
     });
     renderRoute("/link-account?token=abc", { strict: true });
 
@@ -21,7 +21,7 @@ describe("link-account screen", () => {
     expect(await screen.findByText(messages.info.hostedIdentityLinked)).toBeTruthy();
     expect(screen.getByText("Account linked")).toBeTruthy();
     expect(api.sent(CONFIRM)).toHaveLength(1);
-    expect(api.sent(CONFIRM)[0]?.body).toEqual({ token: "abc" });
+    expect(api.sent(CONFIRM)[0]?.input).toEqual({ token: "abc" });
     expect(signInButtonHref()).toBe("/signin");
   });
 
@@ -35,7 +35,7 @@ describe("link-account screen", () => {
   });
 
   it("shows the server's message when the link is used, expired or unknown", async () => {
-    stubApi({ [CONFIRM]: () => apiError(400, messages.server.invalidOrExpiredLink) });
+    stubApi({ [CONFIRM]: () => trpcError(400, messages.server.invalidOrExpiredLink) });
     renderRoute("/link-account?token=used");
 
     expect(await screen.findByText(messages.server.invalidOrExpiredLink)).toBeTruthy();
@@ -44,14 +44,14 @@ describe("link-account screen", () => {
   });
 
   it("shows why an identity cannot be linked (409)", async () => {
-    stubApi({ [CONFIRM]: () => apiError(409, messages.server.hostedIdentityLinkedElsewhere) });
+    stubApi({ [CONFIRM]: () => trpcError(409, messages.server.hostedIdentityLinkedElsewhere) });
     renderRoute("/link-account?token=taken");
 
     expect(await screen.findByText(messages.server.hostedIdentityLinkedElsewhere)).toBeTruthy();
   });
 
   it("falls back to a readable sentence when the failure has no message", async () => {
-    stubApi({ [CONFIRM]: () => new Response("", { status: 500 }) });
+    stubApi({ [CONFIRM]: () => trpcError(500, "") });
     renderRoute("/link-account?token=abc");
 
     expect(

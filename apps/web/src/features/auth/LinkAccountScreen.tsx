@@ -1,26 +1,23 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { MessageResult } from "@uplink/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
-import { apiRequest } from "../../app/api/apiRequest";
 import { errorMessageOf } from "../../app/api/errorMessage";
+import { useTRPCClient } from "../../app/api/trpc";
 import { paths } from "../../app/paths";
 import { AuthScreenLayout } from "./AuthScreenLayout";
 
 /**
- * POST /api/clerk/link/confirm, run as a query keyed by the token: the token is
+ * `clerk.confirmLink`, run as a query keyed by the token: the token is
  * single-use, and a query runs once per token however often the screen mounts, where
  * an effect would post twice (and the second post would report the link as used).
  */
 function useHostedLinkConfirmation(token: string) {
+  const client = useTRPCClient();
   return useQuery({
     queryKey: ["link-account", token],
     enabled: token !== "",
-    queryFn: async () => {
-      const res = await apiRequest("POST", "/api/clerk/link/confirm", { token });
-      return (await res.json()) as MessageResult;
-    },
+    queryFn: () => client.clerk.confirmLink.mutate({ token }),
   });
 }
 

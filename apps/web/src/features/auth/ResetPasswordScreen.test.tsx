@@ -3,7 +3,7 @@ import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, submitWith, type } from "../../test/fields";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, json, stubApi } from "../../test/stubApi";
+import { data, stubApi, trpcError } from "../../test/stubApi";
 
 const { validation } = messages;
 
@@ -28,12 +28,12 @@ describe("reset-password screen", () => {
 
     submitWith("Update Password");
     expect(errorOf("Confirm new password")).toBe(validation.passwordsDoNotMatch);
-    expect(api.sent("POST /api/auth/reset-password")).toHaveLength(0);
+    expect(api.sent("auth.resetPassword")).toHaveLength(0);
   });
 
   it("sends the token with the new password, then offers the way to sign in", async () => {
     const api = stubApi({
-      "POST /api/auth/reset-password": () => json({ message: messages.info.passwordUpdated }),
+      "auth.resetPassword": () => data({ message: messages.info.passwordUpdated }),
     });
     await openReset();
     type("New password", "brand new pw");
@@ -41,7 +41,7 @@ describe("reset-password screen", () => {
     submitWith("Update Password");
 
     expect(await screen.findByText(messages.info.passwordUpdated)).toBeTruthy();
-    expect(api.sent("POST /api/auth/reset-password")[0]?.body).toEqual({
+    expect(api.sent("auth.resetPassword")[0]?.input).toEqual({
       token: "reset-token",
       password: "brand new pw",
     });
@@ -60,13 +60,13 @@ describe("reset-password screen", () => {
     submitWith("Update Password");
 
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.sent("POST /api/auth/reset-password")).toHaveLength(0);
+    expect(api.sent("auth.resetPassword")).toHaveLength(0);
     expect(screen.queryByText(messages.info.passwordUpdated)).toBeNull();
   });
 
   it("shows an 'Error' toast when the link is no longer valid", async () => {
     stubApi({
-      "POST /api/auth/reset-password": () => apiError(400, messages.server.invalidOrExpiredLink),
+      "auth.resetPassword": () => trpcError(400, messages.server.invalidOrExpiredLink),
     });
     await openReset();
     type("New password", "brand new pw");

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { AUTH_TOKEN_STORAGE_KEY, messages, type AuthResult } from "@uplink/domain";
+import { AUTH_TOKEN_STORAGE_KEY, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, submitWith, type } from "../../test/fields";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, signedInAs, stubApi, trpcError } from "../../test/stubApi";
+import type { ProcedureOutput } from "../../test/procedures";
+import { aUser, data, signedInAs, stubApi, trpcError } from "../../test/stubApi";
 
 const { validation } = messages;
 
@@ -62,7 +63,7 @@ describe("sign-in screen", () => {
 
     expect(errorOf("Email")).toBe(validation.emailRequired);
     expect(errorOf("Password")).toBe(validation.passwordRequired);
-    expect(api.sent("POST /api/auth/signin")).toHaveLength(0);
+    expect(api.sent("auth.signIn")).toHaveLength(0);
   });
 
   it("checks a field when it loses focus", async () => {
@@ -84,7 +85,7 @@ describe("sign-in screen", () => {
   it("signs in, welcomes back and goes to the installer dashboard", async () => {
     const installer = aUser({ role: "installer", verificationStatus: "APPROVED" });
     const api = stubApi({
-      "POST /api/auth/signin": () => json({ token: "tok-1", user: installer } satisfies AuthResult),
+      "auth.signIn": () => data({ token: "tok-1", user: installer }),
     });
     await openSignIn("/signin?role=installer");
     signInWith(" jane@example.com ", "correct horse");
@@ -92,7 +93,7 @@ describe("sign-in screen", () => {
     expect(await screen.findByText(messages.toasts.welcomeBack.title)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe("/installer/dashboard"));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("tok-1");
-    expect(api.sent("POST /api/auth/signin")[0]?.body).toEqual({
+    expect(api.sent("auth.signIn")[0]?.input).toEqual({
       email: "jane@example.com",
       password: "correct horse",
     });
@@ -101,7 +102,7 @@ describe("sign-in screen", () => {
   });
 
   it("sends a customer to /dashboard", async () => {
-    stubApi({ "POST /api/auth/signin": () => json({ token: "tok-2", user: aUser() }) });
+    stubApi({ "auth.signIn": () => data({ token: "tok-2", user: aUser() }) });
     await openSignIn();
     signInWith("jane@example.com", "correct horse");
 
@@ -110,8 +111,7 @@ describe("sign-in screen", () => {
 
   it("shows the server's reason when sign-in fails", async () => {
     stubApi({
-      "POST /api/auth/signin": () =>
-        apiError(429, messages.server.rateLimited, "TOO_MANY_REQUESTS"),
+      "auth.signIn": () => trpcError(429, messages.server.rateLimited),
     });
     await openSignIn();
     signInWith("jane@example.com", "wrong");
@@ -123,7 +123,7 @@ describe("sign-in screen", () => {
   });
 
   it("falls back to 'Invalid email or password' when the failure carries no message", async () => {
-    stubApi({ "POST /api/auth/signin": () => new Response("", { status: 502 }) });
+    stubApi({ "auth.signIn": () => trpcError(502, "") });
     await openSignIn();
     signInWith("jane@example.com", "wrong");
 
@@ -132,19 +132,19 @@ describe("sign-in screen", () => {
   });
 
   it("cannot be submitted twice while signing in", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (result: ProcedureOutput<"auth.signIn">) => void = () => {};
     const api = stubApi({
-      "POST /api/auth/signin": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "auth.signIn": () => new Promise((resolve) => (answer = (result) => resolve(data(result)))),
     });
     await openSignIn();
     signInWith("jane@example.com", "correct horse");
-    await waitFor(() => expect(api.sent("POST /api/auth/signin")).toHaveLength(1));
+    await waitFor(() => expect(api.sent("auth.signIn")).toHaveLength(1));
     submitWith("Sign In");
     fireEvent.submit(field("Email").closest("form") as HTMLFormElement);
 
-    await act(async () => answer(json({ token: "tok-3", user: aUser() })));
+    await act(async () => answer({ token: "tok-3", user: aUser() }));
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
-    expect(api.sent("POST /api/auth/signin")).toHaveLength(1);
+    expect(api.sent("auth.signIn")).toHaveLength(1);
   });
 
   it.each([

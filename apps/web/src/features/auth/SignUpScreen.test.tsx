@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, submitWith, type } from "../../test/fields";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
-import { apiError, aUser, json, stubApi } from "../../test/stubApi";
+import { aUser, data, stubApi, trpcError } from "../../test/stubApi";
 
 const { validation } = messages;
 
@@ -66,7 +66,7 @@ describe("sign-up screen", () => {
     expect(errorOf("What brings you to Uplink?")).toBe(validation.roleRequired);
     expect(errorOf("Password")).toBe(validation.passwordMin);
     expect(errorOf("Confirm password")).toBe(validation.confirmPasswordRequired);
-    expect(api.sent("POST /api/auth/signup")).toHaveLength(0);
+    expect(api.sent("auth.signUp")).toHaveLength(0);
   });
 
   it("checks fields as they lose focus, and reports mismatched passwords on the confirmation", async () => {
@@ -92,7 +92,7 @@ describe("sign-up screen", () => {
   it("sends the payload without the confirmation, and lands an installer on the installer dashboard", async () => {
     const installer = aUser({ role: "installer", verificationStatus: "NEW" });
     const api = stubApi({
-      "POST /api/auth/signup": () => json({ token: "tok-new", user: installer }, 201),
+      "auth.signUp": () => data({ token: "tok-new", user: installer }),
     });
     await openSignUp("/signup?role=installer");
     expect(field("What brings you to Uplink?").value).toBe("installer");
@@ -107,7 +107,7 @@ describe("sign-up screen", () => {
     expect(screen.getByText("We sent a verification link to jane@example.com.")).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe("/installer/dashboard"));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("tok-new");
-    expect(api.sent("POST /api/auth/signup")[0]?.body).toEqual({
+    expect(api.sent("auth.signUp")[0]?.input).toEqual({
       firstName: "Jane",
       lastName: "Doe",
       email: "jane@example.com",
@@ -119,20 +119,20 @@ describe("sign-up screen", () => {
 
   it("leaves out a blank phone and sends a customer to /dashboard", async () => {
     const api = stubApi({
-      "POST /api/auth/signup": () => json({ token: "tok-c", user: aUser() }, 201),
+      "auth.signUp": () => data({ token: "tok-c", user: aUser() }),
     });
     await openSignUp();
     fillIn();
     submitWith("Create Account");
 
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
-    expect(api.sent("POST /api/auth/signup")[0]?.body).not.toHaveProperty("phone");
-    expect(api.sent("POST /api/auth/signup")[0]?.body).not.toHaveProperty("confirmPassword");
+    expect(api.sent("auth.signUp")[0]?.input).not.toHaveProperty("phone");
+    expect(api.sent("auth.signUp")[0]?.input).not.toHaveProperty("confirmPassword");
   });
 
   it("shows the server's reason when the email is taken", async () => {
     stubApi({
-      "POST /api/auth/signup": () => apiError(409, messages.server.emailTaken, "CONFLICT"),
+      "auth.signUp": () => trpcError(409, messages.server.emailTaken),
     });
     await openSignUp();
     fillIn();
@@ -146,7 +146,7 @@ describe("sign-up screen", () => {
 
   it("falls back to 'Failed to create account'", async () => {
     stubApi({
-      "POST /api/auth/signup": () => Promise.reject(new TypeError("Failed to fetch")),
+      "auth.signUp": () => Promise.reject(new TypeError("Failed to fetch")),
     });
     await openSignUp();
     fillIn();

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/renderRoute";
-import { apiError, json, stubApi } from "../../test/stubApi";
+import { data, stubApi, trpcError } from "../../test/stubApi";
 
 function signInButtonHref() {
   return screen.getByRole("link", { name: "Go to Sign In" }).getAttribute("href");
@@ -11,15 +11,15 @@ function signInButtonHref() {
 describe("verify-email screen", () => {
   it("verifies the token once, even when React mounts the screen twice", async () => {
     const api = stubApi({
-      "POST /api/verify-email": () => json({ message: messages.info.emailVerified }),
+      "auth.verifyEmail": () => data({ message: messages.info.emailVerified }),
     });
     renderRoute("/verify-email?token=abc", { strict: true });
 
     expect(await screen.findByText("Verifying your email…")).toBeTruthy();
     expect(await screen.findByText(messages.info.emailVerified)).toBeTruthy();
     expect(screen.getByText("Email verified")).toBeTruthy();
-    expect(api.sent("POST /api/verify-email")).toHaveLength(1);
-    expect(api.sent("POST /api/verify-email")[0]?.body).toEqual({ token: "abc" });
+    expect(api.sent("auth.verifyEmail")).toHaveLength(1);
+    expect(api.sent("auth.verifyEmail")[0]?.input).toEqual({ token: "abc" });
     expect(signInButtonHref()).toBe("/signin?role=customer");
   });
 
@@ -28,13 +28,13 @@ describe("verify-email screen", () => {
     renderRoute("/verify-email");
 
     expect(await screen.findByText(messages.validation.missingVerificationToken)).toBeTruthy();
-    expect(api.sent("POST /api/verify-email")).toHaveLength(0);
+    expect(api.sent("auth.verifyEmail")).toHaveLength(0);
     expect(signInButtonHref()).toBe("/signin?role=customer");
   });
 
   it("shows the server's message when verification fails", async () => {
     stubApi({
-      "POST /api/verify-email": () => apiError(400, messages.server.invalidOrExpiredLink),
+      "auth.verifyEmail": () => trpcError(400, messages.server.invalidOrExpiredLink),
     });
     renderRoute("/verify-email?token=used");
 
@@ -43,7 +43,7 @@ describe("verify-email screen", () => {
   });
 
   it("falls back to the catalogue's sentence when the failure has no message", async () => {
-    stubApi({ "POST /api/verify-email": () => new Response("", { status: 500 }) });
+    stubApi({ "auth.verifyEmail": () => trpcError(500, "") });
     renderRoute("/verify-email?token=abc");
 
     expect(await screen.findByText(messages.errors.emailVerificationFailed)).toBeTruthy();

@@ -1,28 +1,26 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageResult } from "@uplink/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
-import { apiRequest } from "../../app/api/apiRequest";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
-import { useTRPC } from "../../app/api/trpc";
+import { useTRPC, useTRPCClient } from "../../app/api/trpc";
 import { AuthScreenLayout } from "./AuthScreenLayout";
 
 /**
- * POST /api/verify-email, run as a query keyed by the token: the token is
+ * `auth.verifyEmail`, run as a query keyed by the token: the token is
  * single-use, and a query runs once per token however often the screen mounts
  * (React's development double-mount included), where an effect would post twice.
  */
 function useEmailVerification(token: string) {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
+  const client = useTRPCClient();
   return useQuery({
     queryKey: ["verify-email", token],
     enabled: token !== "",
     queryFn: async () => {
-      const res = await apiRequest("POST", "/api/verify-email", { token });
-      const result = (await res.json()) as MessageResult;
+      const result = await client.auth.verifyEmail.mutate({ token });
       // A signed-in reader's cached user still says "not verified".
       await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
       return result;

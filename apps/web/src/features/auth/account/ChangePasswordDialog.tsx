@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { ApiError } from "../../../app/api/apiRequest";
 import { errorMessageOf } from "../../../app/api/errorMessage";
+import { httpStatusOf } from "../../../app/api/httpStatus";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { PasswordField } from "../forms/PasswordField";
 import { useSchemaForm } from "../forms/useSchemaForm";
@@ -29,7 +29,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         onError: (error) => {
           const message = errorMessageOf(error, t("errors.generic"));
           // A wrong current password belongs beside that field too.
-          if (error instanceof ApiError && error.status === 400) {
+          if (httpStatusOf(error) === 400) {
             form.setFieldError("currentPassword", message);
           }
           notifyError(t("errors.title"), message);

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, messages } from "@uplink/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorOf, field, submitWith, type } from "../../../test/fields";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+import { aUser, data, signedInAs, trpcError } from "../../../test/stubApi";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,24 +31,24 @@ describe("deleting an account that has no password", () => {
 
   it("emails a code, then deletes the account with it and signs out", async () => {
     const { api, dialog } = await openDialog(false, {
-      "POST /api/me/delete/code": () => json({ message: messages.info.deleteAccountCodeSent }),
-      "POST /api/me/delete": () => json({ success: true }),
-      "POST /api/auth/signout": () => apiError(401, messages.server.notSignedIn),
+      "account.requestDeleteCode": () => data({ message: messages.info.deleteAccountCodeSent }),
+      "account.deleteWithBody": () => data({ success: true }),
+      "auth.signOut": () => trpcError(401, messages.server.notSignedIn),
     });
     vi.spyOn(console, "warn").mockImplementation(() => {});
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Email me a code" }));
     expect(await within(dialog).findByText(messages.info.deleteAccountCodeSent)).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Email me a new code" })).toBeTruthy();
-    expect(api.sent("POST /api/me/delete/code")).toHaveLength(1);
+    expect(api.sent("account.requestDeleteCode")).toHaveLength(1);
 
     type("Code from the email", " 012345 ");
     submitWith("Delete my account");
     expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe("/"));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    const [request] = api.sent("POST /api/me/delete");
-    expect(request?.body).toEqual({ code: "012345" });
+    const [request] = api.sent("account.deleteWithBody");
+    expect(request?.input).toEqual({ code: "012345" });
   });
 
   it("checks the code's form before sending it", async () => {
@@ -56,13 +56,13 @@ describe("deleting an account that has no password", () => {
     type("Code from the email", "12ab");
     submitWith("Delete my account");
     expect(errorOf("Code from the email")).toBe(messages.validation.deleteAccountCodeInvalid);
-    expect(api.sent("POST /api/me/delete")).toHaveLength(0);
+    expect(api.sent("account.deleteWithBody")).toHaveLength(0);
   });
 
   it("keeps the account when the code is refused, and says why", async () => {
     const wrongCode = messages.server.wrongDeleteAccountCode;
     await openDialog(false, {
-      "POST /api/me/delete": () => apiError(400, wrongCode, "BAD_REQUEST"),
+      "account.deleteWithBody": () => trpcError(400, wrongCode),
     });
     type("Code from the email", "123456");
     submitWith("Delete my account");
@@ -73,8 +73,7 @@ describe("deleting an account that has no password", () => {
 
   it("says why when no code could be sent", async () => {
     const { dialog } = await openDialog(false, {
-      "POST /api/me/delete/code": () =>
-        apiError(429, messages.server.rateLimited, "TOO_MANY_REQUESTS"),
+      "account.requestDeleteCode": () => trpcError(429, messages.server.rateLimited),
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Email me a code" }));
     expect(await screen.findByText(messages.server.rateLimited)).toBeTruthy();
@@ -85,15 +84,15 @@ describe("deleting an account that has no password", () => {
 describe("deleting an account that has a password", () => {
   it("asks for the password and offers no code", async () => {
     const { api, dialog } = await openDialog(true, {
-      "POST /api/me/delete": () => json({ success: true }),
-      "POST /api/auth/signout": () => apiError(401, messages.server.notSignedIn),
+      "account.deleteWithBody": () => data({ success: true }),
+      "auth.signOut": () => trpcError(401, messages.server.notSignedIn),
     });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(within(dialog).queryByRole("button", { name: "Email me a code" })).toBeNull();
     type("Password", "my password");
     submitWith("Delete my account");
     expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
-    const [request] = api.sent("POST /api/me/delete");
-    expect(request?.body).toEqual({ password: "my password" });
+    const [request] = api.sent("account.deleteWithBody");
+    expect(request?.input).toEqual({ password: "my password" });
   });
 });

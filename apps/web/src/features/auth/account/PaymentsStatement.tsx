@@ -63,7 +63,7 @@ function PaymentLine({ line }: { line: LedgerLine }) {
 }
 
 /**
- * Settings' Payments: the account's money history from GET /api/me/ledger, newest
+ * Settings' Payments: the account's money history from payments.statement, newest
  * first, with the balance after each movement and older pages on request.
  */
 export function PaymentsStatement() {

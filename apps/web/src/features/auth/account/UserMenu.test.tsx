@@ -3,7 +3,8 @@ import { AUTH_TOKEN_STORAGE_KEY, messages, type Role } from "@uplink/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { blur, errorOf, submitWith, type } from "../../../test/fields";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, json, signedInAs } from "../../../test/stubApi";
+import type { ProcedureOutput } from "../../../test/procedures";
+import { aUser, data, signedInAs, trpcError } from "../../../test/stubApi";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,7 +77,7 @@ describe("user menu", () => {
   });
 
   it("signs out: the server ends the session, the token and every cached query go, the landing page shows", async () => {
-    const api = signedInAs(aUser(), { "POST /api/auth/signout": () => json({ success: true }) });
+    const api = signedInAs(aUser(), { "auth.signOut": () => data({ success: true }) });
     renderRoute("/dashboard");
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
@@ -86,14 +87,14 @@ describe("user menu", () => {
     expect(await screen.findByRole("link", { name: "Find Installers" })).toBeTruthy();
     const header = screen.getByRole("banner");
     expect(within(header).getByRole("link", { name: "Sign In" })).toBeTruthy();
-    const [signout] = api.sent("POST /api/auth/signout");
+    const [signout] = api.sent("auth.signOut");
     expect(signout?.headers.get("Authorization")).toBe("Bearer session-token");
   });
 
   it("still signs out locally when the server cannot be reached, and only logs it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     signedInAs(aUser(), {
-      "POST /api/auth/signout": () => Promise.reject(new TypeError("Failed to fetch")),
+      "auth.signOut": () => Promise.reject(new TypeError("Failed to fetch")),
     });
     renderRoute("/");
     const menu = await openMenu();
@@ -126,12 +127,12 @@ describe("change password dialog", () => {
     type("Confirm new password", "long enougH");
     blur("Confirm new password");
     expect(errorOf("Confirm new password")).toBe(messages.validation.passwordsDoNotMatch);
-    expect(api.sent("POST /api/auth/change-password")).toHaveLength(0);
+    expect(api.sent("auth.changePassword")).toHaveLength(0);
   });
 
   it("changes the password and closes", async () => {
     const api = await openDialog({
-      "POST /api/auth/change-password": () => json({ success: true }),
+      "auth.changePassword": () => data({ success: true }),
     });
     type("Current password", "old password");
     type("New password", "new password");
@@ -140,7 +141,7 @@ describe("change password dialog", () => {
 
     expect(await screen.findByText("Your password has been changed.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.sent("POST /api/auth/change-password")[0]?.body).toEqual({
+    expect(api.sent("auth.changePassword")[0]?.input).toEqual({
       currentPassword: "old password",
       newPassword: "new password",
     });
@@ -148,7 +149,7 @@ describe("change password dialog", () => {
 
   it("shows a wrong current password beside the field and in a toast", async () => {
     await openDialog({
-      "POST /api/auth/change-password": () => apiError(400, messages.server.wrongCurrentPassword),
+      "auth.changePassword": () => trpcError(400, messages.server.wrongCurrentPassword),
     });
     type("Current password", "not it");
     type("New password", "new password");
@@ -179,13 +180,13 @@ describe("delete account dialog", () => {
     expect(within(dialog).getByText("The photos you uploaded")).toBeTruthy();
     submitWith("Delete my account");
     expect(errorOf("Password")).toBe(messages.validation.passwordRequired);
-    expect(api.sent("POST /api/me/delete")).toHaveLength(0);
+    expect(api.sent("account.deleteWithBody")).toHaveLength(0);
   });
 
   it("deletes the account with the password re-entered, then signs out", async () => {
     const { api } = await openDialog({
-      "POST /api/me/delete": () => json({ success: true }),
-      "POST /api/auth/signout": () => apiError(401, messages.server.notSignedIn),
+      "account.deleteWithBody": () => data({ success: true }),
+      "auth.signOut": () => trpcError(401, messages.server.notSignedIn),
     });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     type("Password", "my password");
@@ -194,15 +195,15 @@ describe("delete account dialog", () => {
     expect(await screen.findByText("Your account has been deleted.")).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe("/"));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    const [request] = api.sent("POST /api/me/delete");
-    expect(request?.body).toEqual({ password: "my password" });
+    const [request] = api.sent("account.deleteWithBody");
+    expect(request?.input).toEqual({ password: "my password" });
     expect(request?.headers.get("Authorization")).toBe("Bearer session-token");
   });
 
   it("keeps the account when the server refuses, and says why", async () => {
     const heldInEscrow = messages.server.accountHoldsEscrow;
     await openDialog({
-      "POST /api/me/delete": () => apiError(409, heldInEscrow, "CONFLICT"),
+      "account.deleteWithBody": () => trpcError(409, heldInEscrow),
     });
     type("Password", "my password");
     submitWith("Delete my account");
@@ -212,6 +213,23 @@ describe("delete account dialog", () => {
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 });
+
+/** What account.export answers: every section, most of them empty. */
+const exported: ProcedureOutput<"account.export"> = {
+  exportedAt: "2026-03-05T10:00:00.000Z",
+  profile: { ...aUser(), username: null, clerkUserId: null, updatedAt: "2026-03-01T10:00:00.000Z" },
+  installerProfile: null,
+  sessions: [],
+  leads: [],
+  photos: [],
+  messages: [],
+  adminNotices: [],
+  ledgerEntries: [],
+  alerts: [],
+  photoRejections: [],
+  leadWithdrawals: [],
+  activities: [],
+};
 
 describe("settings dialog", () => {
   async function openSettings(role: Role, routes: Parameters<typeof signedInAs>[1] = {}) {
@@ -224,28 +242,31 @@ describe("settings dialog", () => {
 
   it("resends the verification email while the address is unverified", async () => {
     const { api, dialog } = await openSettings("installer", {
-      "POST /api/auth/resend-verification": () => json({ message: messages.info.verificationSent }),
+      "auth.resendVerification": () => data({ message: messages.info.verificationSent }),
     });
     expect(within(dialog).getByText("Email not verified")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Resend verification email" }));
 
-    await waitFor(() => expect(api.sent("POST /api/auth/resend-verification")).toHaveLength(1));
+    await waitFor(() => expect(api.sent("auth.resendVerification")).toHaveLength(1));
     expect(await screen.findByText(messages.info.verificationSent)).toBeTruthy();
   });
 
   it("downloads the caller's data as a JSON file", async () => {
-    const createObjectURL = vi.fn(() => "blob:export");
+    const createObjectURL = vi.fn((_blob: Blob) => "blob:export");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const { api, dialog } = await openSettings("customer", {
-      "GET /api/me/export": () => json({ user: { id: "u1" }, leads: [] }),
+      "account.export": () => data(exported),
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Download my data" }));
 
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect(api.sent("GET /api/me/export")).toHaveLength(1);
+    expect(api.sent("account.export")).toHaveLength(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^uplink-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     expect(link.href).toBe("blob:export");
+    const [[file]] = createObjectURL.mock.calls as [[Blob]];
+    expect(file.type).toBe("application/json");
+    expect(JSON.parse(await file.text())).toEqual(exported);
   });
 });

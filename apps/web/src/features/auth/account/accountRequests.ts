@@ -1,62 +1,55 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, DeleteAccountBody, MessageResult } from "@uplink/domain";
-import { apiRequest } from "../../../app/api/apiRequest";
+import { useTRPC, useTRPCClient } from "../../../app/api/trpc";
 import { signOut } from "../session/session";
 
-/** POST /api/auth/change-password; the server ends the account's other sessions. */
+/** `auth.changePassword`; the server ends the account's other sessions. */
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: async (input: ChangePasswordInput) => {
-      await apiRequest("POST", "/api/auth/change-password", input);
-    },
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.changePassword.mutationOptions());
 }
 
 /**
- * POST /api/me/delete with the password re-entered in the body (a header could
- * not carry every password), or for an account without one the mailed code, then
- * sign-out: the server has already ended every session of the account.
- * `onDeleted` runs before the sign-out unmounts the signed-in interface.
+ * `account.deleteWithBody` with the password re-entered in the input (a header, as
+ * REST's DELETE /me takes it, could not carry every password), or for an account
+ * without one the mailed code, then sign-out: the server has already ended every
+ * session of the account. `onDeleted` runs before the sign-out unmounts the
+ * signed-in interface.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (confirmation: DeleteAccountBody) => {
-      await apiRequest("POST", "/api/me/delete", confirmation);
-    },
-    onSuccess: async () => {
-      onDeleted();
-      await signOut(queryClient);
-    },
-  });
+  return useMutation(
+    trpc.account.deleteWithBody.mutationOptions({
+      onSuccess: async () => {
+        onDeleted();
+        await signOut(queryClient);
+      },
+    }),
+  );
 }
 
-/** POST /api/me/delete/code: mails an account without a password the code that confirms its deletion. */
+/** `account.requestDeleteCode`: mails an account without a password the code that confirms its deletion. */
 export function useRequestDeleteAccountCode() {
-  return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest("POST", "/api/me/delete/code");
-      return (await res.json()) as MessageResult;
-    },
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.account.requestDeleteCode.mutationOptions());
 }
 
-/** POST /api/auth/resend-verification: a fresh link to the signed-in user's address. */
+/** `auth.resendVerification`: a fresh link to the signed-in user's address. */
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest("POST", "/api/auth/resend-verification");
-      return (await res.json()) as MessageResult;
-    },
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.resendVerification.mutationOptions());
 }
 
-/** GET /api/me/export, saved as a .json file (GDPR data portability). */
+/**
+ * `account.export`, saved as a .json file (GDPR data portability). Read afresh on
+ * each click, not from the query cache: the file is a copy of the data as it is now.
+ */
 export function useDownloadMyData() {
+  const client = useTRPCClient();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest("GET", "/api/me/export");
-      const blob = await res.blob();
+      const data = await client.account.export.query();
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

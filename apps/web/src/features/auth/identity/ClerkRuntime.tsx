@@ -7,12 +7,13 @@ import {
   useClerk,
 } from "@clerk/clerk-react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AuthResult } from "@uplink/domain";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import { ApiError, apiRequest } from "../../../app/api/apiRequest";
+import { withAuthorization } from "../../../app/api/callAuthorization";
 import { errorMessageOf } from "../../../app/api/errorMessage";
+import { httpStatusOf } from "../../../app/api/httpStatus";
+import { useTRPCClient } from "../../../app/api/trpc";
 import { paths } from "../../../app/paths";
 import { adoptSession } from "../session/session";
 import { useAuthToken } from "../session/useAuth";
@@ -25,20 +26,14 @@ interface ClerkRuntimeProps {
   onReport: (report: IdentityRuntimeReport) => void;
 }
 
-/** POST /api/clerk/jwt: the server checks the hosted session token and answers with our own session. */
-async function exchangeHostedSession(hostedToken: string | null): Promise<AuthResult> {
-  const headers = hostedToken ? { Authorization: `Bearer ${hostedToken}` } : undefined;
-  const res = await apiRequest("POST", "/api/clerk/jwt", undefined, { headers });
-  return (await res.json()) as AuthResult;
-}
-
 /**
  * The server's reason for refusing the exchange when the person can act on it (401: e.g.
  * verify your email first; 409: e.g. confirm from the email we sent); other failures
  * are only logged.
  */
 function refusalReasonOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || ![401, 409].includes(error.status)) return null;
+  const status = httpStatusOf(error);
+  if (status !== 401 && status !== 409) return null;
   return errorMessageOf(error, "") || null;
 }
 
@@ -56,6 +51,7 @@ function LoadedClerk({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
   const { isSignedIn, getToken } = useClerkAuth();
   const token = useAuthToken();
   const queryClient = useQueryClient();
+  const trpcClient = useTRPCClient();
   const [syncFailed, setSyncFailed] = useState(false);
   const [syncError, setSyncError] = useState<string | null>(null);
 
@@ -83,7 +79,14 @@ function LoadedClerk({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
     setSyncFailed(false);
     setSyncError(null);
     getToken()
-      .then(exchangeHostedSession)
+      // clerk.signIn: the server checks the hosted session token (in the bearer header,
+      // or else Clerk's __session cookie) and answers with our own session.
+      .then((hostedToken) =>
+        trpcClient.clerk.signIn.mutate(
+          undefined,
+          hostedToken ? withAuthorization(hostedToken) : undefined,
+        ),
+      )
       .then((result) => (current ? adoptSession(queryClient, result) : undefined))
       .catch((error: unknown) => {
         // SPEC §8: a failed sync is only logged; the email form stays available.
@@ -95,7 +98,7 @@ function LoadedClerk({ onReport }: Pick<ClerkRuntimeProps, "onReport">) {
     return () => {
       current = false;
     };
-  }, [isSignedIn, token, getToken, queryClient]);
+  }, [isSignedIn, token, getToken, queryClient, trpcClient]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_PROVIDER_TIMEOUT_MS, messages } from "
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
-import { apiError, aUser, data, json, signedInAs, stubApi } from "../../../test/stubApi";
+import { aUser, data, signedInAs, stubApi, trpcError } from "../../../test/stubApi";
 
 /** A stand-in for Clerk's React SDK (a remote service the tests cannot reach). */
 const clerk = vi.hoisted(() => ({
@@ -140,15 +140,15 @@ describe("hosted sign-in on the sign-in screen", () => {
     clerk.isSignedIn = true;
     const installer = aUser({ role: "installer" });
     const api = withHostedSignIn({
-      "POST /api/clerk/jwt": () => json({ token: "tok-from-clerk", user: installer }),
+      "clerk.signIn": () => data({ token: "tok-from-clerk", user: installer }),
     });
     renderRoute("/signin?role=installer");
 
     await waitFor(() => expect(currentLocation()).toBe("/installer/dashboard"));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe("tok-from-clerk");
-    const [exchange] = api.sent("POST /api/clerk/jwt");
+    const [exchange] = api.sent("clerk.signIn");
     expect(exchange?.headers.get("Authorization")).toBe("Bearer clerk-session-jwt");
-    expect(exchange?.body).toBeUndefined();
+    expect(exchange?.input).toBeUndefined();
   });
 
   it("only logs a failed exchange and offers the email form", async () => {
@@ -172,8 +172,7 @@ describe("hosted sign-in on the sign-in screen", () => {
     clerk.status = "ready";
     clerk.isSignedIn = true;
     withHostedSignIn({
-      "POST /api/clerk/jwt": () =>
-        apiError(409, messages.server.hostedLinkConfirmationSent, "CONFLICT"),
+      "clerk.signIn": () => trpcError(409, messages.server.hostedLinkConfirmationSent),
     });
     renderRoute("/signin");
 
@@ -189,7 +188,7 @@ describe("hosted session at sign-out", () => {
     signedInAs(aUser(), {
       "config.get": () =>
         data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10, contactEmail: null }),
-      "POST /api/auth/signout": () => json({ success: true }),
+      "auth.signOut": () => data({ success: true }),
     });
     renderRoute("/clerk-test");
     await waitFor(() => expect(screen.getAllByText("Yes")).toHaveLength(3));

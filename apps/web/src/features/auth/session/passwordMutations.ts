@@ -1,23 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ForgotPasswordInput, MessageResult, ResetPasswordPayload } from "@uplink/domain";
-import { apiRequest } from "../../../app/api/apiRequest";
+import { useTRPC } from "../../../app/api/trpc";
 
-async function postForMessage(url: string, body: unknown): Promise<MessageResult> {
-  const res = await apiRequest("POST", url, body);
-  return (await res.json()) as MessageResult;
-}
-
-/** POST /api/auth/forgot-password: answers the same whether or not the account exists. */
+/** `auth.forgotPassword`: answers the same whether or not the account exists. */
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => postForMessage("/api/auth/forgot-password", input),
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.forgotPassword.mutationOptions());
 }
 
-/** POST /api/auth/reset-password with the token of the emailed link. */
+/** `auth.resetPassword` with the token of the emailed link. */
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (payload: ResetPasswordPayload) =>
-      postForMessage("/api/auth/reset-password", payload),
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.resetPassword.mutationOptions());
 }

@@ -2,7 +2,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/api/queryClient";
 import { trpcOptionsFor } from "../../../app/api/trpcOptions";
-import { aUser, json, stubApi } from "../../../test/stubApi";
+import { aUser, data, stubApi } from "../../../test/stubApi";
 import { registerIdentityProviderClient } from "../identity/identityProviderClient";
 import { adoptSession, signOut } from "./session";
 
@@ -31,7 +31,7 @@ describe("adoptSession", () => {
 
 describe("signOut", () => {
   it("revokes the session with its own token, then drops the token, every cached query and the hosted session", async () => {
-    const api = stubApi({ "POST /api/auth/signout": () => json({ success: true }) });
+    const api = stubApi({ "auth.signOut": () => data({ success: true }) });
     const queryClient = createQueryClient();
     await adoptSession(queryClient, { token: "tok", user: aUser() });
     queryClient.setQueryData(["/api/workflow/leads"], [{ id: "lead" }]);
@@ -39,7 +39,7 @@ describe("signOut", () => {
 
     await signOut(queryClient);
 
-    expect(api.sent("POST /api/auth/signout")[0]?.headers.get("Authorization")).toBe("Bearer tok");
+    expect(api.sent("auth.signOut")[0]?.headers.get("Authorization")).toBe("Bearer tok");
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(hosted.signOut).toHaveBeenCalledOnce();
@@ -47,7 +47,7 @@ describe("signOut", () => {
 
   it("still signs out locally when the server and the hosted provider fail, and only logs", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    stubApi({ "POST /api/auth/signout": () => Promise.reject(new TypeError("Failed to fetch")) });
+    stubApi({ "auth.signOut": () => Promise.reject(new TypeError("Failed to fetch")) });
     const queryClient = createQueryClient();
     await adoptSession(queryClient, { token: "tok", user: aUser() });
     hostedClient(async () => {

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthResult } from "@uplink/domain";
-import { apiRequest } from "../../../app/api/apiRequest";
-import { clearAuthToken, setAuthToken } from "../../../app/api/authToken";
+import { clearAuthToken, getAuthToken, setAuthToken } from "../../../app/api/authToken";
+import { withAuthorization } from "../../../app/api/callAuthorization";
+import { trpcClient } from "../../../app/api/trpcClient";
 import { trpcOptionsFor } from "../../../app/api/trpcOptions";
 import { signOutOfIdentityProvider } from "../identity/identityProviderClient";
 
@@ -19,10 +20,13 @@ export async function adoptSession(queryClient: QueryClient, { token, user }: Au
  * local part happens at once; remote failures are only logged (SPEC §8).
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  // apiRequest reads the bearer header synchronously, before the token is cleared below.
-  const revoke = apiRequest("POST", "/api/auth/signout").catch((error: unknown) => {
-    console.warn("The server could not end the session", error);
-  });
+  // The call leaves after the token is cleared below, so it is given the token now.
+  const token = getAuthToken();
+  const revoke = trpcClient.auth.signOut
+    .mutate(undefined, token === null ? undefined : withAuthorization(token))
+    .catch((error: unknown) => {
+      console.warn("The server could not end the session", error);
+    });
   clearAuthToken();
   queryClient.clear();
   await Promise.all([revoke, signOutOfIdentityProvider()]);
