@@ -42,7 +42,7 @@ export interface IdentityRuntimeReport {
 }
 
 export interface IdentityProviderState {
-  /** Whether a publishable key is configured; null until `/api/config` has answered. */
+  /** Whether a publishable key is configured; null until `config.get` has answered. */
   keyPresent: boolean | null;
   status: IdentityStatus;
   isSignedIn: boolean;
