@@ -15,6 +15,7 @@ import {
   INSTALLER_ID,
   OTHER_ID,
 } from "../../../test/leads";
+import { stubEventSource } from "../../../test/fakeEventSource";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
 import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
 
@@ -170,6 +171,31 @@ describe("lead detail", { timeout: 20_000 }, () => {
       await screen.findByRole("heading", { level: 1, name: "My Installation Requests" }),
     ).toBeTruthy();
     expect(currentLocation()).toBe("/dashboard");
+  });
+
+  it("shows the lead's new state without a reload when its chat reports a change", async () => {
+    const conversation = { id: OTHER_ID, leadId: LEAD_ID, messages: [], participants: [] };
+    let lead = aLead({ status: "ACCEPTED", installerId: INSTALLER_ID });
+    const api = signedInAs(aUser({ id: CUSTOMER_ID }), {
+      "leads.list": () => data([lead]),
+      "leads.byId": () => data({ ...aDetail(lead), conversation }),
+      "conversation.byId": () => data(conversation),
+    });
+    const sources = stubEventSource();
+    renderRoute(`/dashboard?lead=${LEAD_ID}`);
+    expect((await actionsCard()).getByRole("button", { name: "Cancel request" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Open Chat" }));
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = sources.latest("conversation.live");
+    await stream.open();
+    lead = aLead({ status: "ON_SITE", installerId: INSTALLER_ID });
+    await stream.send({ type: "lead", leadId: LEAD_ID, status: "ON_SITE" });
+
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Cancel request", hidden: true })).toBeNull(),
+    );
+    expect(api.sent("leads.byId").length).toBeGreaterThan(1);
   });
 
   it("shows an installer a new job's postal code and city, and that the street follows", async () => {
