@@ -3,7 +3,7 @@ import { aLead, INSTALLER_ID } from "./leads";
 
 export const OFFER_ID = "6c5b4a39-2817-4f6e-9d5c-4b3a2f1e0d9c";
 
-/** A pending offer on aLead() as GET /api/workflow/leads/{id}/offers lists it. */
+/** A pending offer on aLead() as leads.offers lists it. */
 export function anOffer(overrides: Partial<ListedOffer> = {}): ListedOffer {
   return {
     id: OFFER_ID,
