@@ -248,6 +248,25 @@ describe("lead detail", { timeout: 20_000 }, () => {
     },
   );
 
+  it("sends one acceptance however often the button is pressed while it is on its way", async () => {
+    let answer: () => void = () => {};
+    const api = openDetail("installer", INSTALLER_ID, aLead(), {
+      "leads.accept": () =>
+        new Promise((resolve) => {
+          answer = () => resolve(data(aLead({ status: "ACCEPTED", installerId: INSTALLER_ID })));
+        }),
+    });
+    const accept = (await actionsCard()).getByRole("button", { name: "Accept Job" });
+    fireEvent.click(accept);
+    await waitFor(() => expect(api.sent("leads.accept")).toHaveLength(1));
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    answer();
+
+    expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
+    expect(api.sent("leads.accept")).toHaveLength(1);
+  });
+
   it("shows the server's sentence when the state changed meanwhile", async () => {
     openDetail("installer", INSTALLER_ID, aLead(), {
       "leads.accept": () => trpcError(409, "This request is ACCEPTED, so it cannot be accepted."),
