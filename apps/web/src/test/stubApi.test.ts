@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { trpcClient } from "../app/api/trpcClient";
-import { data, json, stubApi, trpcError } from "./stubApi";
+import { data, stubApi, trpcError } from "./stubApi";
 
 const NOTICE = {
   id: "6f1c2a52-3f1e-4c5b-9a51-6d2f0c1e2a3b",
@@ -109,12 +109,12 @@ describe("the fake server's procedures", () => {
     });
   });
 
-  it("still answers REST routes beside procedures", async () => {
-    const api = stubApi({ "GET /api/health": () => json({ status: "ok" }) });
+  it("answers anything but /trpc with a 404, since the web calls only procedures", async () => {
+    const api = stubApi();
 
     const res = await fetch("/api/health");
 
-    expect(await res.json()).toEqual({ status: "ok" });
-    expect(api.sent("GET /api/health")).toHaveLength(1);
+    expect(res.status).toBe(404);
+    expect(api.requests.map((request) => request.path)).toEqual(["/api/health"]);
   });
 });

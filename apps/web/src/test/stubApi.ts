@@ -19,8 +19,6 @@ export interface StubRequest {
   body: unknown;
 }
 
-type Handler = (request: StubRequest) => Response | Promise<Response>;
-
 /** One call of a procedure, as the stub received it. */
 export interface ProcedureCall<P extends ProcedurePath> {
   path: P;
@@ -35,25 +33,14 @@ type ProcedureHandler<P extends ProcedurePath> = (
   call: ProcedureCall<P>,
 ) => ProcedureReply<ProcedureOutput<P>> | Promise<ProcedureReply<ProcedureOutput<P>>>;
 
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 /**
- * The fake server's routes: REST handlers keyed "METHOD /path", procedure handlers
- * keyed by the procedure's path ("leads.list"), typed by the router: a handler gets
- * the procedure's input and must answer its output.
+ * The fake server's routes: handlers keyed by the procedure's path ("leads.list"), typed
+ * by the router: a handler gets the procedure's input and must answer its output.
  */
-export type StubRoutes = { [Route in `${HttpMethod} /${string}`]?: Handler } & {
-  [P in ProcedurePath]?: ProcedureHandler<P>;
-};
+export type StubRoutes = { [P in ProcedurePath]?: ProcedureHandler<P> };
 
-/** A JSON response, as the server sends it. */
-export function json(body: unknown, status = 200): Response {
+function json(body: unknown, status: number): Response {
   return Response.json(body, { status });
-}
-
-/** An error response with the server's `{ code, message }` body. */
-export function apiError(status: number, message: string, code = "BAD_REQUEST"): Response {
-  return json({ code, message }, status);
 }
 
 /** A procedure's successful answer. */
@@ -87,13 +74,13 @@ export function trpcError(
 const TRPC_PATH = /^\/trpc\//;
 
 /**
- * Replaces `fetch` with a tiny fake server. REST handlers are keyed "METHOD /path"
- * (the query string is ignored); requests to /trpc are decoded into their procedure
- * calls (a batch holds several), each answered by the handler of its procedure path,
- * and sent back in tRPC's envelope. `config.get` answers "no hosted sign-in" unless
+ * Replaces `fetch` with a tiny fake server: requests to /trpc are decoded into their
+ * procedure calls (a batch holds several), each answered by the handler of its procedure
+ * path, and sent back in tRPC's envelope; any other path is a 404 (the web calls only
+ * procedures). `config.get` answers "no hosted sign-in" unless
  * overridden; anything else unrouted is a 404, as the server has it. A handler that
  * throws fails the whole request, like a network failure. Returns the mock, whose
- * `requests` lists the HTTP requests sent and `sent(route)` what one route received.
+ * `requests` lists the HTTP requests sent and `sent(path)` the calls of one procedure.
  */
 export function stubApi(routes: StubRoutes = {}) {
   const requests: StubRequest[] = [];
@@ -134,22 +121,17 @@ export function stubApi(routes: StubRoutes = {}) {
     };
     requests.push(request);
     if (TRPC_PATH.test(url.pathname)) return answerProcedures(request, url);
-    const handler = handlers[`${method as HttpMethod} /${url.pathname.slice(1)}`];
-    return handler ? handler(request) : apiError(404, "Not found.", "NOT_FOUND");
+    return json({ code: "NOT_FOUND", message: "This API route does not exist." }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);
 
-  function sent<P extends ProcedurePath>(path: P): ProcedureCall<P>[];
-  function sent(route: string): StubRequest[];
-  function sent(route: string): unknown[] {
-    return route.includes(" ")
-      ? requests.filter((r) => `${r.method} ${r.path}` === route)
-      : calls.filter((call) => call.path === route);
+  function sent<P extends ProcedurePath>(path: P): ProcedureCall<P>[] {
+    return calls.filter((call) => call.path === path) as ProcedureCall<P>[];
   }
 
   return Object.assign(fetchMock, {
     requests,
-    /** What "METHOD /path" or the procedure "a.b" received, in order (a procedure's calls with their inputs). */
+    /** The calls of the procedure "a.b", in order, with their inputs. */
     sent,
   });
 }

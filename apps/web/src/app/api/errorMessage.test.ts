@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiError, stubApi, trpcError } from "../../test/stubApi";
-import { ApiError, apiRequest } from "./apiRequest";
+import { stubApi, trpcError } from "../../test/stubApi";
 import { errorMessageOf } from "./errorMessage";
 import { trpcClient } from "./trpcClient";
 
@@ -12,37 +11,7 @@ async function trpcFailure(): Promise<unknown> {
   );
 }
 
-/** The error a failed REST call gives, as the screens saw it before tRPC. */
-async function restFailure(): Promise<unknown> {
-  return apiRequest("GET", "/api/notices").then(
-    () => expect.fail("the call succeeded"),
-    (error: unknown) => error,
-  );
-}
-
-describe("errorMessageOf", () => {
-  it("reads the message of the server's JSON error body", () => {
-    const error = new ApiError(
-      409,
-      '409: {"code":"CONFLICT","message":"An account with this email already exists."}',
-    );
-    expect(errorMessageOf(error, "Failed to create account")).toBe(
-      "An account with this email already exists.",
-    );
-  });
-
-  it.each([
-    ["a body that is not JSON", new ApiError(502, "502: <html>Bad gateway</html>")],
-    ["a JSON body without a message", new ApiError(400, '400: {"code":"BAD_REQUEST"}')],
-    ["a blank message", new ApiError(400, '400: {"message":"  "}')],
-    ["an empty body", new ApiError(503, "503: Service Unavailable")],
-    ["a network failure", new TypeError("Failed to fetch")],
-  ])("falls back for %s", (_case, error) => {
-    expect(errorMessageOf(error, "Invalid email or password")).toBe("Invalid email or password");
-  });
-});
-
-describe("errorMessageOf a tRPC call reads as the same answer did over REST", () => {
+describe("errorMessageOf a failed call", () => {
   it.each([
     [404, "Lead not found.", "Lead not found."],
     [409, "This lead was already accepted.", "This lead was already accepted."],
@@ -50,13 +19,9 @@ describe("errorMessageOf a tRPC call reads as the same answer did over REST", ()
     [500, "Something went wrong on our side.", "Something went wrong on our side."],
     [400, "   ", "the fallback"],
   ])("%i %j shows %j", async (status, message, shown) => {
-    stubApi({
-      "notices.list": () => trpcError(status, message),
-      "GET /api/notices": () => apiError(status, message),
-    });
+    stubApi({ "notices.list": () => trpcError(status, message) });
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe(shown);
-    expect(errorMessageOf(await restFailure(), "the fallback")).toBe(shown);
   });
 
   it("shows the message of a refusal made before any procedure ran (rate limit)", async () => {
@@ -64,7 +29,12 @@ describe("errorMessageOf a tRPC call reads as the same answer did over REST", ()
     vi.stubGlobal("fetch", async () => Response.json(refusal, { status: 429 }));
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe(refusal.message);
-    expect(errorMessageOf(await restFailure(), "the fallback")).toBe(refusal.message);
+  });
+
+  it("falls back for a JSON answer without a message", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ code: "BAD_REQUEST" }, { status: 400 }));
+
+    expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe("the fallback");
   });
 
   it("falls back for a proxy's page that is not JSON", async () => {
@@ -75,13 +45,12 @@ describe("errorMessageOf a tRPC call reads as the same answer did over REST", ()
     );
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe("the fallback");
-    expect(errorMessageOf(await restFailure(), "the fallback")).toBe("the fallback");
   });
 
-  it("falls back when no answer came", async () => {
+  it("falls back when no answer came, or for an error that is no call's", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe("the fallback");
-    expect(errorMessageOf(await restFailure(), "the fallback")).toBe("the fallback");
+    expect(errorMessageOf(new TypeError("Failed to fetch"), "the fallback")).toBe("the fallback");
   });
 });

@@ -1,12 +1,10 @@
 import { TRPCClientError } from "@trpc/client";
-import { ApiError } from "./apiRequest";
 
 /**
  * The sentence to show a person for a failed call: the server's message, or
  * `fallback` when there is none (network failure, empty or non-JSON body, blank
- * message). The same server answer reads the same through REST (`ApiError`, whose
- * message is SPEC §8's `{status}: {body}` with a `{ code, message }` body) and
- * through tRPC (`TRPCClientError`), so toasts do not depend on the transport.
+ * message): the message of the server's `{ code, message }` answer, as SPEC §8's
+ * `{status}: {body}` errors showed it before the web moved to tRPC.
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
   const message = serverMessageOf(error);
@@ -14,8 +12,6 @@ export function errorMessageOf(error: unknown, fallback: string): string {
 }
 
 function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError)
-    return messageOfBody(error.message.slice(`${error.status}: `.length));
   if (!(error instanceof TRPCClientError)) return undefined;
   // A procedure's failure: the message our errorFormatter shaped (packages/api/src/trpc.ts).
   if (error.shape !== undefined) return messageIn(error.shape);
@@ -23,15 +19,6 @@ function serverMessageOf(error: unknown): string | undefined {
   // server's `{ code, message }` body, read by the client as JSON. A page that is not
   // JSON (a proxy's 502) or no answer at all leaves no JSON here.
   return messageIn(error.meta?.responseJSON);
-}
-
-function messageOfBody(body: string): string | undefined {
-  try {
-    return messageIn(JSON.parse(body));
-  } catch {
-    // Not JSON: a proxy's or the browser's page is no sentence for a person.
-    return undefined;
-  }
 }
 
 function messageIn(body: unknown): string | undefined {

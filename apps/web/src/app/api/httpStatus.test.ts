@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { stubApi, trpcError } from "../../test/stubApi";
-import { ApiError } from "./apiRequest";
 import { httpStatusOf } from "./httpStatus";
 import { trpcClient } from "./trpcClient";
 
@@ -12,10 +11,6 @@ function failureOf(call: Promise<unknown>): Promise<unknown> {
 }
 
 describe("httpStatusOf", () => {
-  it("reads a REST failure's status", () => {
-    expect(httpStatusOf(new ApiError(404, "404: not found"))).toBe(404);
-  });
-
   it("reads a procedure's failure's status", async () => {
     stubApi({ "auth.me": () => trpcError(401, "Please sign in to continue.") });
 

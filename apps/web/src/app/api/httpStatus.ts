@@ -1,12 +1,10 @@
 import { TRPCClientError } from "@trpc/client";
-import { ApiError } from "./apiRequest";
 
 /**
- * The HTTP status of a failed call, REST or tRPC, e.g. 401 for a session the
+ * The HTTP status of a failed call, e.g. 401 for a session the
  * server no longer accepts; undefined when no answer came (network failure).
  */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
   if (!(error instanceof TRPCClientError)) return undefined;
   const status: unknown = error.data?.httpStatus;
   if (typeof status === "number") return status;

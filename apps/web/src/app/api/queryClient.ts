@@ -1,13 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { MUTATION_DEFAULTS, QUERY_DEFAULTS } from "@uplink/domain";
-import { getQueryFn } from "./getQueryFn";
 
-/** The app's query client with the SPEC §9 defaults; a fresh one per app mount keeps tests isolated. */
+/**
+ * The app's query client with the SPEC §9 defaults; a fresh one per app mount keeps tests
+ * isolated. Every query names its own function (the typed procedures' queryOptions): there
+ * is no default loader.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         staleTime: QUERY_DEFAULTS.staleTime,
         gcTime: QUERY_DEFAULTS.gcTime,
         refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
