@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { IdentityProviderHost } from "../../features/auth/identity/IdentityProvider";
 import { useTranslation } from "../../i18n/useTranslation";
+import { LiveLeadUpdates } from "../live/LiveLeadUpdates";
 import { AccountActions } from "./AccountActions";
 import { AppHeader } from "./AppHeader";
 import classes from "./AppLayout.module.css";
@@ -30,6 +31,7 @@ export function AppLayout() {
 
   return (
     <IdentityProviderHost>
+      <LiveLeadUpdates />
       <div className={classes.shell}>
         <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLL_BAR}`}>
           <AppHeader
