@@ -86,7 +86,9 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
       token === undefined
         ? null
         : await sessions.get(token, async () => {
-            const { rows } = await pool.query(SQL.session, [sha256(token)]);
+            const { rows } = await pool.query<Record<string, unknown>>(SQL.session, [
+              sha256(token),
+            ]);
             return rows[0] ? toSessionUser(rows[0]) : null;
           });
     if (!user) void reply.code(401).send({ code: "UNAUTHORIZED", message: "Please sign in." });
@@ -102,7 +104,7 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
     return rows.map((row) => toLead(row, user));
   };
 
-  app.get("/api/health", async () => ({ status: "ok" }));
+  app.get("/api/health", () => Promise.resolve({ status: "ok" }));
 
   app.get("/api/workflow/leads", async (request, reply) => {
     const user = await userOf(request, reply);
@@ -141,7 +143,9 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
     const people = [lead.customer_id, lead.installer_id].filter((person) => person !== null);
     const [messages, participants, photos] = await Promise.all([
       lead.conversation_id === null ? null : pool.query(SQL.messages, [lead.conversation_id, null]),
-      lead.conversation_id === null ? null : pool.query(SQL.participants, [people]),
+      lead.conversation_id === null
+        ? null
+        : pool.query<Record<string, unknown>>(SQL.participants, [people]),
       pool.query(SQL.photos, [id]),
     ]);
     return {
@@ -177,7 +181,7 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
     const people = [scope.customer_id, scope.installer_id].filter((person) => person !== null);
     const [messages, participants] = await Promise.all([
       pool.query(SQL.messages, [id, after ?? null]),
-      pool.query(SQL.participants, [people]),
+      pool.query<Record<string, unknown>>(SQL.participants, [people]),
     ]);
     return {
       id,

@@ -85,7 +85,9 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 describe("the report", () => {
   it("gives each path its ratio and each goal its verdict", () => {
     const rows = checksOf(results());
-    const byLabel = Object.fromEntries(rows.map((row) => [row.label.split(" ")[0], row]));
+    const byLabel = Object.fromEntries(
+      rows.map((row) => [row.label.split(" ")[0] ?? "", row] as const),
+    );
     expect(rows[0]).toMatchObject({
       product: "96 req/s, p99 1.36 s",
       reference: "983 req/s, p99 79 ms",
@@ -130,7 +132,9 @@ describe("the report", () => {
       seconds: 3.2,
     };
     expect(row({ ok: true, value: unreset })).toMatchObject({
-      product: expect.stringContaining("351 MB (the run's peak: it could not be reset before them"),
+      product: expect.stringContaining(
+        "351 MB (the run's peak: it could not be reset before them",
+      ) as unknown,
       verdict: "missed",
     });
     expect(row({ ok: false, reason: "left out (--only)" })).toMatchObject({

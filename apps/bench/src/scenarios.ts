@@ -7,7 +7,7 @@ export interface Scenario {
   label: string;
   /** Product ÷ reference wanted answers per second must reach this. */
   minRatio: number;
-  specFor(target: Target): RequestSpec;
+  specFor: (target: Target) => RequestSpec;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

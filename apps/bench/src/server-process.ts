@@ -99,8 +99,8 @@ export async function startServerProcess(launch: ServerLaunch): Promise<ServerPr
     env: launch.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const baseUrl = `http://127.0.0.1:${launch.port}`;
   const pid = child.pid;
 

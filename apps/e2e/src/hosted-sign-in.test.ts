@@ -6,8 +6,9 @@ import { startServer, type RunningServer } from "./server-process";
 const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
 
 describe("hosted sign-in configured but unreachable", () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  // Unset when beforeAll failed: afterAll then closes what did start.
+  let server: RunningServer | undefined;
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -21,7 +22,7 @@ describe("hosted sign-in configured but unreachable", () => {
   });
 
   it("falls back to the email form within the time-out, and the landing page never loads Clerk", async () => {
-    const page = await browser.newPage({ baseURL: server.baseUrl });
+    const page = await browser!.newPage({ baseURL: server!.baseUrl });
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());

@@ -38,7 +38,7 @@ class ColumnsInSnakeCase extends OperationNodeTransformer {
 const columnsInSnakeCase = new ColumnsInSnakeCase();
 const keepingAliases: KyselyPlugin = {
   transformQuery: ({ node, queryId }) => columnsInSnakeCase.transformNode(node, queryId),
-  transformResult: async ({ result }) => result,
+  transformResult: ({ result }) => Promise.resolve(result),
 };
 
 /** Compiles only: the app's dialect, no connection. */

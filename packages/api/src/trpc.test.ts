@@ -207,10 +207,7 @@ describe("parsedInSync", () => {
 
   it("validates input and output exactly as tRPC's asynchronous parse did", async () => {
     const caller = createCallerFactory(pages)(await anonymousContext(deps));
-    await expect(caller.page({ limit: "2" as unknown as number })).resolves.toEqual([
-      { id: "0" },
-      { id: "1" },
-    ]);
+    await expect(caller.page({ limit: "2" })).resolves.toEqual([{ id: "0" }, { id: "1" }]);
     await expect(caller.page({ limit: 11 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(caller.page({ limit: 5 })).rejects.toMatchObject({
       code: "INTERNAL_SERVER_ERROR",
@@ -219,7 +216,7 @@ describe("parsedInSync", () => {
   });
 
   it("refuses loudly a schema that would need an asynchronous parse", async () => {
-    const awaited = parsedInSync(z.string().refine(async () => true));
+    const awaited = parsedInSync(z.string().refine(() => Promise.resolve(true)));
     await expect(awaited.parseAsync("x")).rejects.toThrow(/synchronous/);
   });
 });

@@ -118,7 +118,7 @@ describe("createDatabase on the embedded server", () => {
     );
     children.push(holder);
     await new Promise<void>((resolve, reject) => {
-      holder.stdout?.on("data", (chunk: Buffer) => {
+      holder.stdout.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes("started")) resolve();
       });
       holder.on("exit", () => reject(new Error("the holding process exited early")));

@@ -105,7 +105,7 @@ async function embeddedPassword(dataDir: string): Promise<string> {
   }
   const password = randomBytes(24).toString("hex");
   // "wx": two processes starting on a fresh directory at once must not each write their own.
-  await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" }).catch(async (error) => {
+  await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   });
   return (await readFile(file, "utf8")).trim();

@@ -162,7 +162,7 @@ describe("migrateToLatest", () => {
     database = await createTestDatabase();
     const migrator = new Migrator({
       db: database.db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
 
     const { error } = await migrator.migrateTo(NO_MIGRATIONS);

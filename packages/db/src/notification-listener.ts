@@ -138,6 +138,8 @@ export class NotificationListener {
       this.#scheduleReconnect();
       return;
     }
+    // close() may have run during the awaits above, which narrowing cannot know.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (this.#closed) {
       await client.end().catch(() => {});
       return;

@@ -23,7 +23,8 @@ import type { LeadAction as LeadActionType, LeadActor } from "./lead-state-machi
  * The expected table, written independently of LEAD_TRANSITIONS: "from action" → the
  * status it leads to and every role allowed to take it. Whatever is not here is refused.
  */
-const allowed: Record<string, { to: LeadStatusType; roles: LeadActor[] }> = {
+type Allowed = { to: LeadStatusType; roles: LeadActor[] };
+const allowed: Record<string, Allowed> = {
   "NEW accept": { to: "ACCEPTED", roles: ["installer"] },
   "ACCEPTED markOnSite": { to: "ON_SITE", roles: ["installer"] },
   "ON_SITE submitCompletion": { to: "DONE", roles: ["installer"] },
@@ -40,7 +41,7 @@ const allowed: Record<string, { to: LeadStatusType; roles: LeadActor[] }> = {
   "NEW acceptOffer": { to: "ACCEPTED", roles: ["customer"] },
   "DONE autoRelease": { to: "APPROVED", roles: ["system"] },
   ...Object.fromEntries(
-    ["ACCEPTED", "ON_SITE", "DONE", "REVISION", "DISPUTED"].flatMap((from) => [
+    ["ACCEPTED", "ON_SITE", "DONE", "REVISION", "DISPUTED"].flatMap((from): [string, Allowed][] => [
       [`${from} settleRelease`, { to: "APPROVED", roles: ["administrator"] }],
       [`${from} settleRefund`, { to: "CANCELLED", roles: ["administrator"] }],
       [`${from} settleSplit`, { to: "APPROVED", roles: ["administrator"] }],

@@ -1,8 +1,14 @@
 import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import "./screenMessages";
 import { t } from "./i18n";
 import { Trans } from "./Trans";
+
+/** A link whose text Trans fills in from the message. */
+function Link({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
+}
 
 describe("translations", () => {
   it("fill a message's placeholders with the values given", () => {
@@ -17,7 +23,7 @@ describe("translations", () => {
     const { container } = render(
       <Trans
         i18nKey="auth.signUp.agreement"
-        components={{ terms: <a href="#terms" />, privacy: <a href="#privacy" /> }}
+        components={{ terms: <Link href="#terms" />, privacy: <Link href="#privacy" /> }}
       />,
     );
 

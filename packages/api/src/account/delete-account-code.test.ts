@@ -132,7 +132,7 @@ describe("deleting an account that has no password, with a mailed code", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     for (const result of results) {
       if (result.status === "rejected") {
-        expect(await refusalOf(Promise.reject(result.reason))).toEqual(wrongCode);
+        expect(await refusalOf(Promise.reject(result.reason as Error))).toEqual(wrongCode);
       }
     }
   });

@@ -121,12 +121,12 @@ describe("SessionCache", () => {
     const cache = following({ maxEntries: 2 });
     const lookups = countedLookups();
     const [first, second, third] = await Promise.all([signedIn(), signedIn(), signedIn()]);
-    for (const { token } of [first!, second!, third!]) await cache.lookUp(token, lookups.load);
+    for (const { token } of [first, second, third]) await cache.lookUp(token, lookups.load);
     expect(cache.size).toBe(2);
-    await cache.lookUp(third!.token, lookups.load);
-    await cache.lookUp(second!.token, lookups.load);
+    await cache.lookUp(third.token, lookups.load);
+    await cache.lookUp(second.token, lookups.load);
     expect(lookups.calls).toBe(3);
-    await cache.lookUp(first!.token, lookups.load);
+    await cache.lookUp(first.token, lookups.load);
     expect(lookups.calls).toBe(4);
   });
 

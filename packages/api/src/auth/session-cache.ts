@@ -64,6 +64,8 @@ export class SessionCache {
 
     const generation = this.#generation;
     const session = await load(token);
+    // #following may have changed during the await above, which narrowing cannot know.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (session && this.#following && generation === this.#generation) {
       this.#remember(key, session);
     }

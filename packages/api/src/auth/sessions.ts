@@ -117,7 +117,7 @@ export async function findSessionUser(
   if (!row) return null;
   const { sessionId, lastUsedAt, expiresAt, ...user } = row;
   if (lastUsedAt === null || isStale(lastUsedAt, now)) await recordSessionUse(db, sessionId, now);
-  return { sessionId, user: user as SessionUser, expiresAt };
+  return { sessionId, user, expiresAt };
 }
 
 function staleBefore(now: Date): Date {

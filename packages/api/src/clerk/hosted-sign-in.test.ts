@@ -77,7 +77,7 @@ function sessionToken(
   subjectCounter += 1;
   const payload = Object.fromEntries(
     Object.entries({ azp: OUR_ORIGIN, email_verified: true, ...claims }).filter(
-      ([, value]) => value !== undefined,
+      ([, value]: [string, unknown]) => value !== undefined,
     ),
   );
   return new SignJWT(payload)

@@ -78,7 +78,7 @@ async function* streamConversation(
         const page = await listMessages(deps.db, id, cursor);
         for (const message of page) {
           cursor = message.id;
-          yield tracked(message.id, { type: "message", message } as LiveConversationEvent);
+          yield tracked(message.id, { type: "message", message } satisfies LiveConversationEvent);
         }
         // A full page may have more behind it: read on before waiting.
         if (page.length === CHAT_PAGE_SIZE) continue;

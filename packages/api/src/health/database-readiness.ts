@@ -70,6 +70,8 @@ export class DatabaseReadiness {
   async start(): Promise<void> {
     this.#stopped = false;
     await this.check();
+    // stop() may have run during the check, which narrowing cannot know.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (this.#stopped) return;
     this.#timer = setInterval(() => void this.check(), this.#intervalMs);
     // A check due must not keep a process alive that has nothing else to do.

@@ -50,9 +50,9 @@ describe("the durable job queue", () => {
     const jobs = await startQueue({
       queue,
       retry: { limit: 5, delaySeconds: 0, backoff: false },
-      handle: async () => {
+      handle: () => {
         attempts += 1;
-        if (attempts < 3) throw new Error("not yet");
+        return attempts < 3 ? Promise.reject(new Error("not yet")) : Promise.resolve();
       },
     });
     await jobs.send(queue, { n: 1 });
@@ -65,8 +65,9 @@ describe("the durable job queue", () => {
     const handled: number[] = [];
     const definition: JobDefinition<{ n: number }> = {
       queue,
-      handle: async ({ n }) => {
+      handle: ({ n }) => {
         handled.push(n);
+        return Promise.resolve();
       },
     };
     // The job is written while no worker of the queue runs anywhere.

@@ -66,7 +66,7 @@ export class JobQueue {
 
   define<T extends object>(definition: JobDefinition<T>): void {
     if (this.started) throw new Error(`job queue ${definition.queue} defined after start`);
-    this.definitions.set(definition.queue, definition as unknown as JobDefinition<object>);
+    this.definitions.set(definition.queue, definition);
   }
 
   /** Creates the schema and queues when missing, then starts every worker and schedule. */

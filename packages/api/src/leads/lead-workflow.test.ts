@@ -223,10 +223,12 @@ describe("accepting", () => {
       callers.map((caller) => caller.leads.accept({ id: lead.id })),
     );
     const won = results.filter((result) => result.status === "fulfilled");
-    const lost = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    const lost = results.flatMap((result) =>
+      result.status === "rejected" ? [result.reason as Error & { code: string }] : [],
+    );
     expect(won).toHaveLength(1);
-    expect(lost.map((error: { code: string }) => error.code)).toEqual(Array(19).fill("CONFLICT"));
-    expect((lost[0] as Error).message).toBe(messages.server.wrongLeadState("ACCEPTED", "accept"));
+    expect(lost.map((error) => error.code)).toEqual(Array(19).fill("CONFLICT"));
+    expect(lost[0]?.message).toBe(messages.server.wrongLeadState("ACCEPTED", "accept"));
     expect(await escrowBalanceCents(database.db, lead.id)).toBe(15_000);
     const conversations = await database.db
       .selectFrom("conversations")

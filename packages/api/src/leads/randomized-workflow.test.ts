@@ -211,7 +211,7 @@ it("after 800 random actions the ledger balances and every escrow matches its le
     const batch = Array.from({ length: ACTIONS_PER_ROUND }, () =>
       leadIds.length === 0 ? createFirst : pick(weighted),
     );
-    const results = await Promise.allSettled(batch.map((action) => action?.()));
+    const results = await Promise.allSettled(batch.map((action) => action()));
     for (const result of results) {
       if (result.status === "rejected") {
         // Refusals are expected; a crash is not.

@@ -31,7 +31,7 @@ export function sceneRaw({ seed = 1, width = 800, height = 600 }: SceneOptions =
       let colour = [along * 255, (1 - along) * 200, 128];
       for (const block of blocks) {
         if (Math.abs(x - block.x) < block.size && Math.abs(y - block.y) < block.size) {
-          colour = block.colour as number[];
+          colour = block.colour;
         }
       }
       const offset = (y * width + x) * 3;

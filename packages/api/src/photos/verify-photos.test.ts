@@ -31,17 +31,19 @@ describe("verifyPropertyPhotos", () => {
   it.each<[string, () => Promise<{ photo: string; reason: string }>]>([
     [
       "a renamed text file",
-      async () => ({
-        photo: dataUrl(Buffer.from("My roof is south-facing.\n"), "image/png"),
-        reason: server.photoNotPngOrJpeg,
-      }),
+      () =>
+        Promise.resolve({
+          photo: dataUrl(Buffer.from("My roof is south-facing.\n"), "image/png"),
+          reason: server.photoNotPngOrJpeg,
+        }),
     ],
     [
       "a truncated JPEG",
-      async () => ({
-        photo: dataUrl(jpeg.subarray(0, Math.floor(jpeg.length / 2))),
-        reason: server.photoDamaged,
-      }),
+      () =>
+        Promise.resolve({
+          photo: dataUrl(jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+          reason: server.photoDamaged,
+        }),
     ],
     [
       "a photo over 10 MB",
@@ -66,14 +68,15 @@ describe("verifyPropertyPhotos", () => {
     ],
     [
       "a PNG claiming 30000×30000 pixels",
-      async () => ({
-        photo: dataUrl(pngBomb(30000, 30000), "image/png"),
-        reason: server.photoTooManyPixels(30000, 30000),
-      }),
+      () =>
+        Promise.resolve({
+          photo: dataUrl(pngBomb(30000, 30000), "image/png"),
+          reason: server.photoTooManyPixels(30000, 30000),
+        }),
     ],
     [
       "text that is not base64",
-      async () => ({ photo: "not a photo!", reason: server.photoUnreadable }),
+      () => Promise.resolve({ photo: "not a photo!", reason: server.photoUnreadable }),
     ],
   ])("refuses %s with a reason to act on", async (_case, example) => {
     const { photo, reason } = await example();

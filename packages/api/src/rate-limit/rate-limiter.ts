@@ -144,10 +144,10 @@ class UnlimitedRateLimiter extends RateLimiter {
   override async assertAllowed(): Promise<void> {}
   override async record(): Promise<void> {}
   override async consume(): Promise<void> {}
-  override async tryConsume(): Promise<boolean> {
-    return true;
+  override tryConsume(): Promise<boolean> {
+    return Promise.resolve(true);
   }
-  override async reserve(): Promise<() => Promise<void>> {
-    return async () => {};
+  override reserve(): Promise<() => Promise<void>> {
+    return Promise.resolve(async () => {});
   }
 }

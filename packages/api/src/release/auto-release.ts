@@ -60,8 +60,8 @@ export async function releaseOverdueLeads(deps: ApiDeps): Promise<number> {
       .limit(SWEEP_BATCH);
     if (after) {
       const { autoReleaseAt, id } = after;
-      query = query.where(({ eb, refTuple, tuple }) =>
-        eb(refTuple("autoReleaseAt", "id"), ">", tuple(autoReleaseAt, id)),
+      query = query.where((eb) =>
+        eb(eb.refTuple("autoReleaseAt", "id"), ">", eb.tuple(autoReleaseAt, id)),
       );
     }
     const overdue = await query.execute();

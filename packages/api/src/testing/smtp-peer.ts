@@ -44,7 +44,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     received,
     receivedBy,
     mailsTo: (to, count = 1) =>
-      waitForMails(async () => receivedBy(to), count, `to ${to} at the SMTP peer`),
+      waitForMails(() => Promise.resolve(receivedBy(to)), count, `to ${to} at the SMTP peer`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -89,7 +89,7 @@ describe("0006_cancel_dispute", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const cancelled = await leadIn(db, { status: "CANCELLED" });
     expect((await migrator.migrateTo("0005_security")).error).toBeDefined();

@@ -124,7 +124,7 @@ describe("0007_offers_settlement_auto_release", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const { error, results } = await migrator.migrateTo("0006_cancel_dispute");
     expect(error).toBeUndefined();

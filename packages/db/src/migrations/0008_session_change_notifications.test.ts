@@ -127,7 +127,7 @@ describe("0008_session_change_notifications", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const { error, results } = await migrator.migrateTo("0007_offers_settlement_auto_release");
     expect(error).toBeUndefined();

@@ -101,7 +101,7 @@ describe("0009_conversation_change_notifications", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const { error, results } = await migrator.migrateTo("0008_session_change_notifications");
     expect(error).toBeUndefined();

@@ -42,7 +42,7 @@ describe("0010_rate_limit_counters", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const { error, results } = await migrator.migrateTo("0009_conversation_change_notifications");
     expect(error).toBeUndefined();

@@ -95,7 +95,7 @@ describe("0011_lead_change_notifications", () => {
     const { db } = database;
     const migrator = new Migrator({
       db: db.withoutPlugins(),
-      provider: { getMigrations: async () => ({ ...migrations }) },
+      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
     });
     const { error, results } = await migrator.migrateTo("0010_rate_limit_counters");
     expect(error).toBeUndefined();

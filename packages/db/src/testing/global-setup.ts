@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 interface TestServer {
   adminUrl: string;
-  tearDown(): Promise<void>;
+  tearDown: () => Promise<void>;
 }
 
 async function startServer(prefix: string): Promise<TestServer> {

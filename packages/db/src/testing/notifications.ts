@@ -22,7 +22,7 @@ export async function listenOn(url: string, channel: string) {
   await client.query(`listen ${client.escapeIdentifier(channel)}`);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async heard(db: Kysely<any>): Promise<string[]> {
+    heard: async (db: Kysely<any>): Promise<string[]> => {
       const marker = `marker:${randomUUID()}`;
       const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
       await sql`select pg_notify(${channel}, ${marker})`.execute(db);

@@ -128,6 +128,8 @@ export function normalizePostalCode(country: CountryCode, input: string): string
   if (input.length > MAX_INPUT_LENGTH) return null;
   const format = POSTAL_CODE_FORMATS[country];
   const match = format.pattern.exec(input.replace(/\s/g, "").toUpperCase());
-  // Groups of an alternative that did not match are undefined: only the others are written.
-  return match ? format.write(match.slice(1).filter((group) => group !== undefined)) : null;
+  // Groups of an alternative that did not match are undefined (lib.d.ts types them string):
+  // only the others are written.
+  const groups: (string | undefined)[] | undefined = match?.slice(1);
+  return groups ? format.write(groups.filter((group) => group !== undefined)) : null;
 }
