@@ -1,21 +1,11 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { adminToken, callApi, signUpApprovedInstaller, signUpInPage, useToken } from "./accounts";
-import { openFromDashboard } from "./dashboard";
+import { openChat } from "./chat";
 
 const browser = useBrowser();
 const REMOVED = "[contact details removed]";
-/** Opens the lead from the dashboard, then its chat; answers the chat's message log. */
-async function openChat(page: Page, title: string) {
-  await openFromDashboard(page, title);
-  await page.getByRole("button", { name: "Open Chat" }).click();
-  const log = page.getByRole("dialog", { name: "Conversation" }).getByRole("log");
-  await log.waitFor();
-  return log;
-}
-
-// Polling every 5 seconds: a message from the other browser shows within a few polls.
+// Live within a second, or within a few polls should the stream fail (live.test.ts times both).
 const POLLED = { timeout: 20_000 };
 
 describe("the monitored chat in the browser", () => {
