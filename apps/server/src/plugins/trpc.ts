@@ -50,7 +50,7 @@ async function trpc(app: FastifyInstance) {
     responseMeta: retryAfterMeta,
   };
   // GET queries are answered without the adapter's Request conversion (issue 12).
-  app.addHook("onRoute", answeringQueriesDirectly(app, TRPC_PREFIX, trpcOptions));
+  app.addHook("onRoute", answeringQueriesDirectly(TRPC_PREFIX, trpcOptions));
   await app.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions });
 }
 

@@ -6,7 +6,6 @@ import {
 } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { CompiledAnswers } from "../compiled-answers";
 import { queryCallsOf, QueryInputs, type QueryCall, type QueryCalls } from "./query-calls";
 
 /** The part of the tRPC adapter's options the queries answered here use. */
@@ -75,28 +74,25 @@ function isDataStream(data: unknown): boolean {
  * Request and its answer back (issue 12), which cost a third of the job list's time.
  * The answer is the one tRPC's resolveResponse (11.19) gives: the same calls with the
  * same context, the same statuses (207 for a batch of mixed outcomes), bodies, headers
- * (`vary`, the responseMeta's) and onError calls; the data written by the compiled
- * serializer of the procedure's output, as the REST routes write it. The body is sent
- * with a Content-Length where the adapter streamed it chunked. Procedures get no abort
- * signal (none of our queries reads one).
+ * (`vary`, the responseMeta's) and onError calls. The body is sent with a
+ * Content-Length where the adapter streamed it chunked. Procedures get no abort signal
+ * (none of our queries reads one).
  *
  * Used as an onRoute hook around the adapter's `/:path` route: whatever queryCallsOf
  * leaves out (mutations, subscriptions, unknown paths, streaming…) goes to the
  * adapter's own handler, untouched, after the same hooks.
  */
 export function answeringQueriesDirectly(
-  app: FastifyInstance,
   prefix: string,
   options: TrpcQueryOptions,
 ): (route: RouteOptions) => void {
-  const answers = new CompiledAnswers(app.log);
   return (route) => {
     if (route.url !== `${prefix}/:path`) return;
     const adapter = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
       const calls = queryCallsOf(request, options.router, options.maxBatchSize);
       if (!calls) return adapter.call(this, request, reply);
-      return answerQueries(request, reply, calls, options, answers);
+      return answerQueries(request, reply, calls, options);
     };
   };
 }
@@ -106,7 +102,6 @@ async function answerQueries(
   reply: FastifyReply,
   queries: QueryCalls,
   options: TrpcQueryOptions,
-  answers: CompiledAnswers,
 ): Promise<FastifyReply> {
   const { router, onError } = options;
   const config = router._def._config;
@@ -144,48 +139,36 @@ async function answerQueries(
 
   if (!queries.isBatch) {
     const [outcome] = outcomes as [Outcome];
-    const [{ path, procedure }] = queries.calls as [QueryCall];
+    const [{ path }] = queries.calls as [QueryCall];
+    let item: ResponseItem;
+    let errors: TRPCError[] = [];
     if (outcome.error) {
-      const item = { error: errorShape(outcome.error, path, inputs.result(0)) };
-      return send(reply, options, queries, ctx, [item], [outcome.error], JSON.stringify(item));
-    }
-    if (isDataStream(outcome.data)) {
+      item = { error: errorShape(outcome.error, path, inputs.result(0)) };
+      errors = [outcome.error];
+    } else if (isDataStream(outcome.data)) {
       // Thrown outside the call in tRPC: reported and shaped without the call's path.
       const error = new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: STREAM_REFUSED });
       onError?.({ error, path: undefined, input: undefined, ctx, type: "query", req: request });
-      const item = { error: errorShape(error, undefined, undefined) };
-      return send(reply, options, queries, ctx, [item], [error], JSON.stringify(item));
+      item = { error: errorShape(error, undefined, undefined) };
+      errors = [error];
+    } else {
+      item = { result: { data: outcome.data } };
     }
-    const json = answers.jsonOf(path, procedure, reply, outcome.data);
-    const item = { result: { data: outcome.data } };
-    return send(reply, options, queries, ctx, [item], [], resultJson(json));
+    return send(reply, options, queries, ctx, [item], errors, JSON.stringify(item));
   }
 
   const errors: TRPCError[] = [];
-  const items: ResponseItem[] = [];
-  const jsons: string[] = [];
-  outcomes.forEach((outcome, index) => {
-    const { path, procedure } = queries.calls[index] as QueryCall;
+  const items = outcomes.map((outcome, index): ResponseItem => {
+    const { path } = queries.calls[index] as QueryCall;
     let error = outcome.error;
     if (!error && isDataStream(outcome.data)) {
       error = new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: STREAM_REFUSED });
     }
-    if (error) {
-      const item = { error: errorShape(error, path, inputs.result(index)) };
-      errors.push(error);
-      items.push(item);
-      jsons.push(JSON.stringify(item));
-      return;
-    }
-    items.push({ result: { data: outcome.data } });
-    jsons.push(resultJson(answers.jsonOf(path, procedure, reply, outcome.data)));
+    if (!error) return { result: { data: outcome.data } };
+    errors.push(error);
+    return { error: errorShape(error, path, inputs.result(index)) };
   });
-  return send(reply, options, queries, ctx, items, errors, `[${jsons.join(",")}]`);
-}
-
-/** `{ result: { data } }` as JSON.stringify writes it, from the data's JSON. */
-function resultJson(dataJson: string | undefined): string {
-  return dataJson === undefined ? '{"result":{}}' : `{"result":{"data":${dataJson}}}`;
+  return send(reply, options, queries, ctx, items, errors, JSON.stringify(items));
 }
 
 /** Status and headers as tRPC's initResponse sets them, then the body as it is. */
