@@ -29,7 +29,8 @@ export class FakeEventSource extends EventTarget {
   /** The subscription's input, as the link put it in the URL. */
   get input(): unknown {
     const input = new URL(this.url, window.location.origin).searchParams.get("input");
-    return input === null ? undefined : JSON.parse(input);
+    const parsed: unknown = input === null ? undefined : JSON.parse(input);
+    return parsed;
   }
 
   get closed(): boolean {

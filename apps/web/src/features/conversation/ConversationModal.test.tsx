@@ -102,8 +102,11 @@ function renderChat(initiallyOpen = true) {
 const log = () => screen.findByRole("log", { name: "Messages" });
 const messageBox = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" });
 
+// jsdom does not lay out, and has no scrollIntoView.
+const scrollIntoView = vi.fn();
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -129,8 +132,8 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
     const messagesLog = await log();
     await within(messagesLog).findByText("Monday at nine");
     const system = within(messagesLog).getByRole("note");
-    expect(system?.textContent).toContain(messages.leadEvents.accepted.system);
-    expect(system?.textContent).toContain("Uplink");
+    expect(system.textContent).toContain(messages.leadEvents.accepted.system);
+    expect(system.textContent).toContain("Uplink");
     const articles = within(messagesLog).getAllByRole("article");
     expect(articles.map((article) => article.dataset.messageType)).toEqual([
       "TEXT",
@@ -148,7 +151,7 @@ describe("the conversation modal", { timeout: 20_000 }, () => {
     expect(photo.getAttribute("src")).toBe("/api/photos/abc");
     expect(articles[2]?.textContent).toContain("Dish on the roof");
     expect(screen.getAllByText(/\+49 •••• ••• 67/)).toHaveLength(1);
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalled();
   });
 
   it("sends on Enter and by the button, and shows the message", async () => {

@@ -43,7 +43,7 @@ function ConversationPanel({ conversationId, user }: { conversationId: string; u
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (newest) end.current?.scrollIntoView?.({ block: "end" });
+    if (newest) end.current?.scrollIntoView({ block: "end" });
   }, [newest]);
 
   if (!conversation) {
