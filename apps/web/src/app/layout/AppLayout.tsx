@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { IdentityProviderHost } from "../../features/auth/identity/IdentityProvider";
 import { useTranslation } from "../../i18n/useTranslation";
@@ -11,6 +11,7 @@ import classes from "./AppLayout.module.css";
 import { HeaderNavLinks } from "./HeaderNavLinks";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { ScreenSkeleton } from "./ScreenSkeleton";
+import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
 /**
  * Mantine's modals lock the page's scroll and pad its right edge by the scroll bar's
@@ -28,6 +29,8 @@ export function AppLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const mobileNavId = useId();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main);
 
   return (
     <IdentityProviderHost>
@@ -54,7 +57,7 @@ export function AppLayout() {
             <AccountActions layout="column" onNavigate={mobileNav.close} />
           </Stack>
         </nav>
-        <main className={classes.main}>
+        <main ref={main} className={classes.main}>
           <ScreenErrorBoundary key={pathname}>
             <Suspense fallback={<ScreenSkeleton />}>
               <Outlet />
