@@ -68,19 +68,19 @@ describe("REST admin paths", () => {
   it("answer 401 without a session and 403 to customers and installers", async () => {
     for (const path of adminPaths) {
       const anonymous = await t.app.inject(path);
-      expect([path.url, anonymous.statusCode, anonymous.json().message]).toEqual([
+      expect([
         path.url,
-        401,
-        messages.server.notSignedIn,
-      ]);
+        anonymous.statusCode,
+        anonymous.json<{ message: string }>().message,
+      ]).toEqual([path.url, 401, messages.server.notSignedIn]);
       for (const user of [customer, installer]) {
         const refused = await t.app.inject({ ...path, headers: user.headers });
-        expect([path.url, user.role, refused.statusCode, refused.json().message]).toEqual([
+        expect([
           path.url,
           user.role,
-          403,
-          messages.server.forbidden,
-        ]);
+          refused.statusCode,
+          refused.json<{ message: string }>().message,
+        ]).toEqual([path.url, user.role, 403, messages.server.forbidden]);
       }
     }
   });
@@ -163,7 +163,7 @@ describe("REST admin paths", () => {
       message: "   ",
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe(messages.validation.messageRequired);
+    expect(blank.json<{ message: string }>().message).toBe(messages.validation.messageRequired);
 
     const sent = await inject(admin, "POST", "/api/admin/message-user", {
       userId: customer.id,

@@ -48,10 +48,10 @@ describe("system endpoints", () => {
   it("publishes a valid OpenAPI 3 document of the REST paths", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as {
+    const document = response.json<{
       openapi: string;
       paths: Record<string, Record<string, { security?: unknown[] }>>;
-    };
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);

@@ -30,7 +30,7 @@ const recorder: KyselyPlugin = {
     queries.push(tablesOf(node));
     return node;
   },
-  transformResult: async ({ result }) => result,
+  transformResult: ({ result }) => Promise.resolve(result),
 };
 
 let database: TestDatabase;

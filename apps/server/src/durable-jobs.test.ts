@@ -198,7 +198,7 @@ describe("the orphaned photo sweep as a singleton job", () => {
           .filter((line) => line.includes('"orphaned photo files swept"'))
           .map((line) => JSON.parse(line) as { removed: number }),
       );
-    await until("a sweep ran", async () => sweeps().length > 0);
+    await until("a sweep ran", () => Promise.resolve(sweeps().length > 0));
     expect(sweeps().reduce((sum, sweep) => sum + sweep.removed, 0)).toBe(orphans.length);
   });
 });

@@ -37,7 +37,7 @@ function sessionToken(claims: JWTPayload = {}, keys = clerkKeys, sub = "user_hos
       last_name: "Host",
       azp: OUR_ORIGIN,
       ...claims,
-    }).filter(([, value]) => value !== undefined),
+    }).filter(([, value]: [string, unknown]) => value !== undefined),
   );
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "RS256" })

@@ -185,11 +185,11 @@ describe("REST lead workflow", () => {
         [],
       ]);
       const detail = await t.app.inject({ url: `/api/workflow/leads/${lead.id}`, headers });
-      expect([verificationStatus, detail.statusCode, detail.json().message]).toEqual([
+      expect([
         verificationStatus,
-        404,
-        messages.server.notFound,
-      ]);
+        detail.statusCode,
+        detail.json<{ message: string }>().message,
+      ]).toEqual([verificationStatus, 404, messages.server.notFound]);
     }
 
     const listed = await t.app.inject({
@@ -232,7 +232,10 @@ describe("REST lead workflow", () => {
     }
     const pageAfter = async (cursor?: string) => {
       const query = new URLSearchParams({ limit: "2", ...(cursor && { cursor }) });
-      const response = await t.app.inject({ url: `/api/workflow/leads?${query}`, headers });
+      const response = await t.app.inject({
+        url: `/api/workflow/leads?${query.toString()}`,
+        headers,
+      });
       expect(response.statusCode).toBe(200);
       return response.json<Lead[]>().map((lead) => lead.id);
     };
@@ -246,7 +249,10 @@ describe("REST lead workflow", () => {
     ]);
 
     for (const query of ["limit=0", "limit=101", "cursor=not-an-id"]) {
-      const refused = await t.app.inject({ url: `/api/workflow/leads?${query}`, headers });
+      const refused = await t.app.inject({
+        url: `/api/workflow/leads?${query.toString()}`,
+        headers,
+      });
       expect(refused.statusCode).toBe(400);
     }
   });

@@ -131,7 +131,7 @@ describe("two instances on one database", () => {
     expect(approve.statusCode).toBe(200);
     const listed = await answerWithin(
       pair.other.app,
-      jobs as InjectOptions,
+      jobs,
       (response) => leadIds(response).includes(lead.id),
       1_000,
     );

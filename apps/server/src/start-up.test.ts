@@ -62,7 +62,9 @@ describe("a fleet starting at once on an empty database", () => {
       Array.from({ length: INSTANCES }, () => startInstance(database.url)),
     );
 
-    const failures = starts.flatMap((start) => (start.status === "rejected" ? [start.reason] : []));
+    const failures = starts.flatMap((start) =>
+      start.status === "rejected" ? [start.reason as unknown] : [],
+    );
     expect(failures).toEqual([]);
     const instances = starts.flatMap((start) =>
       start.status === "fulfilled" ? [start.value] : [],

@@ -89,9 +89,9 @@ export interface SignedInCast {
   otherInstaller: UserRow;
   admin: UserRow;
   /** The session token of one of the cast. */
-  tokenOf(user: UserRow): string;
+  tokenOf: (user: UserRow) => string;
   /** The Authorization header that signs in as one of the cast. */
-  bearer(user: UserRow): { authorization: string };
+  bearer: (user: UserRow) => { authorization: string };
 }
 
 export async function signInCast(db: Kysely<Database>): Promise<SignedInCast> {
@@ -213,4 +213,10 @@ export async function answerWithin(
     if (accept(response) || Date.now() > deadline) return response;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The URL of a request a test wrote, which always names it as text. */
+export function urlOf(request: InjectOptions): string {
+  if (typeof request.url !== "string") throw new Error("a test request names its url as text");
+  return request.url;
 }

@@ -37,7 +37,7 @@ export interface DatabaseHandle {
   /** True when this process started the server. */
   embedded: boolean;
   /** Closes the connections and stops the embedded server, if any. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

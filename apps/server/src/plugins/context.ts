@@ -47,6 +47,8 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 function requestInfo(request: FastifyRequest): RequestInfo {
   return {
     authorization: request.headers.authorization,
+    // @fastify/cookie types it as always set; it is set by its hook, so kept defensive.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     cookies: request.cookies ?? {},
     ip: request.ip,
     userAgent: request.headers["user-agent"],
@@ -71,11 +73,15 @@ function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCooki
   };
 }
 
+// Fastify runs a plugin by the promise it returns; async without await is that promise.
+// eslint-disable-next-line @typescript-eslint/require-await
 async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
   app.decorateRequest("madeApiSession", null);
   app.decorateRequest("apiSession", function (this: FastifyRequest) {
     this.madeApiSession ??= requestSession(deps, {
       authorization: this.headers.authorization,
+      // As above.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       cookies: this.cookies ?? {},
     });
     return this.madeApiSession;

@@ -30,7 +30,7 @@ const HEALTHY = Object.freeze({ status: "ok" as const });
  */
 async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
   const openApiDocument = withPhotoPath(buildOpenApiDocument(packageJson.version));
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => openApiDocument);
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => Promise.resolve(openApiDocument));
   await app.register(fastifySwagger, {
     mode: "static",
     specification: { document: openApiDocument as never },

@@ -22,7 +22,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Headers {
   helmet(options)({} as never, response as never, (error?: unknown) => {
     failure = error;
   });
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) throw failure as Error;
   return Object.freeze(headers);
 }
 

@@ -119,8 +119,7 @@ export class InputReader {
     const { inputParser } = getInputOutputParsers(procedure);
     const schema = unwrapZodType(inputParser, true);
     this.takesNothing = instanceofZodTypeLikeVoid(schema);
-    this.objectSchema =
-      zodSupportsCoerce && instanceofZodTypeObject(schema) ? (schema as ZodObject) : undefined;
+    this.objectSchema = zodSupportsCoerce && instanceofZodTypeObject(schema) ? schema : undefined;
     this.arrayKeys = this.objectSchema
       ? Object.entries(this.objectSchema.shape)
           .filter(([, shape]) => isArraySchema(shape))

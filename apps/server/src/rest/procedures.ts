@@ -43,7 +43,7 @@ export class ProcedureTable {
     forEachOpenApiProcedure(
       router._def.procedures as never,
       ({ path, procedure, meta: { openapi } }) => {
-        const type = procedure._def.type as TRPCProcedureType;
+        const type = procedure._def.type;
         if (type === "subscription") return;
         const openApiPath = normalizePath(openapi.path);
         const entry: RestProcedure = {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { TooManyRequests } from "@uplink/api";
 import { restResponseMeta } from "../rest-status";
 import { restRoutes } from "./routes";
+import { urlOf } from "../test-support";
 
 /*
  * The Fastify routes against trpc-to-openapi's adapter, on a router made for the
@@ -123,14 +124,14 @@ async function appServing(withRoutes: boolean): Promise<FastifyInstance> {
       await rest.register(restRoutes, {
         basePath: "/api",
         router,
-        createContext: async () => ({}),
+        createContext: () => Promise.resolve({}),
         responseMeta: restResponseMeta,
       });
     }
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: "/api",
       router,
-      createContext: async () => ({}),
+      createContext: () => Promise.resolve({}),
       responseMeta: restResponseMeta,
     });
   });
@@ -217,7 +218,7 @@ describe("the REST routes answer as trpc-to-openapi's adapter", () => {
   it("with the same status, content type, Retry-After and bytes, request by request", async () => {
     for (const request of requests) {
       const [ours, theirs] = [await routes.inject(request), await adapter.inject(request)];
-      expect(observed(ours), `${request.method} ${request.url}`).toEqual(observed(theirs));
+      expect(observed(ours), `${request.method} ${urlOf(request)}`).toEqual(observed(theirs));
     }
   });
 

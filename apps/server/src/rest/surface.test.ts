@@ -2,7 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import type { Lead, OfferMade } from "@uplink/domain";
-import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "../test-support";
+import { buildTestApp, signInCast, urlOf, type SignedInCast, type TestApp } from "../test-support";
 
 /*
  * The product's REST surface, served by restRoutes, against trpc-to-openapi's adapter
@@ -64,7 +64,7 @@ afterAll(async () => {
 
 /** The same call with a trailing slash on its path: the adapter's answer. */
 function throughAdapter(request: InjectOptions): InjectOptions {
-  const [path, query] = String(request.url).split("?");
+  const [path, query] = urlOf(request).split("?");
   return { ...request, url: `${path}/${query === undefined ? "" : `?${query}`}` };
 }
 
@@ -81,7 +81,7 @@ async function expectSameAnswers(requests: InjectOptions[], normalize = (body: s
   for (const request of requests) {
     const ours = observed(await t.app.inject(request));
     const theirs = observed(await t.app.inject(throughAdapter(request)));
-    expect({ ...ours, body: normalize(ours.body) }, `${request.method} ${request.url}`).toEqual({
+    expect({ ...ours, body: normalize(ours.body) }, `${request.method} ${urlOf(request)}`).toEqual({
       ...theirs,
       body: normalize(theirs.body),
     });

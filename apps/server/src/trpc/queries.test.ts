@@ -9,6 +9,7 @@ import {
   signInCast,
   type SignedInCast,
   type TestApp,
+  urlOf,
 } from "../test-support";
 import { queryCallsOf } from "./query-calls";
 
@@ -114,7 +115,7 @@ async function expectSameAnswers(app: TestApp, requests: InjectOptions[]) {
   for (const request of requests) {
     const ours = await answerOf(app, request);
     const theirs = await answerOf(app, throughAdapter(request));
-    const label = `${request.url}`;
+    const label = urlOf(request);
     expect(answeredByAdapter(ours.response), label).toBe(false);
     expect(answeredByAdapter(theirs.response), label).toBe(true);
     expect({ ...observed(ours.response), logged: ours.logged }, label).toEqual({
@@ -126,7 +127,7 @@ async function expectSameAnswers(app: TestApp, requests: InjectOptions[]) {
 
 /** What queryCallsOf reads of a request, as Fastify would give it for `request`. */
 function requestLike(request: InjectOptions): FastifyRequest {
-  const url = String(request.url);
+  const url = urlOf(request);
   const path = url.slice("/trpc/".length).split("?")[0]!;
   return {
     method: request.method,
@@ -243,7 +244,7 @@ describe("what tRPC's adapter still answers", () => {
     ];
     for (const request of requests) {
       const response = await t.app.inject(request);
-      expect(answeredByAdapter(response), `${request.method} ${request.url}`).toBe(true);
+      expect(answeredByAdapter(response), `${request.method} ${urlOf(request)}`).toBe(true);
     }
     // A subscription's answer is a stream that stays open: which handler takes it, unsent.
     const live = query(customer, "conversation.live", { id: conversationId });

@@ -13,14 +13,14 @@ export interface TrpcQueryOptions {
   router: AnyTRPCRouter;
   maxBatchSize: number;
   createContext(options: { req: FastifyRequest; res: FastifyReply }): unknown;
-  onError?(failure: {
+  onError?: (failure: {
     error: TRPCError;
     path: string | undefined;
     input: unknown;
     ctx: unknown;
     type: "query";
     req: FastifyRequest;
-  }): void;
+  }) => void;
   responseMeta?(options: {
     ctx: unknown;
     paths: string[];
@@ -119,7 +119,7 @@ async function answerQueries(
       if (contextError) throw contextError;
       const data: unknown = await procedure({
         path,
-        getRawInput: async () => inputs.read(index),
+        getRawInput: () => Promise.resolve(inputs.read(index)),
         ctx,
         type: "query",
         signal: undefined,
@@ -133,7 +133,7 @@ async function answerQueries(
     }
   }
 
-  const errorShape = (error: TRPCError, path: string | undefined, input: unknown) =>
+  const errorShape = (error: TRPCError, path: string | undefined, input: unknown): unknown =>
     getTRPCErrorShape({ config, error, type: "query", path, input, ctx });
   const outcomes = await Promise.all(queries.calls.map(call));
 

@@ -106,11 +106,12 @@ export class QueryInputs {
   }
 
   private inputs(): Record<number, unknown> {
-    const { deserialize } = (
+    const transformer = (
       this.router._def._config as {
         transformer: { input: { deserialize(value: unknown): unknown } };
       }
     ).transformer.input;
+    const deserialize = (value: unknown) => transformer.deserialize(value);
     const { input, isBatch, calls } = this.calls;
     const inputs = Object.create(null) as Record<number, unknown>;
     const parsed: unknown = input ? JSON.parse(input) : undefined;

@@ -11,7 +11,7 @@ it("opens How It Works from the landing footer, with the five steps in order", a
   const steps = screen
     .getAllByRole("heading", { level: 2 })
     .map((heading) => heading.textContent)
-    .filter((title) => /^\d\./.test(title ?? ""));
+    .filter((title) => /^\d\./.test(title));
   expect(steps).toEqual([
     "1. Post a request",
     "2. Agree on a price",
