@@ -5,7 +5,7 @@ import { renderRoute } from "../../test/renderRoute";
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json({ clerkPublishableKey: null })),
+    vi.fn(() => Promise.resolve(Response.json({ clerkPublishableKey: null }))),
   );
 });
 
