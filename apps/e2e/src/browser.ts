@@ -35,11 +35,14 @@ export function useBrowser() {
 
   return {
     baseUrl,
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(
+      options: { width?: number; height?: number; colorScheme?: "light" | "dark" } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        colorScheme: options.colorScheme ?? "light",
       });
       return context.newPage();
     },

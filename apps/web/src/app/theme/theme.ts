@@ -1,6 +1,8 @@
 import {
   Container,
   createTheme,
+  darken,
+  DEFAULT_THEME,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from "@mantine/core";
@@ -57,11 +59,32 @@ export const theme = createTheme({
 });
 
 /**
+ * Light badges (shade 9 text on shade 1) of the status colours yellow, orange and green, and
+ * red and green outline buttons and badges (shade 7 on white) fall short of AA contrast in the
+ * light scheme; darker text passes (over 5:1).
+ */
+const LIGHT_SCHEME_TEXT_COLORS = {
+  "--mantine-color-yellow-light-color": darken(DEFAULT_THEME.colors.yellow[9], 0.4),
+  "--mantine-color-orange-light-color": darken(DEFAULT_THEME.colors.orange[9], 0.2),
+  "--mantine-color-green-light-color": darken(DEFAULT_THEME.colors.green[9], 0.2),
+  "--mantine-color-red-outline": "var(--mantine-color-red-9)",
+  "--mantine-color-green-outline": darken(DEFAULT_THEME.colors.green[9], 0.2),
+};
+
+/**
  * Mantine's default "dimmed" text (gray 6 on white, dark 2 on dark) falls just
  * short of AA contrast for body text; one shade further from the background passes.
+ * Its dark-scheme links (primary shade 4, about 3:1 on the dark surfaces) fail AA
+ * as well; shade 2 reaches over 6:1 on the body and on cards.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
-  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    ...LIGHT_SCHEME_TEXT_COLORS,
+  },
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-anchor": "var(--mantine-color-deepSpace-2)",
+  },
 });

@@ -8,7 +8,12 @@ import { useIdentityProvider } from "./identity/IdentityProvider";
 
 function Flag({ value }: { value: boolean | null }) {
   const { t } = useTranslation();
-  if (value === null) return <Badge color="gray">{t("auth.clerkTest.checking")}</Badge>;
+  if (value === null)
+    return (
+      <Badge color="gray" variant="light">
+        {t("auth.clerkTest.checking")}
+      </Badge>
+    );
   return (
     <Badge color={value ? "green" : "gray"} variant="light">
       {t(value ? "auth.clerkTest.yes" : "auth.clerkTest.no")}

@@ -28,7 +28,14 @@ export function ConversationModal({
 }: ConversationModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("chat.title")} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("chat.title")}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": t("chat.close") }}
+    >
       <ConversationPanel conversationId={conversationId} user={user} />
     </Modal>
   );

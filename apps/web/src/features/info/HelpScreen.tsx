@@ -25,7 +25,9 @@ export function HelpScreen() {
       <Text>
         <Trans
           i18nKey="info.help.more"
-          components={{ contact: <Anchor component={Link} to={paths.contact} inherit /> }}
+          components={{
+            contact: <Anchor component={Link} to={paths.contact} inherit underline="always" />,
+          }}
         />
       </Text>
     </InfoPage>

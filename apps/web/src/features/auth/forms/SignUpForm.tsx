@@ -101,8 +101,24 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
             i18nKey="auth.signUp.agreement"
             components={{
               // A new tab, so the half-filled form stays as it is.
-              terms: <Anchor component={Link} to={paths.terms} target="_blank" inherit />,
-              privacy: <Anchor component={Link} to={paths.privacy} target="_blank" inherit />,
+              terms: (
+                <Anchor
+                  component={Link}
+                  to={paths.terms}
+                  target="_blank"
+                  inherit
+                  underline="always"
+                />
+              ),
+              privacy: (
+                <Anchor
+                  component={Link}
+                  to={paths.privacy}
+                  target="_blank"
+                  inherit
+                  underline="always"
+                />
+              ),
             }}
           />
         </Text>
