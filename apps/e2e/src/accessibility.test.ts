@@ -8,6 +8,7 @@ import {
   logIntoAdminPanel,
   signUpApprovedInstaller,
   signUpInPage,
+  signUpThroughApi,
   uniqueCity,
   useToken,
 } from "./accounts";
@@ -84,6 +85,14 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
     expect(await auditPaths(page, PUBLIC_PATHS, scheme)).toEqual([]);
   });
 
+  it("a phone's open navigation menu has none", async () => {
+    const page = await browser.newPage({ colorScheme: scheme, width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("button", { name: "Close navigation" }).waitFor();
+    expect(await violations(page, "/ on a phone, menu open", scheme)).toEqual([]);
+  });
+
   it(
     "the customer's and the installer's screens, a lead's detail and its open chat have none",
     { timeout: 180_000 },
@@ -106,10 +115,16 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
 
       const found = await auditPaths(
         customerPage,
-        ["/dashboard", "/create-lead", `/edit-lead/${open.id}`],
+        ["/dashboard", "/create-lead", "/job-form", `/edit-lead/${open.id}`],
         scheme,
       );
-      found.push(...(await auditPaths(installerPage, ["/installer/dashboard"], scheme)));
+      found.push(
+        ...(await auditPaths(
+          installerPage,
+          ["/installer/dashboard", "/installer-dashboard", "/workflow-dashboard"],
+          scheme,
+        )),
+      );
 
       for (const [page, who] of [
         [customerPage, "customer"],
@@ -126,11 +141,17 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
   );
 
   it("the administrator's screens have none", { timeout: 120_000 }, async () => {
+    // An installer awaiting review, so the panel shows its list and review buttons.
+    await signUpThroughApi("installer");
     const page = await browser.newPage({ colorScheme: scheme });
     await logIntoAdminPanel(page);
     const found = await violations(page, "/admin-panel, logged in", scheme);
     await useToken(page, await adminToken(page));
     found.push(...(await auditPaths(page, ["/admin", "/admin-dashboard"], scheme)));
+    for (const tab of ["Users", "Leads", "Approvals", "Alerts", "Messages"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      found.push(...(await violations(page, `/admin-dashboard, ${tab} tab`, scheme)));
+    }
     expect(found).toEqual([]);
   });
 });

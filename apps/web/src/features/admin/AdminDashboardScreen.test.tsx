@@ -118,7 +118,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     });
     renderRoute("/admin-dashboard?tab=users");
 
-    fireEvent.click(await screen.findByRole("button", { name: "Send a message to Nina Neu" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send Message to Nina Neu" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Message Nina Neu" }));
     fireEvent.click(dialog.getByRole("button", { name: "Send Message" }));
     expect(errorOf("Message")).toBe(messages.validation.messageRequired);
