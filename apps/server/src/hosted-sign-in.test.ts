@@ -100,7 +100,7 @@ describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
       method: "POST",
       url: "/trpc/clerk.signIn?batch=1",
       headers: {
-        authorization: `Bearer ${await sessionToken({}, clerkKeys, "user_trpc")}`,
+        authorization: `Bearer ${await sessionToken()}`,
         "content-type": "application/json",
       },
       payload: "{}",
