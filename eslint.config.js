@@ -3,27 +3,6 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/**
- * What is linted with type information so far: every package but apps/web, whose screens
- * are being moved onto tRPC, and of apps/web the parts that move does not touch. The rest
- * of apps/web joins once its findings are fixed.
- */
-const TYPE_CHECKED = [
-  "packages/domain/**/*.ts",
-  "packages/db/**/*.ts",
-  "packages/api/**/*.ts",
-  "apps/bench/**/*.ts",
-  "apps/e2e/**/*.ts",
-  "apps/server/**/*.ts",
-  "apps/web/src/app/layout/**/*.{ts,tsx}",
-  "apps/web/src/app/notifications/**/*.{ts,tsx}",
-  "apps/web/src/app/theme/**/*.{ts,tsx}",
-  "apps/web/src/features/info/**/*.{ts,tsx}",
-  "apps/web/src/features/landing/**/*.{ts,tsx}",
-  "apps/web/src/features/not-found/**/*.{ts,tsx}",
-  "apps/web/src/i18n/**/*.{ts,tsx}",
-];
-
 export default tseslint.config(
   {
     ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/data/**"],
@@ -40,7 +19,8 @@ export default tseslint.config(
     },
   },
   {
-    files: TYPE_CHECKED,
+    // Every TypeScript file of the workspace is linted with type information.
+    files: ["**/*.{ts,tsx}"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {

@@ -44,7 +44,7 @@ describe("route table", () => {
   ])("%s shows the screen titled '%s'", async (path, title) => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => Response.json({ clerkPublishableKey: null })),
+      vi.fn(() => Promise.resolve(Response.json({ clerkPublishableKey: null }))),
     );
     renderRoute(path);
 

@@ -31,5 +31,5 @@ export function renderRoute(path: string, { strict = false }: { strict?: boolean
 
 /** The path and query the app is at now, e.g. "/dashboard". */
 export function currentLocation(): string {
-  return screen.getByTestId("location").textContent ?? "";
+  return screen.getByTestId("location").textContent;
 }

@@ -110,7 +110,7 @@ export function stubApi(routes: StubRoutes = {}) {
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost");
+    const url = new URL(input instanceof Request ? input.url : input, "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
     const request: StubRequest = {
       method,

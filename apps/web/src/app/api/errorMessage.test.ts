@@ -26,22 +26,24 @@ describe("errorMessageOf a failed call", () => {
 
   it("shows the message of a refusal made before any procedure ran (rate limit)", async () => {
     const refusal = { code: "TOO_MANY_REQUESTS", message: "Too many requests. Try again later." };
-    vi.stubGlobal("fetch", async () => Response.json(refusal, { status: 429 }));
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json(refusal, { status: 429 })));
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe(refusal.message);
   });
 
   it("falls back for a JSON answer without a message", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ code: "BAD_REQUEST" }, { status: 400 }));
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(Response.json({ code: "BAD_REQUEST" }, { status: 400 })),
+    );
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe("the fallback");
   });
 
   it("falls back for a proxy's page that is not JSON", async () => {
-    vi.stubGlobal(
-      "fetch",
-      async () =>
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
         new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+      ),
     );
 
     expect(errorMessageOf(await trpcFailure(), "the fallback")).toBe("the fallback");

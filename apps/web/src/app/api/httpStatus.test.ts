@@ -19,7 +19,7 @@ describe("httpStatusOf", () => {
 
   it("reads the status of a refusal made before any procedure ran", async () => {
     const refusal = { code: "TOO_MANY_REQUESTS", message: "Slow down." };
-    vi.stubGlobal("fetch", async () => Response.json(refusal, { status: 429 }));
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json(refusal, { status: 429 })));
 
     expect(httpStatusOf(await failureOf(trpcClient.auth.me.query()))).toBe(429);
   });

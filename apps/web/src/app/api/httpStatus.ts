@@ -6,7 +6,8 @@ import { TRPCClientError } from "@trpc/client";
  */
 export function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
-  const status: unknown = error.data?.httpStatus;
+  const data = error.data as { httpStatus?: unknown } | null | undefined;
+  const status = data?.httpStatus;
   if (typeof status === "number") return status;
   const response = error.meta?.response;
   return response instanceof Response ? response.status : undefined;

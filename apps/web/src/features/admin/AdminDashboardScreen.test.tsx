@@ -347,7 +347,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     expect(api.sent("admin.messageUser").map((call) => call.input)).toEqual([
       { userId: installerRejected.id, message: "Your documents are missing." },
     ]);
-    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message").value).toBe("");
   });
 
   it("falls back to 'Failed to send message' when sending fails without a reason", async () => {
@@ -364,6 +364,6 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     type("Message", "Hello");
     submitWith("Send Message");
     expect(await screen.findByText(messages.errors.sendMessageFailed)).toBeTruthy();
-    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hello");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message").value).toBe("Hello");
   });
 });

@@ -63,14 +63,14 @@ export function ClerkTestScreen() {
             <Button
               mih={44}
               variant="light"
-              onClick={() => (client ? client.openSignIn() : navigate(paths.signIn))}
+              onClick={() => (client ? client.openSignIn() : void navigate(paths.signIn))}
             >
               {t("auth.clerkTest.testSignIn")}
             </Button>
             <Button
               mih={44}
               variant="light"
-              onClick={() => (client ? client.openSignUp() : navigate(paths.signUp))}
+              onClick={() => (client ? client.openSignUp() : void navigate(paths.signUp))}
             >
               {t("auth.clerkTest.testSignUp")}
             </Button>

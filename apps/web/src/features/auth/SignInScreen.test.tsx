@@ -142,7 +142,7 @@ describe("sign-in screen", () => {
     submitWith("Sign In");
     fireEvent.submit(field("Email").closest("form") as HTMLFormElement);
 
-    await act(async () => answer({ token: "tok-3", user: aUser() }));
+    await act(() => Promise.resolve(answer({ token: "tok-3", user: aUser() })));
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
     expect(api.sent("auth.signIn")).toHaveLength(1);
   });

@@ -33,7 +33,7 @@ function setDate(label: string, value: string) {
   fireEvent.blur(field(label));
 }
 
-async function fillRequiredFields() {
+function fillRequiredFields() {
   type("Street address", "Hauptstraße 5");
   type("City", "Berlin");
   type("Postal code", "10115");
@@ -49,7 +49,7 @@ function estimate(euros: string) {
   return `Estimated price: €${euros} — paid into escrow only when an installer accepts, released only when you approve`;
 }
 
-async function addPhoto(file = aPhotoFile()) {
+function addPhoto(file = aPhotoFile()) {
   fireEvent.change(field("Property photos (optional)"), { target: { files: [file] } });
 }
 
@@ -93,9 +93,9 @@ describe("create request", { timeout: 20_000 }, () => {
       "photos.verifyProperty": () => data({ isValid: true }),
       "leads.create": () => data(aLead()),
     });
-    await fillRequiredFields();
+    fillRequiredFields();
     type("Special requirements (optional)", "Dog in the garden");
-    await addPhoto();
+    addPhoto();
     expect(
       await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -153,7 +153,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("posts the request whose estimate the customer saw", async () => {
     const api = await openForm({ "leads.create": () => data(aLead({ value: 399 })) });
-    await fillRequiredFields();
+    fillRequiredFields();
     type("Additional details (optional)", "Roof mount on a two-storey house");
     expect(screen.getByText(estimate("399"))).toBeTruthy();
 
@@ -166,7 +166,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("holds each text field to its maximum with its message, sending nothing", async () => {
     const api = await openForm();
-    await fillRequiredFields();
+    fillRequiredFields();
     type("Street address", "a".repeat(STREET_MAX_LENGTH + 1));
     type("City", "a".repeat(CITY_MAX_LENGTH + 1));
     type("Additional details (optional)", "a".repeat(LEAD_DESCRIPTION_MAX_LENGTH + 1));
@@ -184,7 +184,7 @@ describe("create request", { timeout: 20_000 }, () => {
     await openForm({
       "leads.create": () => trpcError(400, validation.titleTooLong),
     });
-    await fillRequiredFields();
+    fillRequiredFields();
     submitWith(SUBMIT);
     expect(await screen.findByText(validation.titleTooLong)).toBeTruthy();
     expect(currentLocation()).toBe("/create-lead");
@@ -194,7 +194,7 @@ describe("create request", { timeout: 20_000 }, () => {
     await openForm({
       "leads.create": () => trpcError(400, "Start date cannot be in the past"),
     });
-    await fillRequiredFields();
+    fillRequiredFields();
     submitWith(SUBMIT);
     expect(await screen.findByText("Start date cannot be in the past")).toBeTruthy();
     expect(currentLocation()).toBe("/create-lead");
@@ -202,7 +202,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("falls back to 'Failed to create installation request'", async () => {
     await openForm({ "leads.create": () => trpcError(500, "") });
-    await fillRequiredFields();
+    fillRequiredFields();
     submitWith(SUBMIT);
     expect(await screen.findByText(messages.errors.createRequestFailed)).toBeTruthy();
   });
@@ -212,7 +212,7 @@ describe("create request", { timeout: 20_000 }, () => {
       "photos.verifyProperty": () =>
         data({ isValid: false, feedback: "The photo appears to be blank." }),
     });
-    await addPhoto();
+    addPhoto();
     expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
     expect(screen.getAllByText("The photo appears to be blank.").length).toBe(2);
     expect(api.sent("photos.verifyProperty").map((call) => call.input)).toEqual([
@@ -222,7 +222,7 @@ describe("create request", { timeout: 20_000 }, () => {
 
   it("rejects a photo with the default sentence when the server gives no feedback", async () => {
     await openForm({ "photos.verifyProperty": () => data({ isValid: false }) });
-    await addPhoto();
+    addPhoto();
     expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
     expect(screen.getAllByText(messages.errors.photoRejected).length).toBeGreaterThan(0);
   });
@@ -231,14 +231,14 @@ describe("create request", { timeout: 20_000 }, () => {
     await openForm({
       "photos.verifyProperty": () => Promise.reject(new TypeError("offline")),
     });
-    await addPhoto();
+    addPhoto();
     expect(await screen.findByText(messages.toasts.photoVerificationFailed.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.photoVerificationFailed.message)).toBeTruthy();
   });
 
   it("refuses files that are not images", async () => {
     const api = await openForm();
-    await addPhoto(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    addPhoto(new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(await screen.findByText(messages.toasts.invalidFile.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.invalidFile.message)).toBeTruthy();
     expect(api.sent("photos.verifyProperty")).toHaveLength(0);

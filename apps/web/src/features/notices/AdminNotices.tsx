@@ -69,7 +69,7 @@ export function AdminNotices() {
                       variant="subtle"
                       size="compact-sm"
                       mih={44}
-                      loading={markRead.isPending && markRead.variables?.id === notice.id}
+                      loading={markRead.isPending && markRead.variables.id === notice.id}
                       onClick={() => onMarkRead(notice.id)}
                     >
                       {t("notices.markRead")}

@@ -44,7 +44,7 @@ export function useInstallerReview() {
 
   return {
     approve,
-    approvingId: approveMutation.isPending ? approveMutation.variables?.id : undefined,
+    approvingId: approveMutation.isPending ? approveMutation.variables.id : undefined,
     toReject,
     askReject: setToReject,
     cancelReject: () => setToReject(null),

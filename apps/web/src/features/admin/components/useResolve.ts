@@ -18,7 +18,7 @@ export function useResolve() {
       },
     );
   };
-  return { resolve, resolvingId: mutation.isPending ? mutation.variables?.id : undefined };
+  return { resolve, resolvingId: mutation.isPending ? mutation.variables.id : undefined };
 }
 
 export type Resolver = ReturnType<typeof useResolve>;

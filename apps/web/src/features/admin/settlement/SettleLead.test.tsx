@@ -1,4 +1,12 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+  type BoundFunctions,
+  type queries,
+} from "@testing-library/react";
 import {
   LEAD_STATUSES,
   messages,
@@ -46,11 +54,11 @@ async function openSettle(
   return { api, dialog };
 }
 
-function choose(dialog: ReturnType<typeof within>, outcome: string) {
+function choose(dialog: BoundFunctions<typeof queries>, outcome: string) {
   fireEvent.click(dialog.getByRole("radio", { name: outcome }));
 }
 
-function confirm(dialog: ReturnType<typeof within>) {
+function confirm(dialog: BoundFunctions<typeof queries>) {
   fireEvent.click(dialog.getByRole("button", { name: "Settle" }));
 }
 
@@ -183,11 +191,8 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     expect(screen.getByRole("dialog", { name: "Settle lead" })).toBeTruthy();
     expect(field("Note").value).toBe("The work is fine.");
     expect(
-      (
-        dialog.getByRole("radio", {
-          name: "Release everything to the installer",
-        }) as HTMLInputElement
-      ).checked,
+      dialog.getByRole<HTMLInputElement>("radio", { name: "Release everything to the installer" })
+        .checked,
     ).toBe(true);
   });
 

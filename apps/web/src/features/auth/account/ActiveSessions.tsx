@@ -82,7 +82,7 @@ export function ActiveSessions() {
                   variant="subtle"
                   size="compact-sm"
                   mih={44}
-                  loading={revoke.isPending && revoke.variables?.id === session.id}
+                  loading={revoke.isPending && revoke.variables.id === session.id}
                   onClick={() => signOut(session)}
                   aria-label={t("account.sessions.signOutDevice", { device: session.device })}
                 >

@@ -21,7 +21,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const deleteAccount = useDeleteAccount({
     onDeleted: () => {
       notifySuccess(t("account.deleteAccount.success"));
-      navigate(paths.landing);
+      void navigate(paths.landing);
     },
   });
 

@@ -58,7 +58,7 @@ describe("Payments in Settings", () => {
     expect(within(items[1]!).getByText("Balance -€150.00")).toBeTruthy();
     const [call] = api.sent("payments.statement");
     expect(call?.input).toMatchObject({ limit: LEDGER_SETTINGS_PAGE_SIZE });
-    expect(call?.input?.cursor).toBeUndefined();
+    expect(call?.input.cursor).toBeUndefined();
   });
 
   it("shows an installer's earnings with the platform fee kept", async () => {

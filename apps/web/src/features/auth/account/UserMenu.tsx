@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: User }) {
 
   // Leave first: signing out unmounts this menu.
   function handleSignOut() {
-    navigate(paths.landing);
+    void navigate(paths.landing);
     void signOut(queryClient);
   }
 

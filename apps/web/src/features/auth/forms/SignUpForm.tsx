@@ -22,7 +22,7 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
     lastName: "",
     email: "",
     phone: "",
-    role: initialRole as string,
+    role: initialRole,
     password: "",
     confirmPassword: "",
   });
@@ -36,7 +36,7 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
           t("auth.signUp.created"),
           t("auth.signUp.verificationSent", { email: user.email }),
         );
-        navigate(dashboardPathFor(user.role));
+        void navigate(dashboardPathFor(user.role));
       },
       onError: (error) =>
         notifyError(

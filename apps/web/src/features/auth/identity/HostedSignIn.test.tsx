@@ -7,12 +7,12 @@ import { aUser, data, signedInAs, stubApi, trpcError } from "../../../test/stubA
 
 /** A stand-in for Clerk's React SDK (a remote service the tests cannot reach). */
 const clerk = vi.hoisted(() => ({
-  status: "loading" as "loading" | "ready" | "failed",
+  status: "loading",
   isSignedIn: false,
   sessionToken: "clerk-session-jwt",
   signOut: vi.fn(async () => {}),
-  openSignIn: vi.fn(),
-  openSignUp: vi.fn(),
+  openSignIn: vi.fn<() => void>(),
+  openSignUp: vi.fn<() => void>(),
 }));
 
 vi.mock("@clerk/clerk-react", () => {
@@ -22,7 +22,7 @@ vi.mock("@clerk/clerk-react", () => {
     openSignUp: () => clerk.openSignUp(),
   };
   // Stable across renders, as Clerk's own is: the exchange runs again when it changes.
-  const getToken = async () => clerk.sessionToken;
+  const getToken = () => Promise.resolve(clerk.sessionToken);
   return {
     ClerkProvider: ({ children }: { children: ReactNode }) => children,
     ClerkLoaded: ({ children }: { children: ReactNode }) =>
@@ -78,9 +78,13 @@ describe("hosted sign-in on the sign-in screen", () => {
     renderRoute("/signin");
     await screen.findByText("Setting up secure login");
 
-    act(() => vi.advanceTimersByTime(IDENTITY_PROVIDER_TIMEOUT_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(IDENTITY_PROVIDER_TIMEOUT_MS - 100);
+    });
     expect(screen.queryByLabelText("Email")).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByLabelText("Email")).toBeTruthy();
     expect(screen.queryByText("Setting up secure login")).toBeNull();
   });

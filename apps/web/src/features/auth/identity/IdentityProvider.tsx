@@ -51,8 +51,8 @@ export interface IdentityProviderState {
   /** The loaded Clerk instance's few methods the app uses, or null. */
   client: IdentityProviderClient | null;
   /** Asks for Clerk to be loaded (when a key is configured); screens that offer hosted sign-in call it. */
-  request(): void;
-  setSignInSlot(slot: HostedSignInSlot | null): void;
+  request: () => void;
+  setSignInSlot: (slot: HostedSignInSlot | null) => void;
 }
 
 const IdentityContext = createContext<IdentityProviderState>({

@@ -97,7 +97,7 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     expect(item.getByRole("button", { name: "Withdraw offer" })).toBeTruthy();
     // Installers see only their own offers: no name, no verification badge.
     expect(item.queryByText("Ivan Petrov")).toBeNull();
-    expect((card.getByLabelText("Your price (€)") as HTMLInputElement).value).toBe("");
+    expect(card.getByLabelText<HTMLInputElement>("Your price (€)").value).toBe("");
   });
 
   it("sends an offer without a message when none is given", async () => {

@@ -1,6 +1,7 @@
 import "@mantine/dates/styles.css";
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import { TIME_RANGES } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
@@ -55,7 +56,11 @@ export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProp
     ...TIME_RANGES.map((range) => ({ value: range, label: timeWindowText(range) })),
   ];
   const dateProps = (field: "preferredStartDate" | "preferredEndDate") => {
-    const { value, onChange, ...rest } = form.getInputProps(field);
+    // Mantine types the value and handler as any; this field holds text.
+    const { value, onChange, ...rest } = form.getInputProps(field) as Omit<
+      GetInputPropsReturnType,
+      "value" | "onChange"
+    > & { value: unknown; onChange: unknown };
     void onChange;
     return {
       ...rest,

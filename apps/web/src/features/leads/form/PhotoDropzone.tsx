@@ -11,7 +11,7 @@ const ACCEPTED_TYPES = ["image/png", "image/jpeg"];
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error("unreadable file"));
     reader.readAsDataURL(file);
   });
