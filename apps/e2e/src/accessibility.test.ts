@@ -103,12 +103,13 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
       const installer = await signUpApprovedInstaller(installerPage);
       const city = uniqueCity("Kiel");
       const title = `Starlink Installation in ${city}`;
+      const openCity = uniqueCity("Lübeck");
       const lead = await callApi(customer.token, "POST", "/workflow/leads", {
         address: { street: "Holstenstraße 1", city, postalCode: "24103" },
         description: "Roof mount on a terraced house",
       });
       const open = await callApi(customer.token, "POST", "/workflow/leads", {
-        address: { street: "Holstenstraße 2", city: uniqueCity("Lübeck"), postalCode: "23552" },
+        address: { street: "Holstenstraße 2", city: openCity, postalCode: "23552" },
         description: "Wall mount, still open",
       });
       await callApi(installer.token, "POST", `/workflow/leads/${lead.id}/accept`);
@@ -125,6 +126,16 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
           scheme,
         )),
       );
+      // A dialog, with its close button, over the installer's dashboard.
+      await installerPage
+        .getByRole("article", { name: `Starlink Installation in ${openCity}` })
+        .getByRole("button", { name: "Accept Job" })
+        .click();
+      const dialog = installerPage.getByRole("dialog", { name: "Accept this job?" });
+      await dialog.waitFor();
+      found.push(...(await violations(installerPage, "accept-job dialog", scheme)));
+      await dialog.getByRole("button", { name: "Close dialog" }).click();
+      await dialog.waitFor({ state: "hidden" });
 
       for (const [page, who] of [
         [customerPage, "customer"],
