@@ -10,7 +10,8 @@ function leafKeys(node: object, prefix = ""): string[] {
 }
 
 const sources = import.meta.glob<string>(
-  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**"],
+  // Test helpers (src/test, an area's testing/) stub procedures whose paths look like keys.
+  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**", "!../**/testing/**"],
   {
     query: "?raw",
     import: "default",

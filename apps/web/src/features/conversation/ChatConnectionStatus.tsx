@@ -10,6 +10,13 @@ const DOT_COLOR: Record<ChatConnection, string> = {
   polling: "var(--mantine-color-gray-5)",
 };
 
+const WORDS = {
+  live: "chat.connection.live",
+  connecting: "chat.connection.connecting",
+  reconnecting: "chat.connection.reconnecting",
+  polling: "chat.connection.polling",
+} as const satisfies Record<ChatConnection, string>;
+
 /** How new messages arrive, in words (a status region, so a change is announced); the dot only repeats it. */
 export function ChatConnectionStatus({ connection }: { connection: ChatConnection }) {
   const { t } = useTranslation();
@@ -22,7 +29,7 @@ export function ChatConnectionStatus({ connection }: { connection: ChatConnectio
         style={{ borderRadius: "50%", flex: "none", background: DOT_COLOR[connection] }}
       />
       <Text size="xs" c="dimmed" role="status">
-        {t(`chat.connection.${connection}`, { seconds: CHAT_POLL_INTERVAL_MS / 1000 })}
+        {t(WORDS[connection], { seconds: CHAT_POLL_INTERVAL_MS / 1000 })}
       </Text>
     </Group>
   );
