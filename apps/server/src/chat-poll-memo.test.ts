@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
-import { answerWithin, useTwoInstances } from "./test-support";
+import { answerWithin, useTwoInstances, signInThrough } from "./test-support";
 
 /*
  * Issue 12: an unchanged chat poll answers 304 from memory, without touching the
@@ -14,15 +14,7 @@ const password = "correct horse";
 const queries = new QueryCounter();
 const pair = useTwoInstances((db) => db.withPlugin(queries));
 
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
-}
+const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
 /** An accepted lead with its chat, its customer and installer signed in on the other instance. */
 async function chatOnOther() {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
 import type { Lead } from "@uplink/domain";
-import { SseClient } from "./sse-client";
-import { useTwoInstances } from "./test-support";
+import { useSseClients, type SseClient } from "./sse-client";
+import { useTwoListeningInstances, signInThrough } from "./test-support";
 
 /*
  * Issue 13: lists of leads update without a reload — leads.changes tells each viewer which
@@ -12,27 +12,11 @@ import { useTwoInstances } from "./test-support";
  */
 
 const password = "correct horse";
-const pair = useTwoInstances();
-const urls: { one: string; other: string } = { one: "", other: "" };
-const streams: SseClient[] = [];
+const pair = useTwoListeningInstances();
+const { urls } = pair;
+const openStream = useSseClients();
 
-beforeAll(async () => {
-  urls.one = await pair.one.app.listen({ port: 0, host: "127.0.0.1" });
-  urls.other = await pair.other.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => {
-  for (const stream of streams) stream.close();
-});
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
-}
+const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
 async function person(role: "customer" | "installer" | "administrator", approved = true) {
   const user = await createUser(pair.one.database.db, {
@@ -44,11 +28,10 @@ async function person(role: "customer" | "installer" | "administrator", approved
 }
 
 async function changesOf(token: string, base = urls.other): Promise<SseClient> {
-  const stream = await SseClient.open(`${base}/trpc/leads.changes`, {
+  const stream = await openStream(`${base}/trpc/leads.changes`, {
     authorization: `Bearer ${token}`,
   });
   expect(stream.status).toBe(200);
-  streams.push(stream);
   // Connected, and listening, before anything changes.
   await stream.drain(200);
   return stream;
@@ -115,8 +98,7 @@ describe("leads.changes", () => {
   });
 
   it("is refused without a session", async () => {
-    const stream = await SseClient.open(`${urls.one}/trpc/leads.changes`);
-    streams.push(stream);
+    const stream = await openStream(`${urls.one}/trpc/leads.changes`);
     const refused = await stream.next(1_000);
     expect(refused?.event).toBe("serialized-error");
     expect(JSON.parse(refused?.data ?? "{}")).toMatchObject({ data: { code: "UNAUTHORIZED" } });

@@ -2,8 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
 import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
-import { SseClient, type ServerSentEvent } from "./sse-client";
-import { buildTestApp, useTwoInstances, type TestApp } from "./test-support";
+import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import {
+  buildTestApp,
+  useTwoListeningInstances,
+  type TestApp,
+  signInThrough,
+} from "./test-support";
 
 /*
  * Issue 13: the conversation is a tRPC subscription over server-sent events, fed by the
@@ -12,27 +17,11 @@ import { buildTestApp, useTwoInstances, type TestApp } from "./test-support";
  */
 
 const password = "correct horse";
-const pair = useTwoInstances();
-const urls: { one: string; other: string } = { one: "", other: "" };
-const streams: SseClient[] = [];
+const pair = useTwoListeningInstances();
+const { urls } = pair;
+const openStream = useSseClients();
 
-beforeAll(async () => {
-  urls.one = await pair.one.app.listen({ port: 0, host: "127.0.0.1" });
-  urls.other = await pair.other.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => {
-  for (const stream of streams) stream.close();
-});
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
-}
+const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
 /** An accepted lead with its chat; its customer signed in on `other`, its installer on `one`. */
 async function openChat() {
@@ -64,12 +53,10 @@ async function live(
   headers: Record<string, string> = {},
 ): Promise<SseClient> {
   const url = `${base}/trpc/conversation.live?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const stream = await SseClient.open(url, {
+  return openStream(url, {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...headers,
   });
-  streams.push(stream);
-  return stream;
 }
 
 async function post(app: FastifyInstance, token: string, conversationId: string, body: string) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_CACHE_TTL_MS } from "@uplink/api";
 import { createLead, createUser, sessionOf } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
-import { answerWithin, useTwoInstances } from "./test-support";
+import { answerWithin, useTwoInstances, signInThrough } from "./test-support";
 
 /*
  * Sessions are looked up from memory for a few seconds; a change made through one
@@ -20,15 +20,7 @@ function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
-}
+const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
 function me(app: FastifyInstance, token: string) {
   return app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });

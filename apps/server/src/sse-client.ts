@@ -1,4 +1,5 @@
 import type { ReadableStreamReadResult } from "node:stream/web";
+import { afterAll } from "vitest";
 
 /** One server-sent event as a client reads it. */
 export interface ServerSentEvent {
@@ -109,4 +110,20 @@ export class SseClient {
     if (data.length === 0 && event.event === "message") return this.#take();
     return event;
   }
+}
+
+/** Opens streams for the tests of a file, every one closed after them. */
+export function useSseClients(): (
+  url: string,
+  headers?: Record<string, string>,
+) => Promise<SseClient> {
+  const opened: SseClient[] = [];
+  afterAll(() => {
+    for (const stream of opened) stream.close();
+  });
+  return async (url, headers) => {
+    const stream = await SseClient.open(url, headers);
+    opened.push(stream);
+    return stream;
+  };
 }

@@ -8,7 +8,7 @@ import { createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
@@ -197,6 +197,45 @@ export async function secondInstance(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Signs `email` in through `app` as the sign-in form does; the session's token. */
+export async function signInThrough(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+/**
+ * Two instances on one database (useTwoInstances) listening on ports of their own, for
+ * clients that need real connections (server-sent events); `urls` are their addresses.
+ */
+export function useTwoListeningInstances(): TwoInstances & {
+  urls: { one: string; other: string };
+} {
+  const pair = useTwoInstances();
+  const urls = { one: "", other: "" };
+  beforeAll(async () => {
+    urls.one = await pair.one.app.listen({ port: 0, host: "127.0.0.1" });
+    urls.other = await pair.other.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  return {
+    get one() {
+      return pair.one;
+    },
+    get other() {
+      return pair.other;
+    },
+    urls,
   };
 }
 
