@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import type { PressureLimits } from "./under-pressure";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,6 +49,8 @@ export async function buildTestApp(
      * notifies.
      */
     sessionCache?: boolean;
+    /** Overload limits (see under-pressure.ts); the server's defaults unless given. */
+    pressureLimits?: Partial<PressureLimits>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -65,6 +68,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits,
     jobs: options.jobs,
     mailRetry: options.mailRetry,
+    pressureLimits: options.pressureLimits,
   });
   await app.ready();
   return {
