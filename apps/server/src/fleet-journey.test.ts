@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount, type S3Settings } from "@uplink/api";
+import { ensureAdminAccount } from "@uplink/api";
 import {
   dataUrl,
   outboxMailsTo,
@@ -12,7 +12,13 @@ import {
 } from "@uplink/api/testing";
 import type { Lead, LeadDetail } from "@uplink/domain";
 import { SseClient } from "./sse-client";
-import { buildTestApp, secondInstance, type SecondInstance, type TestApp } from "./test-support";
+import {
+  buildTestApp,
+  s3PhotoStoreEnv,
+  secondInstance,
+  type SecondInstance,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Issue 15: two app instances on one database and one S3-protocol server, behind a round
@@ -28,21 +34,9 @@ let one: TestApp;
 let other: SecondInstance;
 const bases: string[] = [];
 
-function s3Env(settings: S3Settings): Record<string, string> {
-  return {
-    PHOTO_STORE: "s3",
-    S3_ENDPOINT: settings.endpoint,
-    S3_BUCKET: settings.bucket,
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.accessKeyId,
-    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
-    S3_FORCE_PATH_STYLE: "true",
-  };
-}
-
 beforeAll(async () => {
   s3 = await startS3Server();
-  const env = s3Env(await s3.newBucket());
+  const env = s3PhotoStoreEnv(await s3.newBucket());
   one = await buildTestApp({ env });
   other = await secondInstance(one, undefined, { env });
   // What `npm start` does with ADMIN_USERNAME and ADMIN_PASSWORD.

@@ -13,7 +13,13 @@ import type { Lead, LeadDetail } from "@uplink/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migratePhotosToBucket } from "./photo-migration";
-import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
+import {
+  buildTestApp,
+  s3PhotoStoreEnv,
+  signInCast,
+  type SignedInCast,
+  type TestApp,
+} from "./test-support";
 
 /*
  * `pnpm photos:migrate`: the photos of a disk store land in the bucket under the same
@@ -39,13 +45,7 @@ function s3Env(dataDir: string): Record<string, string> {
   return {
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
-    PHOTO_STORE: "s3",
-    S3_ENDPOINT: settings.endpoint,
-    S3_BUCKET: settings.bucket,
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.accessKeyId,
-    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
-    S3_FORCE_PATH_STYLE: "true",
+    ...s3PhotoStoreEnv(settings),
   };
 }
 

@@ -2,10 +2,16 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3PhotoStore, type PhotoStore, type S3Settings } from "@uplink/api";
+import { S3PhotoStore, type PhotoStore } from "@uplink/api";
 import { dataUrl, sceneJpeg, startS3Server, type TestS3Server } from "@uplink/api/testing";
 import { messages, type Lead, type LeadDetail } from "@uplink/domain";
-import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
+import {
+  buildTestApp,
+  s3PhotoStoreEnv,
+  signInCast,
+  type SignedInCast,
+  type TestApp,
+} from "./test-support";
 
 /*
  * PHOTO_STORE=s3 against a real S3-protocol server (s3rver): photos are objects of the
@@ -21,18 +27,6 @@ beforeAll(async () => {
   s3 = await startS3Server();
 });
 afterAll(() => s3.close());
-
-function envFor(settings: S3Settings): Record<string, string> {
-  return {
-    PHOTO_STORE: "s3",
-    S3_ENDPOINT: settings.endpoint,
-    S3_BUCKET: settings.bucket,
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.accessKeyId,
-    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
-    S3_FORCE_PATH_STYLE: "true",
-  };
-}
 
 async function keysIn(bucket: PhotoStore): Promise<string[]> {
   const keys: string[] = [];
@@ -59,7 +53,7 @@ describe("photos in an S3 bucket (PHOTO_STORE=s3)", () => {
   beforeAll(async () => {
     const settings = await s3.newBucket();
     bucket = new S3PhotoStore(settings);
-    t = await buildTestApp({ env: envFor(settings) });
+    t = await buildTestApp({ env: s3PhotoStoreEnv(settings) });
     cast = await signInCast(t.database.db);
   });
   afterAll(async () => {
@@ -152,7 +146,7 @@ describe("the orphaned photo sweep on an S3 bucket", () => {
     await s3.age(settings, `photos/${oldOrphan}`, 2 * DAY);
     await s3.age(settings, `photos/${youngOrphan}`, DAY / 2);
 
-    const t = await buildTestApp({ env: envFor(settings), jobs: true });
+    const t = await buildTestApp({ env: s3PhotoStoreEnv(settings), jobs: true });
     try {
       const swept = await sweepLogOf(t);
       expect(swept).toMatchObject({ removed: 1 });

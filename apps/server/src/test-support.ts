@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { createSession, type JobRetry, type RateLimits } from "@uplink/api";
+import { createSession, type JobRetry, type RateLimits, type S3Settings } from "@uplink/api";
 import { createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
@@ -201,6 +201,19 @@ export async function secondInstance(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment of an instance keeping its photos in the bucket `settings` names (PHOTO_STORE=s3). */
+export function s3PhotoStoreEnv(settings: S3Settings): Record<string, string> {
+  return {
+    PHOTO_STORE: "s3",
+    S3_ENDPOINT: settings.endpoint,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
   };
 }
 
