@@ -21,3 +21,4 @@ export * from "./schemas/ai";
 export * from "./schemas/entities";
 export * from "./schemas/country-fields";
 export * from "./contact-leaks";
+export * from "./i18n";

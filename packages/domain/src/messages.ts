@@ -27,6 +27,7 @@ import {
   STREET_MAX_LENGTH,
 } from "./constants";
 import type { LeadStatus } from "./enums";
+import { activeCatalogue, type Translation } from "./i18n/catalogue";
 import type { LeadAction } from "./lead-state-machine";
 import type { ContactLeakPlace } from "./schemas/entities";
 
@@ -661,7 +662,8 @@ const devices = {
   browserOn: (browser: string, system: string): string => `${browser} on ${system}`,
 } as const;
 
-export const messages = {
+/** The English catalogue: the SPEC's wording, and the shape every translation follows. */
+export const englishMessages = {
   validation,
   errors,
   toastTitles,
@@ -677,3 +679,14 @@ export const messages = {
   offerMails,
   devices,
 } as const;
+
+/**
+ * The catalogue of the active language (see i18n/catalogue.ts): each property read
+ * resolves the language at that moment — the request's on the server, the chosen one in
+ * the browser — and falls back to English. Read messages when they are needed, not
+ * into module-level constants, or they stay in the language of the first read.
+ */
+export const messages: typeof englishMessages = activeCatalogue(englishMessages);
+
+/** What a translation of the catalogue provides (packages/domain/src/locales/<locale>.ts). */
+export type MessageCatalogue = Translation<typeof englishMessages>;
