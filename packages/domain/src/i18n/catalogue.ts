@@ -45,14 +45,41 @@ function catalogueOf(locale: Locale): object | undefined {
 
 /**
  * A view of `englishCatalogue` whose every property read resolves the active language
- * at that moment (English where a language is not loaded).
+ * at that moment (English where a language is not loaded). Sections are views too, so a
+ * section taken once (`const { server } = messages`) still reads the active language.
  */
 export function activeCatalogue<Catalogue extends object>(englishCatalogue: Catalogue): Catalogue {
   english = englishCatalogue;
-  return new Proxy(englishCatalogue, {
+  return sectionView(englishCatalogue, []);
+}
+
+function valueAt(root: object | undefined, path: readonly PropertyKey[]): unknown {
+  let node: unknown = root;
+  for (const key of path) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = Reflect.get(node, key);
+  }
+  return node;
+}
+
+function sectionView<Section extends object>(
+  englishSection: Section,
+  path: readonly PropertyKey[],
+): Section {
+  const views = new Map<PropertyKey, object>();
+  return new Proxy(englishSection, {
     get(target, property) {
-      const catalogue = catalogueOf(resolveLocale()) ?? target;
-      return Reflect.get(catalogue, property) as unknown;
+      const englishValue = Reflect.get(target, property) as unknown;
+      if (typeof englishValue === "object" && englishValue !== null) {
+        let view = views.get(property);
+        if (!view) {
+          view = sectionView(englishValue, [...path, property]);
+          views.set(property, view);
+        }
+        return view;
+      }
+      const translated = valueAt(catalogueOf(resolveLocale()), [...path, property]);
+      return translated === undefined ? englishValue : translated;
     },
   });
 }
