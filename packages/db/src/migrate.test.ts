@@ -59,6 +59,7 @@ describe("migrateToLatest", () => {
       "0009_conversation_change_notifications",
       "0010_rate_limit_counters",
       "0011_lead_change_notifications",
+      "0012_countries",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -12,6 +12,7 @@ import * as m0008_session_change_notifications from "./migrations/0008_session_c
 import * as m0009_conversation_change_notifications from "./migrations/0009_conversation_change_notifications";
 import * as m0010_rate_limit_counters from "./migrations/0010_rate_limit_counters";
 import * as m0011_lead_change_notifications from "./migrations/0011_lead_change_notifications";
+import * as m0012_countries from "./migrations/0012_countries";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -30,6 +31,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0009_conversation_change_notifications": m0009_conversation_change_notifications,
   "0010_rate_limit_counters": m0010_rate_limit_counters,
   "0011_lead_change_notifications": m0011_lead_change_notifications,
+  "0012_countries": m0012_countries,
 };
 
 /**

@@ -55,6 +55,8 @@ export interface UsersTable {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** The country of the user's phone number (ISO 3166-1 alpha-2, a served one); null before issue 14. */
+  country: string | null;
   role: "customer" | "installer" | "administrator";
   emailVerified: Generated<boolean>;
   /** Installers only. */
@@ -73,6 +75,8 @@ export interface InstallerProfilesTable {
   servicePostalCode: string | null;
   serviceRadiusKm: number | null;
   phone: string | null;
+  /** The country of the service postal code and phone number (ISO alpha-2); null before issue 14. */
+  country: string | null;
   updatedAt: UpdatedAt;
 }
 
@@ -127,6 +131,11 @@ export interface LeadsTable {
   street: string;
   city: string;
   postalCode: string;
+  /**
+   * The country of the address (ISO 3166-1 alpha-2, a served one); the postal code is then
+   * written its way. Null for requests made before issue 14.
+   */
+  country: string | null;
   status: Generated<
     "NEW" | "ACCEPTED" | "ON_SITE" | "DONE" | "APPROVED" | "REVISION" | "CANCELLED" | "DISPUTED"
   >;
