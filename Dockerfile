@@ -21,7 +21,7 @@ RUN pnpm --filter @uplink/server deploy --prod --legacy /out/server \
 
 # Run stage: the bundled server, its production dependencies and the built SPA.
 FROM node:20-bookworm-slim AS run
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /out/server apps/server
 COPY --from=build /out/web apps/web
@@ -32,4 +32,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The flags of apps/server/node-flags.mjs (a test keeps them equal).
-CMD ["node", "--max-semi-space-size=8", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--expose-gc", "apps/server/dist/main.js"]

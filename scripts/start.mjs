@@ -1,7 +1,7 @@
 // `npm start`: install, build, then serve (migrations run at server start).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
 import { env, install, root, turbo } from "./workspace.mjs";
 
 install();
@@ -13,7 +13,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: "inherit",
-    env,
+    env: { ...SERVER_ENVIRONMENT, ...env },
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST } from "./paths";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process";
 
@@ -43,6 +43,7 @@ export async function startProductServer(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENVIRONMENT,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Other overload thresholds than the defaults (tests). */
   pressureLimits?: Partial<PressureLimits>;
+  /** How long a photo body whose turn has come may take to arrive (tests; 60 s). */
+  photoBodyReadTimeoutMs?: number;
   /**
    * Runs the durable jobs (mail delivery with retries, the hourly photo sweep, the
    * automatic release of DONE leads and its reminders) on pg-boss from onReady to
@@ -82,6 +84,7 @@ export async function buildApp({
   logStream,
   rateLimits,
   pressureLimits,
+  photoBodyReadTimeoutMs,
   jobs: runJobs = false,
   mailRetry,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -170,7 +173,7 @@ export async function buildApp({
     metrics,
   });
   await app.register(contextPlugin, { deps, secureCookies });
-  await app.register(bodyParsingPlugin);
+  await app.register(bodyParsingPlugin, { photoBodyReadTimeoutMs });
   await app.register(securityPlugin, { config, isAllowlisted });
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);

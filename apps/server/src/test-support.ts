@@ -51,6 +51,8 @@ export async function buildTestApp(
     sessionCache?: boolean;
     /** Overload limits (see under-pressure.ts); the server's defaults unless given. */
     pressureLimits?: Partial<PressureLimits>;
+    /** See BuildAppOptions.photoBodyReadTimeoutMs. */
+    photoBodyReadTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -69,6 +71,7 @@ export async function buildTestApp(
     jobs: options.jobs,
     mailRetry: options.mailRetry,
     pressureLimits: options.pressureLimits,
+    photoBodyReadTimeoutMs: options.photoBodyReadTimeoutMs,
   });
   await app.ready();
   return {

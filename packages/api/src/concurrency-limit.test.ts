@@ -85,4 +85,40 @@ describe("ConcurrencyLimit", () => {
     expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
     expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);
   });
+
+  it("hands out places by acquire, each freed once however often its release is called", async () => {
+    const limit = new ConcurrencyLimit(1);
+    const release = await limit.acquire();
+    let secondIn = false;
+    const second = limit.acquire().then((next) => {
+      secondIn = true;
+      return next;
+    });
+    await settle();
+    expect([limit.running, limit.waiting, secondIn]).toEqual([1, 1, false]);
+    release();
+    release();
+    const releaseSecond = await second;
+    expect([limit.running, limit.waiting, secondIn]).toEqual([1, 0, true]);
+    releaseSecond();
+    expect(limit.running).toBe(0);
+  });
+
+  it("lets a caller who gives up while waiting leave the line", async () => {
+    const limit = new ConcurrencyLimit(1);
+    const release = await limit.acquire();
+    const gaveUp = new AbortController();
+    const leaving = limit.acquire(gaveUp.signal);
+    const staying = limit.acquire();
+    await settle();
+    expect(limit.waiting).toBe(2);
+    gaveUp.abort(new Error("gone"));
+    await expect(leaving).rejects.toThrow("gone");
+    expect(limit.waiting).toBe(1);
+    release();
+    (await staying)();
+    expect([limit.running, limit.waiting]).toEqual([0, 0]);
+    await expect(limit.acquire(gaveUp.signal)).rejects.toThrow("gone");
+    expect(limit.running).toBe(0);
+  });
 });

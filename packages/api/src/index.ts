@@ -70,3 +70,4 @@ export {
 } from "./conversation/conversation-feed";
 export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-feed";
 export type { LiveConversationEvent } from "./conversation/live-conversation";
+export { ConcurrencyLimit } from "./concurrency-limit";

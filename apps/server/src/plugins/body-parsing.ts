@@ -32,7 +32,10 @@ function readBodilessAsJson(request: FastifyRequest, _reply: FastifyReply, done:
  */
 // Fastify runs a plugin by the promise it returns; async without await is that promise.
 // eslint-disable-next-line @typescript-eslint/require-await
-async function bodyParsing(app: FastifyInstance) {
+async function bodyParsing(
+  app: FastifyInstance,
+  { photoBodyReadTimeoutMs }: { photoBodyReadTimeoutMs?: number },
+) {
   app.addHook("onRequest", readBodilessAsJson);
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -42,7 +45,10 @@ async function bodyParsing(app: FastifyInstance) {
     void parseJson(request, text, done);
   });
   app.addHook("preParsing", limitBodySize);
-  app.addHook("preParsing", refuseUnknownPhotoSenders(contextOf));
+  app.addHook(
+    "preParsing",
+    refuseUnknownPhotoSenders(contextOf, { readTimeoutMs: photoBodyReadTimeoutMs }),
+  );
   app.addHook("onSend", closeUnreadConnections);
 }
 
