@@ -155,8 +155,8 @@ async function run(options: Options): Promise<BenchResults> {
     });
     servers.push(reference);
     const targets = {
-      product: { role: "product", baseUrl: product.baseUrl },
-      reference: { role: "reference", baseUrl: reference.baseUrl },
+      product: { role: "product", baseUrl: product.baseUrl, pid: product.pid },
+      reference: { role: "reference", baseUrl: reference.baseUrl, pid: reference.pid },
     } as const;
 
     const throughput = await measureThroughput(options, data, targets);

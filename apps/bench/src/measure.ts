@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuSecondsOf } from "./server-process";
 import { median } from "./stats";
 
 /** One kind of request, and the answer that counts. */
@@ -21,6 +22,11 @@ export interface LoadRun {
   wantedPerSecond: number;
   /** 99th percentile latency of every answer, in milliseconds. */
   p99Ms: number;
+  /**
+   * The server process's processor time per wanted answer, in microseconds: what one
+   * answer costs, whatever else the machine is doing. Undefined without /proc.
+   */
+  cpuMicrosPerWanted?: number;
 }
 
 export interface LoadPlan {
@@ -33,7 +39,9 @@ export async function runLoad(
   baseUrl: string,
   spec: RequestSpec,
   plan: LoadPlan,
+  pid?: number,
 ): Promise<LoadRun> {
+  const cpuBefore = pid === undefined ? undefined : await cpuSecondsOf(pid);
   const result = await autocannon({
     url: `${baseUrl}${spec.path}`,
     method: spec.method,
@@ -49,7 +57,13 @@ export async function runLoad(
   const wanted = counts.find((entry) => entry.status === spec.wantedStatus)?.count ?? 0;
   const answered = counts.reduce((sum, entry) => sum + entry.count, 0);
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000 || plan.seconds;
+  const cpuAfter = pid === undefined ? undefined : await cpuSecondsOf(pid);
+  const cpuMicrosPerWanted =
+    cpuBefore === undefined || cpuAfter === undefined || wanted === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1e6) / wanted;
   return {
+    ...(cpuMicrosPerWanted === undefined ? {} : { cpuMicrosPerWanted }),
     wanted,
     unwanted: answered - wanted,
     errors: result.errors,
@@ -63,19 +77,27 @@ export async function runLoad(
 export interface Target {
   role: "product" | "reference";
   baseUrl: string;
+  /** Its process, whose processor time is read around each round. */
+  pid?: number;
 }
 
 /** Medians over the rounds of one server on one path. */
 export interface PathSummary {
   wantedPerSecond: number;
   p99Ms: number;
+  /** Median over the rounds that could tell (see LoadRun.cpuMicrosPerWanted). */
+  cpuMicrosPerWanted?: number;
   /** Unwanted answers and errors over all rounds: each one is a wrong answer. */
   unwanted: number;
   rounds: LoadRun[];
 }
 
 export function summarise(rounds: LoadRun[]): PathSummary {
+  const cpu = rounds.flatMap((round) =>
+    round.cpuMicrosPerWanted === undefined ? [] : [round.cpuMicrosPerWanted],
+  );
   return {
+    ...(cpu.length > 0 ? { cpuMicrosPerWanted: median(cpu) } : {}),
     wantedPerSecond: median(rounds.map((round) => round.wantedPerSecond)),
     p99Ms: median(rounds.map((round) => round.p99Ms)),
     unwanted: rounds.reduce((sum, round) => sum + round.unwanted + round.errors, 0),
@@ -112,10 +134,12 @@ export async function measurePair(
     const order = round % 2 === 0 ? both : [...both].reverse();
     for (const target of order) {
       runs[target.role].push(
-        await runLoad(target.baseUrl, specFor(target), {
-          connections: plan.connections,
-          seconds: plan.roundSeconds,
-        }),
+        await runLoad(
+          target.baseUrl,
+          specFor(target),
+          { connections: plan.connections, seconds: plan.roundSeconds },
+          target.pid,
+        ),
       );
     }
   }

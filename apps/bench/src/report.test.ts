@@ -164,4 +164,30 @@ describe("the report", () => {
       "quick run",
     );
   });
+
+  it("reports each server's processor time per wanted answer and the bare route's share of the product's", () => {
+    const withCpu = (wantedPerSecond: number, cpuMicrosPerWanted?: number): PathSummary => ({
+      ...summary(wantedPerSecond, 10),
+      ...(cpuMicrosPerWanted === undefined ? {} : { cpuMicrosPerWanted }),
+    });
+    const document = renderDocument(
+      results({
+        throughput: [
+          {
+            scenario: { id: "list-rest", label: "job list", minRatio: 0.6 },
+            outcome: {
+              ok: true,
+              value: { product: withCpu(500, 1200), reference: withCpu(900, 600) },
+            },
+          },
+          {
+            scenario: { id: "health", label: "health", minRatio: 0.5 },
+            outcome: { ok: true, value: { product: withCpu(600), reference: withCpu(1000, 40) } },
+          },
+        ],
+      }),
+    );
+    expect(document).toContain("| job list | 1,200 µs | 600 µs | 0.50 |");
+    expect(document).toContain("| health | — | 40 µs | — |");
+  });
 });

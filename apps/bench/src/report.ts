@@ -275,6 +275,28 @@ function roundsTable(results: BenchResults): string {
 
 const grouped = (value: number) => Math.round(value).toLocaleString("en-US");
 
+/**
+ * What one wanted answer cost each server in processor time, and the bare route's cost
+ * over the product's: the throughput ratio without the rest of the machine's load.
+ */
+function cpuTable(results: BenchResults): string {
+  const micros = (summary: PathSummary) =>
+    summary.cpuMicrosPerWanted === undefined ? NONE : `${grouped(summary.cpuMicrosPerWanted)} µs`;
+  return [
+    "| path | product, CPU per wanted answer | bare route | bare ÷ product |",
+    "|---|---|---|---|",
+    ...results.throughput.map(({ scenario, outcome }) => {
+      if (!outcome.ok) return `| ${cell(scenario.label)} | — | — | — |`;
+      const { product, reference } = outcome.value;
+      const value =
+        product.cpuMicrosPerWanted === undefined || reference.cpuMicrosPerWanted === undefined
+          ? Number.NaN
+          : ratio(reference.cpuMicrosPerWanted, product.cpuMicrosPerWanted);
+      return `| ${cell(scenario.label)} | ${micros(product)} | ${micros(reference)} | ${Number.isFinite(value) ? formatRatio(value) : NONE} |`;
+    }),
+  ].join("\n");
+}
+
 function machineTable(machine: Machine, database: BenchResults["database"]): string {
   const load = machine.loadAverage.map((value) => value.toFixed(2)).join(", ");
   return [
@@ -344,6 +366,12 @@ export function renderDocument(results: BenchResults): string {
     "## Rounds",
     "",
     roundsTable(results),
+    "",
+    "## Processor time per answer",
+    "",
+    "Each server's processor time (user and system, from `/proc/<pid>/stat`) over a round, divided by its wanted answers; medians of the rounds. Unlike answers per second, it does not move with what else the machine is doing; PostgreSQL's share is not in it.",
+    "",
+    cpuTable(results),
     "",
     "## How it was measured",
     "",

@@ -59,6 +59,26 @@ async function statusBytes(pid: number, field: "VmHWM" | "VmRSS"): Promise<numbe
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times: USER_HZ, 100 on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The processor time `pid` has used so far (user and system, all its threads), in
+ * seconds, from /proc/<pid>/stat; undefined where /proc cannot tell.
+ */
+export async function cpuSecondsOf(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may hold spaces: the fields follow its last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** VmHWM of /proc/<pid>/status: the most memory the process has held at once. */
 export function peakRssOf(pid: number): Promise<number | undefined> {
   return statusBytes(pid, "VmHWM");
