@@ -60,6 +60,7 @@ describe("migrateToLatest", () => {
       "0010_rate_limit_counters",
       "0011_lead_change_notifications",
       "0012_countries",
+      "0013_user_locale",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

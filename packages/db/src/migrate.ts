@@ -13,6 +13,7 @@ import * as m0009_conversation_change_notifications from "./migrations/0009_conv
 import * as m0010_rate_limit_counters from "./migrations/0010_rate_limit_counters";
 import * as m0011_lead_change_notifications from "./migrations/0011_lead_change_notifications";
 import * as m0012_countries from "./migrations/0012_countries";
+import * as m0013_user_locale from "./migrations/0013_user_locale";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -32,6 +33,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0010_rate_limit_counters": m0010_rate_limit_counters,
   "0011_lead_change_notifications": m0011_lead_change_notifications,
   "0012_countries": m0012_countries,
+  "0013_user_locale": m0013_user_locale,
 };
 
 /**

@@ -64,6 +64,11 @@ export interface UsersTable {
   clerkUserId: string | null;
   /** Set when the account was deleted: the row stays for the ledger, its personal data does not. */
   anonymisedAt: NullableTimestamp;
+  /**
+   * The language the user chose for the site and their emails (one of the domain's
+   * LOCALES); null until they choose one, meanwhile English.
+   */
+  locale: "en" | "de" | "fr" | "es" | "it" | "pl" | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -95,6 +95,8 @@ describe("users", () => {
       verificationStatus: "NEW",
       clerkUserId: "user_2abc",
       anonymisedAt: null,
+      country: null,
+      locale: null,
       createdAt: timestamp,
       updatedAt: timestamp,
     });

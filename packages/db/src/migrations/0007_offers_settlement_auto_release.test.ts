@@ -129,6 +129,8 @@ describe("0007_offers_settlement_auto_release", () => {
     const { error, results } = await migrator.migrateTo("0006_cancel_dispute");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0013_user_locale",
+      "0012_countries",
       "0011_lead_change_notifications",
       "0010_rate_limit_counters",
       "0009_conversation_change_notifications",

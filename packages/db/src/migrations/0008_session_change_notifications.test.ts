@@ -132,6 +132,8 @@ describe("0008_session_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0007_offers_settlement_auto_release");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0013_user_locale",
+      "0012_countries",
       "0011_lead_change_notifications",
       "0010_rate_limit_counters",
       "0009_conversation_change_notifications",

@@ -106,6 +106,8 @@ describe("0009_conversation_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0008_session_change_notifications");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0013_user_locale",
+      "0012_countries",
       "0011_lead_change_notifications",
       "0010_rate_limit_counters",
       "0009_conversation_change_notifications",
