@@ -58,6 +58,8 @@ export interface RequestInfo {
    * their account, since DELETE input travels in the URL.
    */
   confirmPassword: string | undefined;
+  /** The Accept-Language header: the language of an anonymous caller (see requestLocale). */
+  acceptLanguage: string | undefined;
 }
 
 /** Lets procedures set or clear the session cookie without knowing the server. */

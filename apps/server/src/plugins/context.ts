@@ -53,6 +53,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     confirmPassword: headerValue(request.headers[CONFIRM_PASSWORD_HEADER]),
+    acceptLanguage: request.headers["accept-language"],
   };
 }
 

@@ -147,6 +147,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     emailVerified: false,
     hasPassword: true,
     verificationStatus: null,
+    locale: null,
     createdAt: "2026-01-02T10:00:00.000Z",
     ...overrides,
   };

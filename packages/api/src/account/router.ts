@@ -3,7 +3,9 @@ import {
   accountExportSchema,
   deleteAccountBodySchema,
   deleteAccountRequestSchema,
+  localeResultSchema,
   messageResultSchema,
+  setLocaleSchema,
   successSchema,
 } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
@@ -11,6 +13,7 @@ import { authedProcedure, router } from "../trpc";
 import { deleteAccount } from "./delete-account";
 import { requestDeleteAccountCode } from "./delete-account-code";
 import { exportAccount } from "./export-account";
+import { setLocale } from "./set-locale";
 
 const accountApi = openApiFor({ tags: ["account"], protect: true });
 
@@ -77,4 +80,17 @@ export const accountRouter = router({
     .input(z.void())
     .output(messageResultSchema)
     .mutation(({ ctx }) => requestDeleteAccountCode(ctx, ctx.user)),
+
+  setLocale: authedProcedure
+    .meta(
+      accountApi.put(
+        "/account/locale",
+        "Choose the language of the site and of the caller's emails",
+        "One of en, de, fr, es, it, pl. From then on the caller's API messages are in it " +
+          "whatever their Accept-Language, and so are the emails they receive.",
+      ),
+    )
+    .input(setLocaleSchema)
+    .output(localeResultSchema)
+    .mutation(({ ctx, input }) => setLocale(ctx, input)),
 });

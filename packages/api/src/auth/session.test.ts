@@ -34,6 +34,7 @@ describe("me", () => {
         emailVerified: false,
         hasPassword: false,
         verificationStatus: "NEW",
+        locale: null,
         createdAt: user.createdAt.toISOString(),
       });
     }

@@ -5,6 +5,7 @@ import {
   SESSION_LAST_USED_PRECISION_MS,
   SESSION_TTL_MS,
   SESSION_USER_AGENT_MAX_LENGTH,
+  type Locale,
   type Role,
   type VerificationStatus,
 } from "@uplink/domain";
@@ -19,6 +20,8 @@ export interface SessionUser {
   role: Role;
   emailVerified: boolean;
   verificationStatus: VerificationStatus | null;
+  /** The language they chose; the request's messages are in it (see request-locale). */
+  locale: Locale | null;
 }
 
 /** A session that signs its holder in, as a request's context sees it. */
@@ -109,6 +112,7 @@ export async function findSessionUser(
       "users.role",
       "users.emailVerified",
       "users.verificationStatus",
+      "users.locale",
     ])
     .where("sessions.tokenHash", "=", hashOpaqueToken(token))
     .where(isActiveSession(now))

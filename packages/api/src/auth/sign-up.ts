@@ -9,6 +9,7 @@ import type { Context } from "../context";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict } from "../errors";
 import { signUpAttemptMail, verificationMail } from "../mail/account-mails";
+import { signUpLocale } from "../i18n/request-locale";
 import { findUserByEmail } from "../users/find-user";
 import { issueLinkToken } from "./link-tokens";
 import { hashPassword } from "./passwords";
@@ -42,6 +43,7 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
           phone: payload.phone ?? null,
           role: payload.role,
           verificationStatus: payload.role === Role.INSTALLER ? VerificationStatus.NEW : null,
+          locale: signUpLocale(ctx.request),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

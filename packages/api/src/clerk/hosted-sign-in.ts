@@ -8,6 +8,7 @@ import { readClerkClaims } from "./claims";
 import { requestHostedLinkConfirmation } from "./hosted-link-confirmation";
 import { resolveHostedUser } from "./link-hosted-user";
 import { verifyClerkSessionToken } from "./verify-session-token";
+import { signUpLocale } from "../i18n/request-locale";
 
 /** The cookie in which Clerk's browser SDK keeps the session token. */
 export const CLERK_SESSION_COOKIE = "__session";
@@ -48,7 +49,7 @@ export async function signInWithClerk(ctx: Context): Promise<AuthResult> {
   const identity = readClerkClaims(verdict.claims);
   if (!identity.emailVerified) throw new Unauthorized(messages.server.hostedEmailNotVerified);
 
-  const resolution = await resolveHostedUser(ctx.db, identity);
+  const resolution = await resolveHostedUser(ctx.db, identity, signUpLocale(ctx.request));
   if (resolution.outcome === "confirmation-required") {
     return requestHostedLinkConfirmation(ctx, resolution.user, identity.clerkUserId);
   }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
-import { messages, Role, VerificationStatus } from "@uplink/domain";
+import { messages, Role, VerificationStatus, type Locale } from "@uplink/domain";
 import { markEmailVerified } from "../auth/email-verification";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict, Unauthorized } from "../errors";
@@ -63,9 +63,11 @@ export async function linkHostedIdentity(
   return trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
 }
 
+/** `locale`: the language a new account starts with (the browser's; see signUpLocale). */
 async function linkOrCreate(
   db: Kysely<Database>,
   identity: HostedIdentity,
+  locale: Locale | null,
 ): Promise<HostedUserResolution> {
   const known = await findByClerkId(db, identity.clerkUserId);
   if (known) {
@@ -99,6 +101,7 @@ async function linkOrCreate(
         emailVerified: true,
         verificationStatus: identity.role === Role.INSTALLER ? VerificationStatus.ACCEPTED : null,
         clerkUserId: identity.clerkUserId,
+        locale,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -115,11 +118,12 @@ async function linkOrCreate(
 export async function resolveHostedUser(
   db: Kysely<Database>,
   identity: HostedIdentity,
+  locale: Locale | null = null,
 ): Promise<HostedUserResolution> {
   try {
-    return await linkOrCreate(db, identity);
+    return await linkOrCreate(db, identity, locale);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return linkOrCreate(db, identity);
+    return linkOrCreate(db, identity, locale);
   }
 }

@@ -147,6 +147,7 @@ export function requestInfo(overrides: Partial<RequestInfo> = {}): RequestInfo {
     ip: "127.0.0.1",
     userAgent: "vitest",
     confirmPassword: undefined,
+    acceptLanguage: undefined,
     ...overrides,
   };
 }

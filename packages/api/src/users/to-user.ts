@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     emailVerified: row.emailVerified,
     hasPassword: row.passwordHash !== null,
     verificationStatus: row.verificationStatus,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }

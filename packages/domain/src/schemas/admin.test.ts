@@ -122,6 +122,7 @@ describe("admin answers", () => {
       emailVerified: true,
       verificationStatus: "ACCEPTED",
       hasPassword: true,
+      locale: "de",
       createdAt: "2026-01-02T03:04:05.000Z",
     };
     expect(adminUserSchema.safeParse({ ...user, status: "ACCEPTED" }).success).toBe(true);

@@ -18,6 +18,7 @@ import {
   forgotPasswordSchema,
   resetPasswordFormSchema,
   resetPasswordPayloadSchema,
+  setLocaleSchema,
   signInSchema,
   signUpFormSchema,
   signUpPayloadSchema,
@@ -383,5 +384,17 @@ describe("deleteAccountBodySchema", () => {
     expect(messagesAt(deleteAccountBodySchema, { password: "" }, "password")).toEqual([
       validation.passwordRequired,
     ]);
+  });
+});
+
+describe("setLocaleSchema", () => {
+  it("takes one of the six languages and nothing else", () => {
+    for (const locale of ["en", "de", "fr", "es", "it", "pl"]) {
+      expect(setLocaleSchema.parse({ locale })).toEqual({ locale });
+    }
+    for (const locale of ["", "EN", "nl", "de-DE", 7, null]) {
+      expect(setLocaleSchema.safeParse({ locale }).success).toBe(false);
+    }
+    expect(setLocaleSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELETE_ACCOUNT_CODE_LENGTH, PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
+import { LOCALES } from "../i18n/locales";
 import { messages } from "../messages";
 import {
   firstName,
@@ -171,3 +172,9 @@ export const deleteAccountRequestSchema = z.object({
   }),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** PUT /api/account/locale: the language of the site and of the caller's emails. */
+export const setLocaleSchema = z.object({ locale: z.enum(LOCALES) });
+export type SetLocaleInput = z.infer<typeof setLocaleSchema>;
+export const localeResultSchema = z.object({ locale: z.enum(LOCALES) });
+export type LocaleResult = z.infer<typeof localeResultSchema>;

@@ -33,6 +33,7 @@ const user = {
   emailVerified: true,
   hasPassword: true,
   verificationStatus: "ACCEPTED",
+  locale: null,
   createdAt,
 };
 

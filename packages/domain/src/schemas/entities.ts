@@ -8,6 +8,7 @@ import {
   TIME_RANGES,
   VERIFICATION_STATUSES,
 } from "../enums";
+import { LOCALES } from "../i18n/locales";
 import { settlementSchema } from "./settlement";
 
 /*
@@ -34,6 +35,11 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** Set for installers only. */
   verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  /**
+   * The language the user chose for the site and their emails; null until they choose one
+   * (the browser's language is used meanwhile, and English for emails).
+   */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: timestamp,
 });
 export type User = z.infer<typeof userSchema>;
