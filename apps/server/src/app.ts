@@ -8,6 +8,7 @@ import {
   defineReleaseJobs,
   JobQueue,
   PostOffice,
+  speakEveryLanguage,
   RateLimiter,
   releaseScheduler,
   type ApiDeps,
@@ -101,6 +102,8 @@ export async function buildApp({
     genReqId: requestIdOf,
   });
 
+  // Messages in the language of each request, and of each mail's recipient.
+  speakEveryLanguage();
   const secureCookies = config.publicUrl.startsWith("https:");
   const isAllowlisted = rememberedMatches(addressMatcher(config.rateLimit.allowlist));
   const metrics = new AppMetrics();

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { inLocaleScope } from "@uplink/api";
 import { messages } from "@uplink/domain";
 
 /** The JSON every failure answers with: a code for programs, a sentence for people. */
@@ -30,8 +31,19 @@ function messageFor(error: FastifyError, status: number): string {
   return error.message;
 }
 
-/** One place turns every thrown error into `{ code, message }`; 5xx details stay in the log. */
+/**
+ * One place turns every thrown error into `{ code, message }`; 5xx details stay in the log.
+ * The message is in the request's language, whatever async context the error came from
+ * (a body that failed to parse, say).
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const scope = request.localeScope;
+  return scope
+    ? inLocaleScope(scope, () => answerError(error, request, reply))
+    : answerError(error, request, reply);
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api";
 import { createUser } from "@uplink/api/testing";
+import { messages } from "@uplink/domain";
+import { de } from "@uplink/domain/locales/de";
+import { fr } from "@uplink/domain/locales/fr";
 import { buildTestApp, type TestApp } from "./test-support";
 
 /* Issue 14: the language a user chose, saved with their account. */
@@ -138,5 +141,116 @@ describe("a saved language", () => {
 
     const none = await signUp("signup.none@example.com");
     expect(none.json<UserBody>().user.locale).toBeNull();
+  });
+});
+
+/* The language of an API answer: the saved choice, else Accept-Language, else English. */
+
+const badSignUp = (url: string, headers: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    headers,
+    payload: {
+      firstName: "Anna",
+      lastName: "Schmidt",
+      email: "not an email",
+      password: "correct horse",
+      role: "customer",
+    },
+  });
+
+const messageOf = (response: { json: <T>() => T }, surface: "rest" | "trpc") =>
+  surface === "rest"
+    ? response.json<{ message: string }>().message
+    : response.json<{ error: { message: string } }>().error.message;
+
+describe("API messages", () => {
+  it("the translations differ from English, so the tests below tell them apart", () => {
+    expect(fr.validation.emailInvalid).not.toBe(messages.validation.emailInvalid);
+    expect(de.server.forbidden).not.toBe(messages.server.forbidden);
+  });
+
+  for (const [surface, url] of [
+    ["rest", "/api/auth/signup"],
+    ["trpc", "/trpc/auth.signUp"],
+  ] as const) {
+    it(`${surface}: a field message follows Accept-Language, English without one`, async () => {
+      const french = await badSignUp(url, { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
+      expect(french.statusCode).toBe(400);
+      expect(messageOf(french, surface)).toBe(fr.validation.emailInvalid);
+
+      const english = await badSignUp(url, {});
+      expect(english.statusCode).toBe(400);
+      expect(messageOf(english, surface)).toBe("Please enter a valid email address");
+
+      const unspoken = await badSignUp(url, { "accept-language": "nl-NL,nl" });
+      expect(messageOf(unspoken, surface)).toBe("Please enter a valid email address");
+    });
+  }
+
+  it("a message made while answering follows Accept-Language too (401, malformed JSON)", async () => {
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { "accept-language": "fr" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(messageOf(anonymous, "rest")).toBe(fr.server.notSignedIn);
+    expect(messageOf(await t.app.inject({ method: "GET", url: "/api/auth/me" }), "rest")).toBe(
+      "Please sign in to continue.",
+    );
+
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "accept-language": "fr", "content-type": "application/json" },
+      payload: "{ not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(messageOf(malformed, "rest")).toBe(fr.server.malformedJson);
+  });
+
+  it("a signed-in user who chose German gets German, without a header or against it", async () => {
+    const headers = await signedIn();
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/account/locale",
+      headers,
+      payload: { locale: "de" },
+    });
+    for (const extra of [{}, { "accept-language": "fr" }]) {
+      const rest = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/stats",
+        headers: { ...headers, ...extra },
+      });
+      expect(rest.statusCode).toBe(403);
+      expect(messageOf(rest, "rest")).toBe(de.server.forbidden);
+
+      const trpc = await t.app.inject({
+        method: "GET",
+        url: "/trpc/admin.stats",
+        headers: { ...headers, ...extra },
+      });
+      expect(trpc.statusCode).toBe(403);
+      expect(messageOf(trpc, "trpc")).toBe(de.server.forbidden);
+
+      const field = await badSignUp("/api/auth/signup", { ...headers, ...extra });
+      expect(field.statusCode).toBe(400);
+      expect(messageOf(field, "rest")).toBe(de.validation.emailInvalid);
+    }
+  });
+
+  it("a signed-in user who chose nothing gets their browser's language", async () => {
+    const headers = await signedIn();
+    const stats = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: { ...headers, "accept-language": "fr" },
+    });
+    expect(messageOf(stats, "rest")).toBe(fr.server.forbidden);
+    const english = await t.app.inject({ method: "GET", url: "/api/admin/stats", headers });
+    expect(messageOf(english, "rest")).toBe("You do not have permission to do that.");
   });
 });

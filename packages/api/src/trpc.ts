@@ -1,10 +1,16 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
-import { messages, Role } from "@uplink/domain";
+import { localizeMessage, messages, Role } from "@uplink/domain";
 import type { Context } from "./context";
 import { isDatabaseTimeout } from "./database-errors";
 import { AppError } from "./errors";
+
+/** A field's message in the request's language (the schema has it in English). */
+function inRequestLanguage(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  const message = localizeMessage(issue.message);
+  return message === issue.message ? issue : { ...issue, message };
+}
 
 const t = initTRPC
   .context<Context>()
@@ -17,13 +23,17 @@ const t = initTRPC
       client: { reconnectAfterInactivityMs: 25_000 },
     },
     // Responses never carry a stack, in any environment, and internal failures
-    // never leak their message: the log has the details.
+    // never leak their message: the log has the details. Messages are in the request's
+    // language: the schemas' field messages were written in English when the schemas
+    // were built, so they are looked up in it here (as the REST answers' are, which
+    // this formatter shapes too).
     errorFormatter({ shape, error }) {
-      const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+      const issues =
+        error.cause instanceof ZodError ? error.cause.issues.map(inRequestLanguage) : undefined;
       const message =
         error.code === "INTERNAL_SERVER_ERROR"
           ? messages.server.internal
-          : (issues?.[0]?.message ?? shape.message);
+          : localizeMessage(issues?.[0]?.message ?? shape.message);
       return {
         message,
         code: shape.code,

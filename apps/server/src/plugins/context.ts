@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   createContext,
+  inLocaleScope,
+  RequestLocale,
   requestSession,
   SESSION_COOKIE_NAME,
   type ApiDeps,
@@ -31,6 +33,11 @@ declare module "fastify" {
     apiSession(): Promise<SessionLookup | null>;
     /** The session once looked up; read through apiSession. */
     madeApiSession: Promise<SessionLookup | null> | null;
+    /**
+     * The request's language, which the messages it reads are in: the signed-in user's
+     * choice, else its Accept-Language, else English (worked out on the first message).
+     */
+    localeScope: RequestLocale | null;
   }
 }
 
@@ -53,7 +60,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     confirmPassword: headerValue(request.headers[CONFIRM_PASSWORD_HEADER]),
-    acceptLanguage: request.headers["accept-language"],
+    acceptLanguage: headerValue(request.headers["accept-language"]),
   };
 }
 
@@ -77,6 +84,18 @@ function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCooki
 // Fastify runs a plugin by the promise it returns; async without await is that promise.
 // eslint-disable-next-line @typescript-eslint/require-await
 async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
+  app.decorateRequest("localeScope", null);
+  // Everything the request runs from here on reads messages in its language: the hooks,
+  // and the handler from preValidation on (reading a body loses the async context).
+  app.addHook("onRequest", (request, _reply, done) => {
+    const scope = new RequestLocale(headerValue(request.headers["accept-language"]));
+    request.localeScope = scope;
+    inLocaleScope(scope, () => done());
+  });
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.localeScope) inLocaleScope(request.localeScope, () => done());
+    else done();
+  });
   app.decorateRequest("madeApiSession", null);
   app.decorateRequest("apiSession", function (this: FastifyRequest) {
     this.madeApiSession ??= requestSession(deps, {
@@ -84,6 +103,10 @@ async function context(app: FastifyInstance, { deps, secureCookies }: ContextOpt
       // As above.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       cookies: this.cookies ?? {},
+    }).then((found) => {
+      // The user's own choice, from the session the request loads anyway.
+      if (this.localeScope) this.localeScope.signedIn = found?.user.locale ?? null;
+      return found;
     });
     return this.madeApiSession;
   });

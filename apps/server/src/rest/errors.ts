@@ -1,5 +1,6 @@
 import { getTRPCErrorShape, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import { getErrorFromUnknown, TRPC_ERROR_CODE_HTTP_STATUS } from "trpc-to-openapi";
+import { localizeMessage } from "@uplink/domain";
 import type { RestProcedure } from "./procedures";
 
 /**
@@ -83,11 +84,17 @@ export function errorAnswer(options: {
   };
 }
 
-/** The zod issues of an input that failed its schema, else undefined. */
+/**
+ * The zod issues of an input that failed its schema, else undefined; their messages in
+ * the request's language (the schemas hold them in English).
+ */
 function inputValidationIssues(error: TRPCError): unknown[] | undefined {
   const { cause } = error;
   if (error.code !== "BAD_REQUEST" || !(cause instanceof Error) || cause.name !== "ZodError") {
     return undefined;
   }
-  return (cause as Error & { issues: unknown[] }).issues;
+  return (cause as Error & { issues: { message: string }[] }).issues.map((issue) => {
+    const message = localizeMessage(issue.message);
+    return message === issue.message ? issue : { ...issue, message };
+  });
 }
