@@ -12,6 +12,7 @@ COPY apps/bench/package.json apps/bench/
 COPY packages/domain/package.json packages/domain/
 COPY packages/db/package.json packages/db/
 COPY packages/api/package.json packages/api/
+COPY packages/gazetteer/package.json packages/gazetteer/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN PATH="/app/node_modules/.bin:$PATH" turbo run build --filter=@uplink/server --filter=@uplink/web

@@ -7,6 +7,7 @@ import { install, root, turbo, turboStatus } from "./workspace.mjs";
 const PACKAGES = [
   "packages/domain",
   "packages/db",
+  "packages/gazetteer",
   "packages/api",
   "apps/server",
   "apps/web",
