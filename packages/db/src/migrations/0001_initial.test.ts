@@ -165,6 +165,8 @@ describe("installer profiles", () => {
       serviceRadiusKm: 50,
       phone: "+49 30 7654321",
       updatedAt: timestamp,
+      // Added by 0012_countries.
+      country: null,
     });
 
     await db.deleteFrom("users").where("id", "=", user.id).execute();
@@ -287,6 +289,8 @@ describe("leads", () => {
       settlementRefundedCents: null,
       settlementNote: null,
       settledBy: null,
+      // Added by 0012_countries.
+      country: null,
     });
   });
 
