@@ -61,6 +61,7 @@ describe("migrateToLatest", () => {
       "0011_lead_change_notifications",
       "0012_countries",
       "0013_user_locale",
+      "0014_service_area",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

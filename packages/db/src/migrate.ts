@@ -14,6 +14,7 @@ import * as m0010_rate_limit_counters from "./migrations/0010_rate_limit_counter
 import * as m0011_lead_change_notifications from "./migrations/0011_lead_change_notifications";
 import * as m0012_countries from "./migrations/0012_countries";
 import * as m0013_user_locale from "./migrations/0013_user_locale";
+import * as m0014_service_area from "./migrations/0014_service_area";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -34,6 +35,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0011_lead_change_notifications": m0011_lead_change_notifications,
   "0012_countries": m0012_countries,
   "0013_user_locale": m0013_user_locale,
+  "0014_service_area": m0014_service_area,
 };
 
 /**

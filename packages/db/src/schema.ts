@@ -82,6 +82,14 @@ export interface InstallerProfilesTable {
   phone: string | null;
   /** The country of the service postal code and phone number (ISO alpha-2); null before issue 14. */
   country: string | null;
+  /** The town of the service area, which places it (the gazetteer knows towns, not postal codes). */
+  serviceCity: string | null;
+  /**
+   * The point of the service area (degrees), found from its town and country when the
+   * profile is saved; both null when the town is not known, or for profiles saved before.
+   */
+  serviceLatitude: number | null;
+  serviceLongitude: number | null;
   updatedAt: UpdatedAt;
 }
 
@@ -141,6 +149,14 @@ export interface LeadsTable {
    * written its way. Null for requests made before issue 14.
    */
   country: string | null;
+  /**
+   * The point of the address's town (degrees), found when the request is posted or edited;
+   * both null when the town is not known, or for requests made before issue 14.
+   */
+  latitude: number | null;
+  longitude: number | null;
+  /** The grid cell of that point, which the job list's index walks (migration 0014). */
+  locationCell: GeneratedAlways<number | null>;
   status: Generated<
     "NEW" | "ACCEPTED" | "ON_SITE" | "DONE" | "APPROVED" | "REVISION" | "CANCELLED" | "DISPUTED"
   >;

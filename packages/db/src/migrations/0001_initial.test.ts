@@ -167,6 +167,10 @@ describe("installer profiles", () => {
       updatedAt: timestamp,
       // Added by 0012_countries.
       country: null,
+      // Added by 0014_service_area.
+      serviceCity: null,
+      serviceLatitude: null,
+      serviceLongitude: null,
     });
 
     await db.deleteFrom("users").where("id", "=", user.id).execute();
@@ -291,6 +295,10 @@ describe("leads", () => {
       settledBy: null,
       // Added by 0012_countries.
       country: null,
+      // Added by 0014_service_area.
+      latitude: null,
+      longitude: null,
+      locationCell: null,
     });
   });
 

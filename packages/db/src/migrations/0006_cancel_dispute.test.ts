@@ -98,6 +98,7 @@ describe("0006_cancel_dispute", () => {
     const { error, results } = await migrator.migrateTo("0005_security");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

@@ -129,6 +129,7 @@ describe("0007_offers_settlement_auto_release", () => {
     const { error, results } = await migrator.migrateTo("0006_cancel_dispute");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

@@ -132,6 +132,7 @@ describe("0008_session_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0007_offers_settlement_auto_release");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

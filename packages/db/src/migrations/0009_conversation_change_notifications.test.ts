@@ -106,6 +106,7 @@ describe("0009_conversation_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0008_session_change_notifications");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

@@ -47,6 +47,7 @@ describe("0010_rate_limit_counters", () => {
     const { error, results } = await migrator.migrateTo("0009_conversation_change_notifications");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

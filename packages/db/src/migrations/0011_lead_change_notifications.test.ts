@@ -100,6 +100,7 @@ describe("0011_lead_change_notifications", () => {
     const { error, results } = await migrator.migrateTo("0010_rate_limit_counters");
     expect(error).toBeUndefined();
     expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
       "0013_user_locale",
       "0012_countries",
       "0011_lead_change_notifications",

@@ -82,7 +82,10 @@ describe("0013_user_locale", () => {
     });
     const { error, results } = await migrator.migrateTo("0012_countries");
     expect(error).toBeUndefined();
-    expect(results?.map((result) => result.migrationName)).toEqual(["0013_user_locale"]);
+    expect(results?.map((result) => result.migrationName)).toEqual([
+      "0014_service_area",
+      "0013_user_locale",
+    ]);
     const { rows } = await sql`
       select column_name from information_schema.columns
       where table_name = 'users' and column_name = 'locale'
