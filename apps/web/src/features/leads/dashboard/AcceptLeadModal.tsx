@@ -1,11 +1,13 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
+import { useRef } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { useAuth } from "../../auth/session/useAuth";
 import { AcceptAction } from "../detail/AcceptAction";
 import { MakeOfferAction } from "../detail/MakeOfferAction";
 import { useRunLeadAction } from "../detail/runLeadAction";
 import { valueText } from "../leadFormat";
+import { viewButtonId } from "./LeadCard";
 
 /**
  * Taking a job from its card: an installer sees a job's detail only once they have
@@ -17,10 +19,21 @@ export function AcceptLeadModal({ lead, onClose }: { lead: Lead | null; onClose:
   const { user } = useAuth();
   const offers =
     lead !== null && user !== null && leadActionsFor(lead, user).includes(LeadAction.MAKE_OFFER);
+  const shownLeadId = useRef<string | null>(null);
+  if (lead) shownLeadId.current = lead.id;
+  // Focus goes back to the button that opened the dialog; once the job is taken that
+  // button is gone, and focus goes to the card's View Details instead of the page.
+  const keepFocusOnCard = () => {
+    const focused = document.activeElement;
+    if (shownLeadId.current && (!focused || focused === document.body)) {
+      document.getElementById(viewButtonId(shownLeadId.current))?.focus();
+    }
+  };
   return (
     <Modal
       opened={lead !== null}
       onClose={onClose}
+      onExitTransitionEnd={keepFocusOnCard}
       title={offers ? t("leads.offers.make") : t("dashboard.acceptTitle")}
       centered
     >

@@ -6,6 +6,11 @@ import { useAuth } from "../../auth/session/useAuth";
 import { formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
 
+/** The id of a card's View Details button, where focus goes once the card's Accept Job is gone. */
+export function viewButtonId(leadId: string): string {
+  return `lead-${leadId}-view`;
+}
+
 interface LeadCardProps {
   lead: Lead;
   /** The customer's own NEW lead: Edit is offered. */
@@ -58,7 +63,7 @@ export function LeadCard({
               {offers ? t("leads.offers.make") : t("leads.actions.accept")}
             </Button>
           )}
-          <Button variant="light" mih={44} onClick={onView}>
+          <Button id={viewButtonId(lead.id)} variant="light" mih={44} onClick={onView}>
             {t("dashboard.viewDetails")}
           </Button>
           {(editable || deletable) && (

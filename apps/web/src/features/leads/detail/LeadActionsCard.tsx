@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead, type User } from "@uplink/domain";
+import { useRef } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { AcceptAction } from "./AcceptAction";
 import { ApproveAction } from "./ApproveAction";
@@ -19,13 +20,22 @@ import { WithdrawLeadAction } from "./WithdrawLeadAction";
  */
 export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
   const { t } = useTranslation();
-  const { run, pending } = useRunLeadAction(lead.id);
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A done action takes its own button away: focus, lost with it or left in the changed
+  // card, moves to the card's heading, from where Tab reaches what may be done next.
+  const { run, pending } = useRunLeadAction(lead.id, () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || card.current?.contains(focused)) {
+      heading.current?.focus();
+    }
+  });
   const actions = leadActionsFor(lead, user);
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" ref={card}>
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
           {t("leads.actions.title")}
         </Title>
         {actions.length === 0 && (

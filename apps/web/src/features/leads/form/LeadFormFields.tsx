@@ -70,6 +70,12 @@ export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProp
       placeholder: t("leads.form.datePlaceholder"),
       minDate: today(),
       clearable: true,
+      // The clear button is in the tab order: say what it clears.
+      clearButtonProps: {
+        "aria-label": t(
+          field === "preferredStartDate" ? "leads.form.clearStartDate" : "leads.form.clearEndDate",
+        ),
+      },
     };
   };
 
