@@ -36,7 +36,7 @@ import { formatEuros } from "../money";
  * treuhänderisch hinterlegt (held in escrow), Streitfall (dispute), Angebot (offer),
  * abnehmen (approve the work), freigeben (release a payment), freischalten (approve an
  * installer), Nachbesserung (revision), vor Ort (on site), Abschlussfotos (completion
- * photos). Lead statuses stay codes, as in the English sentences.
+ * photos). Lead statuses are named as the web app's badges name them.
  */
 
 /** An amount as German writes it, e.g. "1.234,50 €". */
@@ -320,7 +320,7 @@ const server = {
     "Diese Anfrage kann nicht gelöscht werden, solange eine Zahlung dafür treuhänderisch hinterlegt ist. Bitte versuchen Sie es erneut, sobald der Auftrag abgenommen oder die Zahlung erstattet wurde.",
   chatClosed: "Der Chat öffnet sich, sobald ein Installateur die Anfrage angenommen hat.",
   chatClosedIn: (status: LeadStatus): string =>
-    `Diese Anfrage hat den Status ${status}. Ihr Chat ist daher geschlossen, und es können keine neuen Nachrichten gesendet werden.`,
+    `Diese Anfrage hat den Status „${leadStatusNames[status]}“. Ihr Chat ist daher geschlossen, und es können keine neuen Nachrichten gesendet werden.`,
   chatPartiesOnly:
     "Nur der Kunde und der Installateur dieser Anfrage können in ihrem Chat schreiben.",
   chatCursorUnknown: "Der Cursor bezeichnet keine Nachricht dieses Chats.",
@@ -381,7 +381,7 @@ const server = {
   paymentRecordedDifferently:
     "Diese Zahlung wurde bereits mit anderen Beträgen erfasst und daher nicht erneut erfasst.",
   wrongLeadState: (status: LeadStatus, operation: LeadOperation): string =>
-    `Diese Anfrage hat den Status ${status}, daher ${refusedOperation[operation]}.`,
+    `Diese Anfrage hat den Status „${leadStatusNames[status]}“, daher ${refusedOperation[operation]}.`,
   leadDetailAccessDenied: `${toastTitles.accessDenied}: ${errors.leadDetailAccessDenied}`,
   acceptValueRequired:
     "Für diese Anfrage gibt es noch keinen Preis. Bitte nennen Sie Ihren Preis in Euro: Er wird dem Kunden als Angebot gesendet.",
@@ -390,18 +390,18 @@ const server = {
   startDateInPast: "Das gewünschte Startdatum darf nicht in der Vergangenheit liegen.",
   installerProfileMissing: "Sie haben Ihr Installateurprofil noch nicht eingerichtet.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
-    `Diese Anfrage hat den Status ${status}: Die Zahlung dafür wird erst treuhänderisch hinterlegt, wenn ein Installateur sie angenommen hat.`,
+    `Diese Anfrage hat den Status „${leadStatusNames[status]}“: Die Zahlung dafür wird erst treuhänderisch hinterlegt, wenn ein Installateur sie angenommen hat.`,
   paymentReleaseNotDue: (status: LeadStatus): string =>
-    `Diese Anfrage hat den Status ${status}: Die Zahlung dafür wird erst freigegeben, wenn der Kunde die Arbeit abgenommen hat.`,
+    `Diese Anfrage hat den Status „${leadStatusNames[status]}“: Die Zahlung dafür wird erst freigegeben, wenn der Kunde die Arbeit abgenommen hat.`,
   cancelAfterInstallerArrived: (status: LeadStatus): string =>
-    `Diese Anfrage hat den Status ${status}: Der Installateur ist bereits vor Ort, daher kann sie nicht mehr storniert werden. Falls mit der Arbeit etwas nicht stimmt, eröffnen Sie einen Streitfall, sobald sie als fertiggestellt gemeldet ist.`,
+    `Diese Anfrage hat den Status „${leadStatusNames[status]}“: Der Installateur ist bereits vor Ort, daher kann sie nicht mehr storniert werden. Falls mit der Arbeit etwas nicht stimmt, eröffnen Sie einen Streitfall, sobald sie als fertiggestellt gemeldet ist.`,
   reasonGiven: (reason: string): string => `Angegebener Grund: „${reason}“`,
   revisionAfterRelease:
     "Eine Nachbesserung wurde angefordert, nachdem die Zahlung bereits an den Installateur freigegeben worden war.",
   offerOnPricedLead: (euros: number): string =>
     `Für diese Anfrage gibt es bereits einen Preis von ${euro(euros)}. Nehmen Sie sie zu diesem Preis an, statt ein Angebot abzugeben.`,
   offerNotPending: (status: string, operation: "accepted" | "withdrawn"): string =>
-    `Dieses Angebot hat den Status ${status} und kann daher nicht ${
+    `Dieses Angebot hat den Status „${offerStatusNames[status] ?? status}“ und kann daher nicht ${
       operation === "accepted" ? "angenommen" : "zurückgezogen"
     } werden.`,
   settlementShareOutOfRange: (heldEuros: number): string =>
@@ -643,6 +643,26 @@ const devices = {
 };
 
 /** The German catalogue. */
+/** A request's status as the web app's status badges name it. */
+const leadStatusNames: Record<LeadStatus, string> = {
+  NEW: "Neu",
+  ACCEPTED: "Angenommen",
+  ON_SITE: "Vor Ort",
+  DONE: "Fertiggestellt",
+  REVISION: "Nachbesserung",
+  APPROVED: "Abgenommen",
+  CANCELLED: "Storniert",
+  DISPUTED: "Streitfall",
+};
+
+/** An offer's status as the web app names it; an unknown code as it is. */
+const offerStatusNames: Record<string, string> = {
+  PENDING: "Offen",
+  ACCEPTED: "Angenommen",
+  DECLINED: "Abgelehnt",
+  WITHDRAWN: "Zurückgezogen",
+};
+
 export const de: MessageCatalogue = {
   validation,
   errors,

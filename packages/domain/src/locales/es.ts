@@ -315,7 +315,7 @@ const server = {
     "No se puede eliminar esta solicitud mientras su pago esté retenido en el depósito de garantía. Vuelve a intentarlo cuando el trabajo se haya aprobado o el pago se haya reembolsado.",
   chatClosed: "El chat se abre cuando un instalador acepta la solicitud.",
   chatClosedIn: (status: LeadStatus): string =>
-    `Esta solicitud tiene el estado ${status}, así que su chat está cerrado y no se pueden enviar mensajes nuevos.`,
+    `Esta solicitud tiene el estado «${leadStatusNames[status]}», así que su chat está cerrado y no se pueden enviar mensajes nuevos.`,
   chatPartiesOnly: "Solo el cliente y el instalador de esta solicitud pueden escribir en su chat.",
   chatCursorUnknown: "El cursor no corresponde a ningún mensaje de esta conversación.",
   liveStreamsTooMany:
@@ -372,7 +372,7 @@ const server = {
   paymentRecordedDifferently:
     "Este pago ya se registró con otros importes, así que no se ha vuelto a registrar.",
   wrongLeadState: (status: LeadStatus, operation: LeadOperation): string =>
-    `Esta solicitud tiene el estado ${status}, así que no es posible ${refusedOperation[operation]}.`,
+    `Esta solicitud tiene el estado «${leadStatusNames[status]}», así que no es posible ${refusedOperation[operation]}.`,
   leadDetailAccessDenied: `${toastTitles.accessDenied}: solo puedes ver los detalles después de aceptar el trabajo.`,
   acceptValueRequired:
     "Esta solicitud aún no tiene precio. Indica tu precio en euros: se enviará al cliente como oferta.",
@@ -381,18 +381,18 @@ const server = {
   startDateInPast: "La fecha de inicio preferida no puede ser anterior a hoy.",
   installerProfileMissing: "Todavía no has configurado tu perfil de instalador.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
-    `Esta solicitud tiene el estado ${status}: su pago solo se retiene en el depósito de garantía cuando un instalador la ha aceptado.`,
+    `Esta solicitud tiene el estado «${leadStatusNames[status]}»: su pago solo se retiene en el depósito de garantía cuando un instalador la ha aceptado.`,
   paymentReleaseNotDue: (status: LeadStatus): string =>
-    `Esta solicitud tiene el estado ${status}: su pago solo se libera cuando el cliente ha aprobado el trabajo.`,
+    `Esta solicitud tiene el estado «${leadStatusNames[status]}»: su pago solo se libera cuando el cliente ha aprobado el trabajo.`,
   cancelAfterInstallerArrived: (status: LeadStatus): string =>
-    `Esta solicitud tiene el estado ${status}: el instalador ya ha llegado, así que no se puede cancelar. Si algo falla en el trabajo, abre una disputa cuando esté marcado como terminado.`,
+    `Esta solicitud tiene el estado «${leadStatusNames[status]}»: el instalador ya ha llegado, así que no se puede cancelar. Si algo falla en el trabajo, abre una disputa cuando esté marcado como terminado.`,
   reasonGiven: (reason: string): string => `Motivo indicado: «${reason}»`,
   revisionAfterRelease:
     "Se ha pedido una corrección después de que el pago se liberara al instalador.",
   offerOnPricedLead: (euros: number): string =>
     `Esta solicitud ya tiene un precio de ${euro(euros)}. Acéptala por ese precio en lugar de hacer una oferta.`,
   offerNotPending: (status: string, operation: "accepted" | "withdrawn"): string =>
-    `Esta oferta tiene el estado ${status}, así que no se puede ${
+    `Esta oferta tiene el estado «${offerStatusNames[status] ?? status}», así que no se puede ${
       { accepted: "aceptar", withdrawn: "retirar" }[operation]
     }.`,
   settlementShareOutOfRange: (heldEuros: number): string =>
@@ -636,6 +636,26 @@ const alerts = {
 const devices = {
   unknown: "Dispositivo desconocido",
   browserOn: (browser: string, system: string): string => `${browser} en ${system}`,
+};
+
+/** A request's status as the web app's status badges name it. */
+const leadStatusNames: Record<LeadStatus, string> = {
+  NEW: "Nueva",
+  ACCEPTED: "Aceptada",
+  ON_SITE: "En el lugar",
+  DONE: "Terminada",
+  REVISION: "Corrección",
+  APPROVED: "Aprobada",
+  CANCELLED: "Cancelada",
+  DISPUTED: "En disputa",
+};
+
+/** An offer's status as the web app names it; an unknown code as it is. */
+const offerStatusNames: Record<string, string> = {
+  PENDING: "Pendiente",
+  ACCEPTED: "Aceptada",
+  DECLINED: "Descartada",
+  WITHDRAWN: "Retirada",
 };
 
 export const es: MessageCatalogue = {

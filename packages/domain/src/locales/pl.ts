@@ -343,7 +343,7 @@ const server = {
     "Nie można usunąć tego zlecenia, dopóki płatność za nie jest w depozycie. Spróbuj ponownie, gdy praca zostanie zatwierdzona albo płatność zwrócona.",
   chatClosed: "Czat otworzy się, gdy instalator przyjmie zlecenie.",
   chatClosedIn: (status: LeadStatus): string =>
-    `To zlecenie ma status ${status}, więc jego czat jest zamknięty i nie można wysyłać nowych wiadomości.`,
+    `To zlecenie ma status „${leadStatusNames[status]}”, więc jego czat jest zamknięty i nie można wysyłać nowych wiadomości.`,
   chatPartiesOnly: "Na czacie tego zlecenia mogą pisać tylko klient i instalator.",
   chatCursorUnknown: "Kursor nie wskazuje wiadomości z tej rozmowy.",
   liveStreamsTooMany:
@@ -402,7 +402,7 @@ const server = {
   paymentRecordedDifferently:
     "Ta płatność została już zapisana z innymi kwotami, więc nie zapisano jej ponownie.",
   wrongLeadState: (status: LeadStatus, operation: LeadOperation): string =>
-    `To zlecenie ma status ${status}, więc nie można ${refusedOperation[operation]}.`,
+    `To zlecenie ma status „${leadStatusNames[status]}”, więc nie można ${refusedOperation[operation]}.`,
   leadDetailAccessDenied: `${toastTitles.accessDenied}: ${errors.leadDetailAccessDenied}`,
   acceptValueRequired:
     "To zlecenie nie ma jeszcze ceny. Podaj swoją cenę w euro – klient otrzyma ją jako ofertę.",
@@ -411,17 +411,17 @@ const server = {
   startDateInPast: "Preferowana data rozpoczęcia nie może być w przeszłości.",
   installerProfileMissing: "Twój profil instalatora nie jest jeszcze skonfigurowany.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
-    `To zlecenie ma status ${status}: płatność trafia do depozytu dopiero wtedy, gdy instalator przyjmie zlecenie.`,
+    `To zlecenie ma status „${leadStatusNames[status]}”: płatność trafia do depozytu dopiero wtedy, gdy instalator przyjmie zlecenie.`,
   paymentReleaseNotDue: (status: LeadStatus): string =>
-    `To zlecenie ma status ${status}: płatność zostaje przekazana dopiero wtedy, gdy klient zatwierdzi pracę.`,
+    `To zlecenie ma status „${leadStatusNames[status]}”: płatność zostaje przekazana dopiero wtedy, gdy klient zatwierdzi pracę.`,
   cancelAfterInstallerArrived: (status: LeadStatus): string =>
-    `To zlecenie ma status ${status}: instalator jest już na miejscu, więc nie można go anulować. Jeśli z pracą jest coś nie tak, otwórz spór, gdy zostanie oznaczona jako wykonana.`,
+    `To zlecenie ma status „${leadStatusNames[status]}”: instalator jest już na miejscu, więc nie można go anulować. Jeśli z pracą jest coś nie tak, otwórz spór, gdy zostanie oznaczona jako wykonana.`,
   reasonGiven: (reason: string): string => `Podany powód: „${reason}”`,
   revisionAfterRelease: "Poproszono o poprawki już po przekazaniu płatności instalatorowi.",
   offerOnPricedLead: (euros: number): string =>
     `To zlecenie ma już cenę: ${euro(euros)}. Przyjmij je po tej cenie zamiast składać ofertę.`,
   offerNotPending: (status: string, operation: "accepted" | "withdrawn"): string =>
-    `Ta oferta ma status ${status}, więc nie można jej ${offerOperation[operation]}.`,
+    `Ta oferta ma status „${offerStatusNames[status] ?? status}”, więc nie można jej ${offerOperation[operation]}.`,
   settlementShareOutOfRange: (heldEuros: number): string =>
     `Udział instalatora musi być większy niż 0 € i mniejszy niż kwota w depozycie (${euro(heldEuros)}).`,
   settlementNothingHeld: "Za to zlecenie nic nie jest w depozycie, więc nie ma czego rozliczać.",
@@ -659,6 +659,26 @@ const devices = {
 };
 
 /** The Polish catalogue. */
+/** A request's status as the web app's status badges name it. */
+const leadStatusNames: Record<LeadStatus, string> = {
+  NEW: "Nowe",
+  ACCEPTED: "Przyjęte",
+  ON_SITE: "Na miejscu",
+  DONE: "Wykonane",
+  REVISION: "Poprawki",
+  APPROVED: "Zatwierdzone",
+  CANCELLED: "Anulowane",
+  DISPUTED: "W sporze",
+};
+
+/** An offer's status as the web app names it; an unknown code as it is. */
+const offerStatusNames: Record<string, string> = {
+  PENDING: "Oczekuje",
+  ACCEPTED: "Przyjęta",
+  DECLINED: "Odrzucona",
+  WITHDRAWN: "Wycofana",
+};
+
 export const pl: MessageCatalogue = {
   validation,
   errors,
