@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api";
-import { createUser } from "@uplink/api/testing";
+import { createUser, outboxMailsTo } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { fr } from "@uplink/domain/locales/fr";
@@ -142,6 +142,19 @@ describe("a saved language", () => {
     const none = await signUp("signup.none@example.com");
     expect(none.json<UserBody>().user.locale).toBeNull();
   });
+
+  it("the verification mail of a German sign-up is German; without a language, English", async () => {
+    await signUp("verify.de@example.com", { "accept-language": "de-DE" });
+    const [german] = await outboxMailsTo(t.dataDir, "verify.de@example.com");
+    expect(german?.subject).toBe(de.mail.verifyEmail.subject);
+    expect(german?.text).toContain(de.mail.verifyEmail.body);
+    expect(german?.text).toContain(de.mail.greeting("Anna"));
+
+    await signUp("verify.en@example.com");
+    const [english] = await outboxMailsTo(t.dataDir, "verify.en@example.com");
+    expect(english?.subject).toBe(messages.mail.verifyEmail.subject);
+    expect(english?.text).toContain(messages.mail.verifyEmail.body);
+  });
 });
 
 /* The language of an API answer: the saved choice, else Accept-Language, else English. */
@@ -219,7 +232,8 @@ describe("API messages", () => {
       headers,
       payload: { locale: "de" },
     });
-    for (const extra of [{}, { "accept-language": "fr" }]) {
+    const noHeader: Record<string, string> = {};
+    for (const extra of [noHeader, { "accept-language": "fr" }]) {
       const rest = await t.app.inject({
         method: "GET",
         url: "/api/admin/stats",

@@ -6,6 +6,7 @@ import { Conflict } from "../errors";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { findLead } from "../leads/lead-access";
 import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * An administrator deletes a lead in any status, with its photos (rows and files) and
@@ -32,7 +33,9 @@ export async function deleteLeadAsAdmin(
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
     await recordActivity(trx, {
       kind: "lead_deleted",
-      body: messages.activity.leadDeleted(lead.title, `${admin.firstName} ${admin.lastName}`),
+      body: storedText(() =>
+        messages.activity.leadDeleted(lead.title, `${admin.firstName} ${admin.lastName}`),
+      ),
       actorId: admin.id,
       leadId: null,
     });

@@ -14,6 +14,7 @@ import { Conflict, NotFound } from "../errors";
 import { installerApprovedMail, installerRejectedMail } from "../mail/account-mails";
 import type { MailMessage } from "../mail/mailer";
 import { toAdminUser } from "./to-admin-user";
+import { storedText } from "../i18n/request-locale";
 
 type Decision = typeof VerificationStatus.APPROVED | typeof VerificationStatus.REJECTED;
 
@@ -60,13 +61,17 @@ async function review(
       .executeTakeFirstOrThrow();
     await recordActivity(trx, {
       kind: `installer_${decision.toLowerCase()}`,
-      body: activity(`${installer.firstName} ${installer.lastName}`),
+      body: storedText(() => activity(`${installer.firstName} ${installer.lastName}`)),
       actorId: adminId,
     });
     if (alert) {
       await trx
         .insertInto("alerts")
-        .values({ type: AlertType.OTHER, description: alert(installer), userId: installer.id })
+        .values({
+          type: AlertType.OTHER,
+          description: storedText(() => alert(installer)),
+          userId: installer.id,
+        })
         .execute();
     }
     return { installer, changed: true };
@@ -85,7 +90,7 @@ export function approveInstaller(
     decision: VerificationStatus.APPROVED,
     refusal: (installer) =>
       installer.emailVerified ? undefined : messages.server.installerEmailNotVerified,
-    activity: messages.activity.installerApproved,
+    activity: (name) => messages.activity.installerApproved(name),
     mail: (installer) => installerApprovedMail(deps.config.publicUrl, installer),
   });
 }
@@ -97,7 +102,7 @@ export function rejectInstaller(
 ): Promise<AdminUser> {
   return review(deps, installerId, admin.id, {
     decision: VerificationStatus.REJECTED,
-    activity: messages.activity.installerRejected,
+    activity: (name) => messages.activity.installerRejected(name),
     mail: installerRejectedMail,
     alert: (installer) =>
       messages.alerts.installerRejected(

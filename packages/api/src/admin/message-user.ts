@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { adminMessageMail } from "./admin-message-mail";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * Sends a user an administrator's message: kept as an admin notice the user reads on
@@ -18,7 +19,7 @@ export async function messageUser(
   const recipient = await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("users")
-      .select(["id", "email", "firstName", "lastName", "role"])
+      .select(["id", "email", "firstName", "lastName", "role", "locale"])
       .where("id", "=", userId)
       .where("anonymisedAt", "is", null)
       .executeTakeFirst();
@@ -29,9 +30,11 @@ export async function messageUser(
       .execute();
     await recordActivity(trx, {
       kind: "user_messaged",
-      body: messages.activity.userMessaged(
-        `${user.firstName} ${user.lastName}`,
-        `${admin.firstName} ${admin.lastName}`,
+      body: storedText(() =>
+        messages.activity.userMessaged(
+          `${user.firstName} ${user.lastName}`,
+          `${admin.firstName} ${admin.lastName}`,
+        ),
       ),
       actorId: admin.id,
     });

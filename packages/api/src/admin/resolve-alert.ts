@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { selectAlerts, toAlert } from "./list-alerts";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * Marks an alert resolved by `admin`, with an activity line. Resolving a resolved alert
@@ -25,9 +26,11 @@ export async function resolveAlert(
     if (resolved) {
       await recordActivity(trx, {
         kind: "alert_resolved",
-        body: messages.activity.alertResolved(
-          resolved.description,
-          `${admin.firstName} ${admin.lastName}`,
+        body: storedText(() =>
+          messages.activity.alertResolved(
+            resolved.description,
+            `${admin.firstName} ${admin.lastName}`,
+          ),
         ),
         actorId: admin.id,
         leadId: resolved.leadId,

@@ -15,6 +15,7 @@ import { releaseEscrow, splitEscrow } from "../escrow/escrow";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { changeLead } from "../leads/change-lead";
 import { escrowHoldOf, refundLeadEscrow } from "../leads/escrow-holds";
+import { storedText } from "../i18n/request-locale";
 
 const { server } = messages;
 
@@ -98,10 +99,8 @@ async function moveMoney(
     .insertInto("alerts")
     .values({
       type: "refund_credit",
-      description: messages.alerts.escrowRefunded(
-        centsToEuros(refundedCents),
-        lead.title,
-        "settled",
+      description: storedText(() =>
+        messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, "settled"),
       ),
       details: { refundedCents, ledgerTransactionId: refund.id, reason: "settled" },
       leadId: lead.id,

@@ -9,6 +9,7 @@ import {
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { insertMessage } from "./conversation-messages";
+import { storedText } from "../i18n/request-locale";
 
 /*
  * Chat monitoring (ARCHITECTURE §4) for every text one party writes and another reads:
@@ -69,10 +70,12 @@ export async function reportContactLeaks(
     .values(
       leaks.map((leak) => ({
         type: "leak_detection" as const,
-        description: messages.server.contactLeakAlert(
-          writerName,
-          scene.lead.title,
-          messages.server.contactLeakPlaces[leak.place],
+        description: storedText(() =>
+          messages.server.contactLeakAlert(
+            writerName,
+            scene.lead.title,
+            messages.server.contactLeakPlaces[leak.place],
+          ),
         ),
         details: {
           originalText: leak.original,

@@ -11,6 +11,7 @@ import { Conflict, Forbidden } from "../errors";
 import { reportContactLeaks, screenText } from "./contact-monitoring";
 import { isParty, readableConversation } from "./conversation-access";
 import { insertMessage } from "./conversation-messages";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * POST /api/conversation/{id}/msg by the lead's customer or its assigned installer while
@@ -42,7 +43,10 @@ export function sendMessage(
       sender,
       {
         lead: { id: scope.leadId, title: scope.title },
-        warning: { conversationId, body: messages.server.contactDetailsRemoved },
+        warning: {
+          conversationId,
+          body: storedText(() => messages.server.contactDetailsRemoved),
+        },
       },
       [{ ...screened, messageId: message.id }],
     );

@@ -72,3 +72,13 @@ export function inLocale<T>(locale: Locale | null, work: () => T): T {
 export function signUpLocale(request: Pick<RequestInfo, "acceptLanguage">): Locale | null {
   return request.acceptLanguage ? negotiateLocale(request.acceptLanguage) : null;
 }
+
+/**
+ * Text the database keeps for others to read (chat system messages, the administrators'
+ * activity and alerts) is written in English, the SPEC's wording, whoever's request
+ * writes it: a German customer's action must not leave German lines in an English
+ * installer's chat. `write` reads its messages in English.
+ */
+export function storedText<T>(write: () => T): T {
+  return inLocale(DEFAULT_LOCALE, write);
+}

@@ -37,7 +37,8 @@ export async function cancelLead(
   { id, reason }: CancelLeadInput,
 ): Promise<Lead> {
   const screened = reason === undefined ? null : screenReason(reason);
-  const because = screened ? [messages.server.reasonGiven(screened.text)] : [];
+  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  const because = () => (screened ? [messages.server.reasonGiven(screened.text)] : []);
   let offerInstallerIds: string[] = [];
   const cancelled = await changeLead(deps, customer, id, {
     action: LeadAction.CANCEL,
@@ -49,8 +50,8 @@ export async function cancelLead(
         throw new Conflict(messages.server.cancelAfterInstallerArrived(lead.status));
       }
     },
-    mailDetails: () => because,
-    systemDetails: () => because.join(" "),
+    mailDetails: because,
+    systemDetails: () => because().join(" "),
     async apply(trx, lead) {
       if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
       // Installers' pending offers on a NEW request close with it.

@@ -20,6 +20,7 @@ import { findLead } from "./lead-access";
 import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";
 import { toLead } from "./to-lead";
+import { storedText } from "../i18n/request-locale";
 
 type LeadColumns = Omit<LeadUpdate, "status">;
 
@@ -87,7 +88,8 @@ export async function changeLeadRow(
     if (to === null || !canTransition(lead.status, change.action, role)) {
       throw new Conflict(messages.server.wrongLeadState(lead.status, change.action));
     }
-    const columns = await change.apply(trx, lead);
+    // What apply writes for others to read (alerts, chat lines) is kept in English.
+    const columns = await storedText(() => change.apply(trx, lead));
     const clock = releaseClockColumns(lead.status, to, deps.config.autoReleaseAfterMs, new Date());
     const changed = await trx
       .updateTable("leads")
@@ -95,18 +97,24 @@ export async function changeLeadRow(
       .where("id", "=", lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const wording = messages.leadEvents[change.event];
-    const details = change.systemDetails?.(changed);
-    await postSystemMessage(trx, leadId, details ? `${wording.system} ${details}` : wording.system);
-    await change.afterSystemMessage?.(trx, changed);
+    const { system, activity } = storedText(() => {
+      const wording = messages.leadEvents[change.event];
+      const details = change.systemDetails?.(changed);
+      return {
+        system: details ? `${wording.system} ${details}` : wording.system,
+        activity: wording.activity(
+          changed.title,
+          actor === SYSTEM_ACTOR
+            ? messages.autoRelease.actorName
+            : `${actor.firstName} ${actor.lastName}`,
+        ),
+      };
+    });
+    await postSystemMessage(trx, leadId, system);
+    await storedText(() => change.afterSystemMessage?.(trx, changed));
     await recordActivity(trx, {
       kind: `lead_${change.event}`,
-      body: wording.activity(
-        changed.title,
-        actor === SYSTEM_ACTOR
-          ? messages.autoRelease.actorName
-          : `${actor.firstName} ${actor.lastName}`,
-      ),
+      body: activity,
       actorId: actor === SYSTEM_ACTOR ? null : actor.id,
       leadId,
     });
@@ -119,12 +127,13 @@ export async function changeLeadRow(
     both: [updated.customerId, updated.installerId],
   }[change.notify];
   for (const recipientId of recipientIds) {
+    const { mailDetails } = change;
     await notifyOfLeadEvent(
       deps,
       recipientId,
       updated,
       change.event,
-      change.mailDetails?.(updated),
+      mailDetails && (() => mailDetails(updated)),
     );
   }
   return updated;

@@ -15,6 +15,7 @@ import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * A customer's new installation request (SPEC §2, §9): titled after its city unless
@@ -82,7 +83,9 @@ export async function createLead(
     ]);
     await recordActivity(trx, {
       kind: "lead_created",
-      body: messages.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
+      body: storedText(() =>
+        messages.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
+      ),
       actorId: customer.id,
       leadId: row.id,
     });

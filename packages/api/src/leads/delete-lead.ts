@@ -6,6 +6,7 @@ import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
 import { assertOwnLead } from "./lead-permissions";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * The customer deletes their own NEW or CANCELLED request with its photos. Neither holds
@@ -28,7 +29,9 @@ export async function deleteLead(
       .execute();
     await recordActivity(trx, {
       kind: "lead_deleted",
-      body: messages.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
+      body: storedText(() =>
+        messages.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
+      ),
       actorId: customer.id,
       leadId: null,
     });

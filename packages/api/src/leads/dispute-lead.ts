@@ -18,7 +18,8 @@ export function disputeLead(
   { id, reason }: DisputeLeadInput,
 ): Promise<Lead> {
   const screened = screenReason(reason);
-  const because = [messages.server.reasonGiven(screened.text)];
+  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  const because = () => [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, party, id, {
     action: LeadAction.DISPUTE,
     event: "disputed",
@@ -29,8 +30,8 @@ export function disputeLead(
       if (party.role === Role.INSTALLER) assertAssignedInstaller(lead, party);
       else assertOwnLead(lead, party);
     },
-    mailDetails: () => because,
-    systemDetails: () => because.join(" "),
+    mailDetails: because,
+    systemDetails: () => because().join(" "),
     async apply(trx, lead) {
       await trx
         .insertInto("alerts")

@@ -3,6 +3,7 @@ import type { Database, LeadRow } from "@uplink/db";
 import { centsToEuros, messages } from "@uplink/domain";
 import { refundEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * Which hold of its price a lead is in: 1 from its first acceptance, one more after each
@@ -42,7 +43,9 @@ export async function refundLeadEscrow(
       .insertInto("alerts")
       .values({
         type: "refund_credit",
-        description: messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, why),
+        description: storedText(() =>
+          messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, why),
+        ),
         details: { refundedCents, ledgerTransactionId: refund.id, reason: why },
         leadId: lead.id,
         userId: lead.customerId,

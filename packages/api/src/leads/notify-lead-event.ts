@@ -13,13 +13,13 @@ export async function notifyOfLeadEvent(
   recipientId: string | null,
   lead: LeadRow,
   event: LeadEvent,
-  details: string[] = [],
+  details?: () => string[],
 ): Promise<void> {
   if (recipientId === null) return;
   try {
     const recipient = await deps.db
       .selectFrom("users")
-      .select(["email", "firstName"])
+      .select(["email", "firstName", "locale"])
       .where("id", "=", recipientId)
       .where("anonymisedAt", "is", null)
       .executeTakeFirst();

@@ -23,6 +23,7 @@ import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
+import { storedText } from "../i18n/request-locale";
 
 /**
  * The customer edits their own NEW request (SPEC §2 Edit request). Absent fields stay,
@@ -123,7 +124,9 @@ export async function updateLead(
     await reportContactLeaks(trx, customer, { lead: row, warning: null }, screened);
     await recordActivity(trx, {
       kind: "lead_updated",
-      body: messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
+      body: storedText(() =>
+        messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
+      ),
       actorId: customer.id,
       leadId: id,
     });

@@ -32,14 +32,15 @@ export function withdrawLead(
   { id, reason }: WithdrawLeadInput,
 ): Promise<Lead> {
   const screened = screenReason(reason);
-  const because = [messages.server.reasonGiven(screened.text)];
+  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  const because = () => [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, installer, id, {
     action: LeadAction.WITHDRAW,
     event: "withdrawn",
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
-    mailDetails: () => because,
-    systemDetails: () => because.join(" "),
+    mailDetails: because,
+    systemDetails: () => because().join(" "),
     async apply(trx, lead) {
       // The refund names the hold being ended, so it comes before the withdrawal is kept.
       await refundLeadEscrow(trx, lead, "withdrawn");

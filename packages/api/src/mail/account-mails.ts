@@ -1,13 +1,11 @@
 import { DASHBOARD_PATH_BY_ROLE, messages } from "@uplink/domain";
-import { composeMail } from "./compose";
 import type { MailMessage } from "./mailer";
+import { mailTo, type MailRecipient as Recipient } from "./compose";
 
-/* The account emails. Links are built from PUBLIC_URL, so they open the SPA's screens. */
-
-interface Recipient {
-  email: string;
-  firstName: string;
-}
+/*
+ * The account emails, in their recipient's language. Links are built from PUBLIC_URL, so
+ * they open the SPA's screens.
+ */
 
 function linkWithToken(publicUrl: string, screen: string, token: string): string {
   return `${publicUrl}${screen}?token=${encodeURIComponent(token)}`;
@@ -20,15 +18,17 @@ interface ActionMailText {
   note: string;
 }
 
-/** A mail of one paragraph and a button that opens `url`. */
-function actionMail(text: ActionMailText, to: Recipient, url: string): MailMessage {
-  const { subject, body, action, note } = text;
-  return composeMail({ to, subject, paragraphs: [body], action: { label: action, url }, note });
+/** A mail of one paragraph and a button that opens `url`; `text` is read in `to`'s language. */
+function actionMail(text: () => ActionMailText, to: Recipient, url: string): MailMessage {
+  return mailTo(to, () => {
+    const { subject, body, action, note } = text();
+    return { subject, paragraphs: [body], action: { label: action, url }, note };
+  });
 }
 
 export function verificationMail(publicUrl: string, to: Recipient, token: string): MailMessage {
   return actionMail(
-    messages.mail.verifyEmail,
+    () => messages.mail.verifyEmail,
     to,
     linkWithToken(publicUrl, "/verify-email", token),
   );
@@ -36,20 +36,22 @@ export function verificationMail(publicUrl: string, to: Recipient, token: string
 
 export function passwordResetMail(publicUrl: string, to: Recipient, token: string): MailMessage {
   return actionMail(
-    messages.mail.resetPassword,
+    () => messages.mail.resetPassword,
     to,
     linkWithToken(publicUrl, "/reset-password", token),
   );
 }
 
 export function passwordChangedMail(to: Recipient): MailMessage {
-  const { subject, body, note } = messages.mail.passwordChanged;
-  return composeMail({ to, subject, paragraphs: [body], note });
+  return mailTo(to, () => {
+    const { subject, body, note } = messages.mail.passwordChanged;
+    return { subject, paragraphs: [body], note };
+  });
 }
 
 /** To the owner of an email someone tried to sign up with again. */
 export function signUpAttemptMail(publicUrl: string, to: Recipient): MailMessage {
-  return actionMail(messages.mail.signUpAttempt, to, `${publicUrl}/forgot-password`);
+  return actionMail(() => messages.mail.signUpAttempt, to, `${publicUrl}/forgot-password`);
 }
 
 export function confirmHostedLinkMail(
@@ -58,34 +60,41 @@ export function confirmHostedLinkMail(
   token: string,
 ): MailMessage {
   return actionMail(
-    messages.mail.confirmHostedLink,
+    () => messages.mail.confirmHostedLink,
     to,
     linkWithToken(publicUrl, "/link-account", token),
   );
 }
 
 export function hostedIdentityLinkedMail(to: Recipient): MailMessage {
-  const { subject, body, note } = messages.mail.hostedIdentityLinked;
-  return composeMail({ to, subject, paragraphs: [body], note });
+  return mailTo(to, () => {
+    const { subject, body, note } = messages.mail.hostedIdentityLinked;
+    return { subject, paragraphs: [body], note };
+  });
 }
 
 /** The code that confirms deleting an account without a password; it is in the mail only. */
 export function deleteAccountCodeMail(to: Recipient, code: string): MailMessage {
-  const { subject, body, note } = messages.mail.deleteAccountCode;
-  return composeMail({ to, subject, paragraphs: [body, code], note });
+  return mailTo(to, () => {
+    const { subject, body, note } = messages.mail.deleteAccountCode;
+    return { subject, paragraphs: [body, code], note };
+  });
 }
 
 export function installerApprovedMail(publicUrl: string, to: Recipient): MailMessage {
-  const { subject, body, action } = messages.mail.installerApproved;
-  return composeMail({
-    to,
-    subject,
-    paragraphs: [body],
-    action: { label: action, url: `${publicUrl}${DASHBOARD_PATH_BY_ROLE.installer}` },
+  return mailTo(to, () => {
+    const { subject, body, action } = messages.mail.installerApproved;
+    return {
+      subject,
+      paragraphs: [body],
+      action: { label: action, url: `${publicUrl}${DASHBOARD_PATH_BY_ROLE.installer}` },
+    };
   });
 }
 
 export function installerRejectedMail(to: Recipient): MailMessage {
-  const { subject, body, note } = messages.mail.installerRejected;
-  return composeMail({ to, subject, paragraphs: [body], note });
+  return mailTo(to, () => {
+    const { subject, body, note } = messages.mail.installerRejected;
+    return { subject, paragraphs: [body], note };
+  });
 }

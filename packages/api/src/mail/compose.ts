@@ -1,5 +1,14 @@
-import { messages } from "@uplink/domain";
+import { messages, type Locale } from "@uplink/domain";
+import { inLocale } from "../i18n/request-locale";
 import type { MailMessage } from "./mailer";
+
+/** Whom a mail goes to: it greets them by name, in the language they chose. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  /** Their saved language; null (none chosen) is English. */
+  locale: Locale | null;
+}
 
 export interface MailContent {
   to: { email: string; firstName: string };
@@ -20,7 +29,19 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Lays the same content out as plain text and as HTML; names are escaped in HTML. */
+/**
+ * The mail `write` words, in the recipient's language: every message it reads, and the
+ * greeting and sign-off, are in it, whoever's request (or job) sends the mail. Every
+ * mail the product sends is made here.
+ */
+export function mailTo(to: MailRecipient, write: () => Omit<MailContent, "to">): MailMessage {
+  return inLocale(to.locale, () => composeMail({ to, ...write() }));
+}
+
+/**
+ * Lays the same content out as plain text and as HTML; names are escaped in HTML. In
+ * the language of the moment: mails are made through mailTo.
+ */
 export function composeMail(content: MailContent): MailMessage {
   const greeting = messages.mail.greeting(content.to.firstName);
   const { signOff } = messages.mail;

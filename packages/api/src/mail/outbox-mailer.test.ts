@@ -23,7 +23,7 @@ describe("the dev outbox (no SMTP_URL)", () => {
     );
     const message = verificationMail(
       "http://localhost:3000",
-      { email: "anna@example.com", firstName: "Anna" },
+      { email: "anna@example.com", firstName: "Anna", locale: null },
       "secret-token-123",
     );
     await mailer.send(message);

@@ -1,8 +1,6 @@
 import { centsToEuros, DASHBOARD_PATH_BY_ROLE, messages, Role } from "@uplink/domain";
 import type { ApiDeps } from "../context";
-import { composeMail } from "../mail/compose";
-
-const { offerMails } = messages;
+import { mailTo, type MailContent, type MailRecipient } from "../mail/compose";
 
 interface OfferMailLead {
   id: string;
@@ -17,17 +15,17 @@ interface OfferMailLead {
 async function mailUsers(
   deps: ApiDeps,
   userIds: readonly string[],
-  compose: (recipient: { email: string; firstName: string }) => Parameters<typeof composeMail>[0],
+  write: () => Omit<MailContent, "to">,
 ): Promise<void> {
   if (userIds.length === 0) return;
   try {
-    const recipients = await deps.db
+    const recipients: MailRecipient[] = await deps.db
       .selectFrom("users")
-      .select(["email", "firstName"])
+      .select(["email", "firstName", "locale"])
       .where("id", "in", userIds)
       .where("anonymisedAt", "is", null)
       .execute();
-    for (const recipient of recipients) deps.mail.post(composeMail(compose(recipient)));
+    for (const recipient of recipients) deps.mail.post(mailTo(recipient, write));
   } catch (error) {
     deps.log.error({ err: error, userIds }, "offer mail could not be prepared");
   }
@@ -40,12 +38,11 @@ export function mailOfferReceived(
   offer: { valueCents: string | number; message: string | null },
   installerName: string,
 ): Promise<void> {
-  return mailUsers(deps, [lead.customerId], (to) => ({
-    to,
-    subject: offerMails.received.subject(lead.title),
+  return mailUsers(deps, [lead.customerId], () => ({
+    subject: messages.offerMails.received.subject(lead.title),
     paragraphs: [
-      offerMails.received.body(installerName, centsToEuros(offer.valueCents)),
-      ...(offer.message ? [offerMails.received.message(offer.message)] : []),
+      messages.offerMails.received.body(installerName, centsToEuros(offer.valueCents)),
+      ...(offer.message ? [messages.offerMails.received.message(offer.message)] : []),
     ],
     action: {
       label: lead.title,
@@ -61,11 +58,9 @@ export function mailOffersClosed(
   installerIds: readonly string[],
   why: "declined" | "cancelled",
 ): Promise<void> {
-  const wording = offerMails[why];
-  return mailUsers(deps, installerIds, (to) => ({
-    to,
-    subject: wording.subject(lead.title),
-    paragraphs: [wording.body],
+  return mailUsers(deps, installerIds, () => ({
+    subject: messages.offerMails[why].subject(lead.title),
+    paragraphs: [messages.offerMails[why].body],
     action: {
       label: lead.title,
       url: `${deps.config.publicUrl}${DASHBOARD_PATH_BY_ROLE[Role.INSTALLER]}`,

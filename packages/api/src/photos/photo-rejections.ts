@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { storedText } from "../i18n/request-locale";
 
 /** The errors by which a photo is refused for what it is (not for who sent it). */
 const PHOTO_REFUSALS: readonly AppError["code"][] = ["BAD_REQUEST", "PAYLOAD_TOO_LARGE"];
@@ -41,11 +42,13 @@ export async function recordPhotoRejection(
       .insertInto("alerts")
       .values({
         type: AlertType.OTHER,
-        description: messages.alerts.repeatedPhotoRejections(
-          `${user.firstName} ${user.lastName}`,
-          user.email,
-          PHOTO_REJECTION_ALERT_THRESHOLD,
-          reason,
+        description: storedText(() =>
+          messages.alerts.repeatedPhotoRejections(
+            `${user.firstName} ${user.lastName}`,
+            user.email,
+            PHOTO_REJECTION_ALERT_THRESHOLD,
+            reason,
+          ),
         ),
         userId: user.id,
       })

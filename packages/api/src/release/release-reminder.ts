@@ -44,7 +44,7 @@ export async function remindOfRelease(deps: ApiDeps, job: ReleaseReminderJob): P
 
   const customer = await deps.db
     .selectFrom("users")
-    .select(["email", "firstName"])
+    .select(["email", "firstName", "locale"])
     .where("id", "=", lead.customerId)
     .where("anonymisedAt", "is", null)
     .executeTakeFirst();
