@@ -1,19 +1,32 @@
-import { MantineProvider } from "@mantine/core";
+import { Loader, MantineProvider } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { useRef, type ReactNode } from "react";
+import { useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { SessionProvider } from "../features/auth/session/SessionProvider";
+import { getLocaleState, startLocale, subscribeToLocaleState } from "../i18n/locale";
 import { QueryClientSlotContext } from "./api/queryClientSlot";
 import { ToastRegion } from "./notifications/ToastRegion";
-import { cssVariablesResolver, theme } from "./theme/theme";
+import classes from "./AppProviders.module.css";
+import { cssVariablesResolver, localizedTheme } from "./theme/theme";
 
 /**
- * Everything every screen relies on: theme, the session, the toast area, and the
- * slot of the app's query client. Only what the landing route shows is here; the
- * query layer, the screens' strings and tRPC arrive with the first lazily loaded
- * part that needs them (runtime/lazyWithRuntime.tsx).
+ * Everything every screen relies on: theme, the language, the session, the toast
+ * area, and the slot of the app's query client. Only what the landing route shows is
+ * here; the query layer, the screens' strings and tRPC arrive with the first lazily
+ * loaded part that needs them (runtime/lazyWithRuntime.tsx).
+ *
+ * The app renders in the language chosen from the start: while another language than
+ * English loads its first strings, a loader stands in for it (i18n/locale.ts).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const queryClientSlot = useRef<QueryClient | null>(null);
+  startLocale();
+  const { locale, starting } = useSyncExternalStore(
+    subscribeToLocaleState,
+    getLocaleState,
+    getLocaleState,
+  );
+  // Mantine's own names (the dialogs' close button) in the language shown: read anew for each.
+  const theme = useMemo(localizedTheme, [locale]);
 
   return (
     <MantineProvider
@@ -23,8 +36,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientSlotContext.Provider value={queryClientSlot}>
         <SessionProvider>
-          <ToastRegion />
-          {children}
+          {starting ? (
+            <div className={classes.starting} aria-busy="true">
+              <Loader />
+            </div>
+          ) : (
+            <>
+              <ToastRegion />
+              {children}
+            </>
+          )}
         </SessionProvider>
       </QueryClientSlotContext.Provider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from "react";
-import { t, type MessageKey } from "./i18n";
+import type { MessageKey } from "./i18n";
+import { useTranslation } from "./useTranslation";
 
 interface TransProps {
   i18nKey: MessageKey;
@@ -11,6 +12,7 @@ const TAGGED = /<(\w+)>(.*?)<\/\1>/g;
 
 /** A message with elements inside it, e.g. links in a sentence: "agree to our <terms>Terms</terms>". */
 export function Trans({ i18nKey, components }: TransProps) {
+  const { t } = useTranslation();
   const message = t(i18nKey);
   const nodes: ReactNode[] = [];
   let from = 0;

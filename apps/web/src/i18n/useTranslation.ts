@@ -1,8 +1,13 @@
-import { t, type TFunction } from "./i18n";
+import type { Locale } from "@uplink/domain";
+import { useSyncExternalStore } from "react";
+import { activeLocale, subscribeToLocale, t, type TFunction } from "./i18n";
 
-const translation: { t: TFunction } = { t };
-
-/** The translate function for a component: `const { t } = useTranslation();`. */
-export function useTranslation(): { t: TFunction } {
-  return translation;
+/**
+ * The translate function for a component: `const { t } = useTranslation();`. The
+ * component renders again when the language changes, so all of its text — `t`, the
+ * formats of locale.ts, the domain's `messages` — follows at once.
+ */
+export function useTranslation(): { t: TFunction; locale: Locale } {
+  const locale = useSyncExternalStore(subscribeToLocale, activeLocale, activeLocale);
+  return { t, locale };
 }

@@ -2,8 +2,10 @@ import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, expect, vi } from "vitest";
 import { reportMissingKeys } from "../i18n/i18n";
+import { resetLocaleForTests } from "../i18n/locale";
 import { toastStore } from "../app/notifications/toastStore";
 import { registerIdentityProviderClient } from "../features/auth/identity/identityProviderClient";
+import { noteMissingKey, takeMissingKeys } from "./missingKeys";
 
 // CI runs every package's tests at once on two cores: a screen may take longer than
 // testing-library's default second to settle there, which is load, not a defect.
@@ -33,8 +35,7 @@ window.ResizeObserver = ResizeObserverStub;
 
 // A key missing from the catalogue (or shown before its strings have loaded) would render as
 // the raw key; every rendered string in every test is checked.
-const missingKeys: string[] = [];
-reportMissingKeys((key) => missingKeys.push(key));
+reportMissingKeys(noteMissingKey);
 
 afterEach(() => {
   cleanup();
@@ -42,5 +43,7 @@ afterEach(() => {
   registerIdentityProviderClient(null);
   vi.unstubAllGlobals();
   window.localStorage.clear();
-  expect(missingKeys.splice(0), "translation keys missing from the catalogue").toEqual([]);
+  // Each test starts in English, its first language chosen afresh when the app mounts.
+  resetLocaleForTests();
+  expect(takeMissingKeys(), "translation keys missing from the catalogue").toEqual([]);
 });

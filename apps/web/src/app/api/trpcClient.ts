@@ -7,6 +7,7 @@ import {
 } from "@trpc/client";
 import type { AppRouter } from "@uplink/api";
 import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
+import { activeLocale } from "../../i18n/i18n";
 import { authHeaders } from "./authToken";
 import { authorizationOf } from "./callAuthorization";
 
@@ -25,6 +26,9 @@ const TRPC_URL = "/trpc";
  *
  * A call given a bearer header of its own (`withAuthorization`) travels alone, so
  * that header is never shared with the other calls of a batch.
+ *
+ * Every call names the language shown (`Accept-Language`), so the server's messages
+ * follow it; a subscription's EventSource sends the browser's own.
  */
 const withCredentials: typeof fetch = (input, init) =>
   fetch(input, { ...init, credentials: "include" });
@@ -45,7 +49,10 @@ function createTrpcClient(): TRPCClient<AppRouter> {
           true: httpBatchLink({
             url: TRPC_URL,
             maxItems: 1,
-            headers: ({ opList }) => ({ Authorization: authorizationOf(opList[0].context) }),
+            headers: ({ opList }) => ({
+              Authorization: authorizationOf(opList[0].context),
+              "Accept-Language": activeLocale(),
+            }),
             fetch: withCredentials,
           }),
           false: httpBatchLink({
@@ -53,7 +60,7 @@ function createTrpcClient(): TRPCClient<AppRouter> {
             // The server refuses larger batches.
             maxItems: TRPC_MAX_BATCH_CALLS,
             // Read per request so a sign-in or sign-out applies to the very next call.
-            headers: authHeaders,
+            headers: () => ({ ...authHeaders(), "Accept-Language": activeLocale() }),
             fetch: withCredentials,
           }),
         }),

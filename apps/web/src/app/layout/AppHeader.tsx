@@ -4,7 +4,9 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { paths } from "../paths";
 import { HeaderAccount } from "./AccountActions";
 import classes from "./AppHeader.module.css";
+
 import { HeaderNavLinks } from "./HeaderNavLinks";
+import { LanguageSelect } from "./LanguageSelect";
 
 interface AppHeaderProps {
   mobileNavId: string;
@@ -35,7 +37,10 @@ export function AppHeader({ mobileNavId, mobileNavOpened, onToggleMobileNav }: A
       <Group component="nav" aria-label={t("header.navigation")} gap="xs" visibleFrom="sm">
         <HeaderNavLinks />
       </Group>
-      <HeaderAccount />
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect />
+        <HeaderAccount />
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { localizeMessage } from "@uplink/domain";
 import { t } from "../../i18n/i18n";
 import { toastStore } from "./toastStore";
 
@@ -6,12 +7,16 @@ type Tone = "success" | "error";
 
 const TONE_COLORS: Record<Tone, string> = { success: "green", error: "red" };
 
+/**
+ * A toast's title and message may be sentences of the domain's catalogue captured in
+ * English (a constant, a schema's message): they are shown in the active language.
+ */
 function notify(tone: Tone, title: string, message?: string): string {
   return notifications.show(
     {
       color: TONE_COLORS[tone],
-      title,
-      message,
+      title: localizeMessage(title),
+      message: message === undefined ? undefined : localizeMessage(message),
       closeButtonProps: { "aria-label": t("notifications.close") },
     },
     toastStore,

@@ -56,11 +56,22 @@ export const theme = createTheme({
   components: {
     // The one content column of UI.md: centred, at most ~1200 px wide.
     Container: Container.extend({ defaultProps: { size: 1200 } }),
-    // Mantine's close button is an icon without a name (axe: button-name). A plain object,
-    // not Modal.extend, so the modal's code stays out of the landing page's bundle.
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": t("app.closeDialog") } } },
+    Modal: modalTexts(),
   },
 });
+
+/**
+ * Mantine's close button is an icon without a name (axe: button-name). A plain object,
+ * not Modal.extend, so the modal's code stays out of the landing page's bundle.
+ */
+function modalTexts() {
+  return { defaultProps: { closeButtonProps: { "aria-label": t("app.closeDialog") } } };
+}
+
+/** The theme with the names it gives Mantine's components in the active language. */
+export function localizedTheme(): typeof theme {
+  return { ...theme, components: { ...theme.components, Modal: modalTexts() } };
+}
 
 /**
  * Light badges (shade 9 text on shade 1) of the status colours yellow, orange and green, and

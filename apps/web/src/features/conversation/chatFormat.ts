@@ -1,5 +1,6 @@
 import type { ConversationMessage, ConversationParticipant, User } from "@uplink/domain";
 import { t } from "../../i18n/i18n";
+import { formatLocale } from "../../i18n/formats";
 
 /** Who wrote a message, as the reader sees it: "You", the other person's name, or Uplink. */
 export function senderName(
@@ -18,5 +19,7 @@ export function messageTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(undefined, { dateStyle: "short", timeStyle: "short" }).format(date);
+    : new Intl.DateTimeFormat(formatLocale(), { dateStyle: "short", timeStyle: "short" }).format(
+        date,
+      );
 }

@@ -1,10 +1,11 @@
 import { TimeRange, type Lead } from "@uplink/domain";
 import { t, type MessageKey } from "../../i18n/i18n";
+import { formatLocale } from "../../i18n/formats";
 
 /** Euros as SPEC §2 writes them ('Value: €{value}'): whole euros bare, otherwise with cents. */
 export function formatValue(value: number): string {
   const fractionDigits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(undefined, {
+  return new Intl.NumberFormat(formatLocale(), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: 2,
   }).format(value);
@@ -21,7 +22,7 @@ export function formatDate(iso: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
+    : new Intl.DateTimeFormat(formatLocale(), { dateStyle: "medium" }).format(date);
 }
 
 /** The street is null for an installer who has not accepted the job: then postal code and city. */

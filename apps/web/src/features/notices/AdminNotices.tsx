@@ -3,11 +3,13 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
 import { useMarkNoticeRead, useNotices } from "./noticeRequests";
+import { formatLocale } from "../../i18n/formats";
 
 function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(formatLocale(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 /**

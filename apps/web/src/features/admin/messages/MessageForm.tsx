@@ -5,6 +5,7 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { SubmitButton } from "../../auth/forms/SubmitButton";
+import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
 import { useMessageUser } from "../api/adminMutations";
 
 export interface Recipient {
@@ -38,6 +39,7 @@ export function MessageForm({ recipient, onSent }: MessageFormProps) {
     },
     validateInputOnBlur: true,
   });
+  const { getInputProps } = withLocalizedErrors(form);
 
   const submit = form.onSubmit(({ userId, message }) => {
     if (send.isPending) return;
@@ -66,14 +68,14 @@ export function MessageForm({ recipient, onSent }: MessageFormProps) {
               { value: "", label: t("admin.messages.chooseRecipient"), disabled: true },
               ...choices.map(({ id, label }) => ({ value: id, label })),
             ]}
-            {...form.getInputProps("userId")}
+            {...getInputProps("userId")}
           />
         )}
         <Textarea
           label={t("admin.messages.message")}
           rows={5}
           maxLength={ADMIN_MESSAGE_MAX_LENGTH}
-          {...form.getInputProps("message")}
+          {...getInputProps("message")}
         />
         <SubmitButton pending={send.isPending}>{t("admin.messages.send")}</SubmitButton>
       </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { formatValue } from "../../leads/leadFormat";
+import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
 import { fullName } from "../adminFormat";
 import { useSettleLead } from "../api/adminMutations";
 import {
@@ -41,6 +42,7 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
     validate: settleFormRules(lead),
     validateInputOnBlur: true,
   });
+  const { getInputProps } = withLocalizedErrors(form);
   const refund = refundOfSplit(lead, form.values);
 
   const submit = form.onSubmit((values) => {
@@ -70,7 +72,7 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
                 customer: fullName(lead.customer),
               })}
         </Text>
-        <Radio.Group label={t("admin.settle.outcome")} {...form.getInputProps("outcome")}>
+        <Radio.Group label={t("admin.settle.outcome")} {...getInputProps("outcome")}>
           <Stack gap="xs" mt="xs">
             {Object.values(SettlementOutcome).map((outcome) => (
               <Radio key={outcome} value={outcome} label={t(OUTCOME_LABEL_KEYS[outcome])} />
@@ -88,7 +90,7 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
             prefix="€"
             min={0.01}
             decimalScale={2}
-            {...form.getInputProps("installerEuros")}
+            {...getInputProps("installerEuros")}
           />
         )}
         <Textarea
@@ -96,7 +98,7 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
           description={t("admin.settle.noteHint")}
           rows={3}
           maxLength={SETTLEMENT_NOTE_MAX_LENGTH}
-          {...form.getInputProps("note")}
+          {...getInputProps("note")}
         />
         <Text size="sm" c="dimmed">
           {t("admin.settle.warning")}

@@ -5,13 +5,15 @@ import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useActiveSessions, useRevokeSession } from "./sessionRequests";
 import { SignOutOtherDevices } from "./SignOutOtherDevices";
+import { formatLocale } from "../../../i18n/formats";
 
 const IDLE_DAYS = SESSION_IDLE_TIMEOUT_MS / (24 * 60 * 60 * 1000);
 
 function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(formatLocale(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 /**

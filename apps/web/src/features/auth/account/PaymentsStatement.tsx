@@ -1,18 +1,27 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { formatEuros, type LedgerLine } from "@uplink/domain";
-import { useTranslation } from "../../../i18n/useTranslation";
+import { CURRENCY, DEFAULT_LOCALE, formatEuros, type LedgerLine } from "@uplink/domain";
 import { errorMessageOf } from "../../../app/api/errorMessage";
+import { formatLocale } from "../../../i18n/formats";
+import { activeLocale } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/useTranslation";
 import { useLedgerStatement } from "./paymentRequests";
 
-/** "+€135.00", "−€150.00": a change to the balance, always signed. */
-const signedEuros = new Intl.NumberFormat("en-IE", {
-  style: "currency",
-  currency: "EUR",
-  signDisplay: "exceptZero",
-});
+/** Amounts as the statement has always written them in English ("€135.00"), else the language's. */
+function moneyLocale(): string {
+  return activeLocale() === DEFAULT_LOCALE ? "en-IE" : formatLocale();
+}
+
+/** "+€135.00", "-€150.00" ("+135,00 €" in German): a change to the balance, always signed. */
+function signedEuros(amount: number): string {
+  return new Intl.NumberFormat(moneyLocale(), {
+    style: "currency",
+    currency: CURRENCY,
+    signDisplay: "exceptZero",
+  }).format(amount);
+}
 
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(formatLocale(), { dateStyle: "medium" }).format(new Date(iso));
 }
 
 const KIND_KEYS = {
@@ -27,11 +36,11 @@ function PaymentLine({ line }: { line: LedgerLine }) {
   let detail: string | null = null;
   if (earned) {
     detail = t("account.payments.fee", {
-      fee: formatEuros(line.fee ?? 0),
-      total: formatEuros(line.total),
+      fee: formatEuros(line.fee ?? 0, moneyLocale()),
+      total: formatEuros(line.total, moneyLocale()),
     });
   } else if (line.kind === "released") {
-    detail = t("account.payments.releasedTotal", { total: formatEuros(line.total) });
+    detail = t("account.payments.releasedTotal", { total: formatEuros(line.total, moneyLocale()) });
   }
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -51,11 +60,11 @@ function PaymentLine({ line }: { line: LedgerLine }) {
       <div style={{ textAlign: "right" }}>
         {line.amount !== 0 && (
           <Text size="sm" fw={500} c={line.amount > 0 ? "green" : undefined}>
-            {signedEuros.format(line.amount)}
+            {signedEuros(line.amount)}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {t("account.payments.balance", { balance: formatEuros(line.balance) })}
+          {t("account.payments.balance", { balance: formatEuros(line.balance, moneyLocale()) })}
         </Text>
       </div>
     </Group>

@@ -1,5 +1,6 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import type { User } from "@uplink/domain";
+import { LanguageSelect } from "../../../app/layout/LanguageSelect";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
@@ -9,8 +10,9 @@ import { PaymentsStatement } from "./PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
 /**
- * Settings: the account at a glance, a fresh verification link if needed, the devices
- * signed in to the account, its payments, and a copy of one's data.
+ * Settings: the account at a glance, a fresh verification link if needed, the language
+ * (saved on the account), the devices signed in to the account, its payments, and a
+ * copy of one's data.
  */
 export function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
@@ -57,6 +59,8 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
             </Button>
           </Stack>
         )}
+        <Divider />
+        <LanguageSelect withLabel />
         <Divider />
         <ActiveSessions />
         <Divider />

@@ -8,6 +8,7 @@ import { paths } from "../../../app/paths";
 import { dashboardPathFor } from "../session/dashboardPath";
 import { signOut } from "../session/session";
 import type { AccountDialogName } from "./AccountDialogs";
+import { useSaveLocaleChoices } from "./localeRequests";
 import classes from "./UserMenu.module.css";
 import { UserMenuButton } from "./UserMenuButton";
 import { fullName, initialOf, ROLE_LABEL_KEYS } from "./userDisplay";
@@ -23,6 +24,8 @@ export function UserMenu({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<AccountDialogName | null>(null);
+  // The menu is there for as long as someone is signed in: their language choices are saved.
+  useSaveLocaleChoices();
   const isCustomer = user.role === Role.CUSTOMER;
   const isAdministrator = user.role === Role.ADMINISTRATOR;
 

@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { useLayoutEffect } from "react";
+import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect } from "react";
 import { clearAuthToken } from "../../../app/api/authToken";
 import { httpStatusOf } from "../../../app/api/httpStatus";
 import { useTRPC } from "../../../app/api/trpc";
+import { subscribeToLocale } from "../../../i18n/i18n";
 import { ME_PENDING, type MeSnapshot } from "./meSnapshot";
 
 /**
@@ -16,9 +17,20 @@ import { ME_PENDING, type MeSnapshot } from "./meSnapshot";
  * as SPEC §8's 'Failed to fetch user' where the account is displayed; the token stays,
  * as the server may just be away. A sign-in meanwhile replaces the cached answer
  * (adoptSession), so only a refusal of the current token signs out.
+ *
+ * While a session is stored, a change of language reads everything again, so texts the
+ * server wrote (in the language of the request, Accept-Language) follow it.
  */
 export function MeQuery({ onChange }: { onChange: (me: MeSnapshot) => void }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Not `me`: read while a new choice is being saved, it could bring back the old one.
+    const meHash = hashKey(trpc.auth.me.queryKey());
+    return subscribeToLocale(() => {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== meHash });
+    });
+  }, [queryClient, trpc]);
   const { data, isPending, error } = useQuery(
     trpc.auth.me.queryOptions(undefined, { retry: false }),
   );

@@ -1,6 +1,8 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import type { Locale } from "@uplink/domain";
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LoadBoundary } from "../../../app/runtime/LoadBoundary";
 import { lazyWithRuntime } from "../../../app/runtime/lazyWithRuntime";
+import { changeLocale, getLocaleState } from "../../../i18n/locale";
 import { authStateOf, ME_PENDING, ME_UNREACHABLE, type MeSnapshot } from "./meSnapshot";
 import { AuthContext, SIGNED_OUT, useAuthToken } from "./useAuth";
 
@@ -16,6 +18,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<MeSnapshot>(ME_PENDING);
   const unreachable = useCallback(() => setMe(ME_UNREACHABLE), []);
   const auth = useMemo(() => (token === null ? SIGNED_OUT : authStateOf(me)), [token, me]);
+  useSavedLocale(auth.user?.locale ?? null);
 
   return (
     <AuthContext.Provider value={auth}>
@@ -29,4 +32,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       )}
     </AuthContext.Provider>
   );
+}
+
+/**
+ * The signed-in person's saved language wins over this browser's: the app switches to it
+ * when `me` (or a sign-in) brings it, and keeps it here for the next visit. Null: the
+ * person has not chosen, and the browser's choice stays.
+ */
+function useSavedLocale(saved: Locale | null) {
+  useEffect(() => {
+    if (saved === null || saved === getLocaleState().requested) return;
+    changeLocale(saved, "account").catch((error: unknown) => {
+      console.warn(`The saved language ${saved} could not load`, error);
+    });
+  }, [saved]);
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { LeadStatus, optionalReason, type Lead } from "@uplink/domain";
+import { LeadStatus, localizeMessage, optionalReason, type Lead } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
@@ -51,7 +51,7 @@ export function CancelLeadAction({ lead, pending, run }: ActionProps & { lead: L
             rows={3}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={error}
+            error={error && localizeMessage(error)}
           />
         </Stack>
         <Group justify="flex-end" mt="lg">

@@ -1,5 +1,5 @@
 import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { makeOfferInput } from "@uplink/domain";
+import { localizeMessage, makeOfferInput } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
@@ -68,7 +68,7 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
         value={price}
         onChange={setPrice}
         onBlur={() => check("value")}
-        error={errors.value}
+        error={errors.value && localizeMessage(errors.value)}
       />
       <Textarea
         label={t("leads.offers.message")}
@@ -76,7 +76,7 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         onBlur={() => check("message")}
-        error={errors.message}
+        error={errors.message && localizeMessage(errors.message)}
       />
       <Button mih={44} loading={makeOffer.isPending} onClick={send}>
         {t("leads.offers.make")}

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Textarea } from "@mantine/core";
-import { requiredReason } from "@uplink/domain";
+import { localizeMessage, requiredReason } from "@uplink/domain";
 import { useState } from "react";
 
 /**
@@ -39,7 +39,7 @@ export function ReasonedAction({
         rows={3}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
-        error={error}
+        error={error && localizeMessage(error)}
       />
       <Button
         mih={44}

@@ -1,5 +1,5 @@
 import { Button, Stack, Textarea } from "@mantine/core";
-import { revisionSchema } from "@uplink/domain";
+import { localizeMessage, revisionSchema } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { ActionProps } from "./runLeadAction";
@@ -23,7 +23,7 @@ export function RevisionAction({ pending, run }: ActionProps) {
         value={feedback}
         onChange={(event) => setFeedback(event.currentTarget.value)}
         onBlur={check}
-        error={error}
+        error={error && localizeMessage(error)}
       />
       <Button
         mih={44}

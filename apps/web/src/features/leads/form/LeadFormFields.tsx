@@ -1,12 +1,13 @@
 import "@mantine/dates/styles.css";
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
+import { DateInput, DatesProvider } from "@mantine/dates";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { TIME_RANGES } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
 import { timeWindowText } from "../leadFormat";
 import { QuoteEstimate } from "./QuoteEstimate";
+import { useDatesLocale } from "./useDatesLocale";
 
 export interface LeadFormValues extends Record<string, unknown> {
   address: string;
@@ -51,6 +52,7 @@ interface LeadFormFieldsProps {
  */
 export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProps) {
   const { t } = useTranslation();
+  const datesLocale = useDatesLocale();
   const timeOptions = [
     { value: "", label: t("leads.form.timeRangePlaceholder") },
     ...TIME_RANGES.map((range) => ({ value: range, label: timeWindowText(range) })),
@@ -98,10 +100,12 @@ export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProp
           {...form.getInputProps("postalCode")}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput label={t("leads.form.startDate")} {...dateProps("preferredStartDate")} />
-        <DateInput label={t("leads.form.endDate")} {...dateProps("preferredEndDate")} />
-      </SimpleGrid>
+      <DatesProvider settings={{ locale: datesLocale }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateInput label={t("leads.form.startDate")} {...dateProps("preferredStartDate")} />
+          <DateInput label={t("leads.form.endDate")} {...dateProps("preferredEndDate")} />
+        </SimpleGrid>
+      </DatesProvider>
       <NativeSelect
         label={t("leads.form.timeRange")}
         data={timeOptions}
