@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { newEmail, PASSWORD, signUpApprovedInstaller, uniqueCity } from "./accounts";
+import {
+  callApi,
+  newEmail,
+  PASSWORD,
+  signUpApprovedInstaller,
+  signUpInPage,
+  uniqueCity,
+} from "./accounts";
 import { useBrowser } from "./browser";
 import { expectFocus, focusedElement, openFileChooser, tabTo, typeInto } from "./keyboard";
 import { waitForLink } from "./mailbox";
@@ -167,7 +174,8 @@ describe("the main journeys with the keyboard alone", () => {
       await customer.getByRole("article", { name: title }).waitFor();
 
       // An approved installer accepts it from their dashboard.
-      const installer = await browser.newPage();
+      // The installer works on a phone.
+      const installer = await browser.newPage({ width: 375, height: 800 });
       await signUpApprovedInstaller(installer);
       await installer.goto("/dashboard");
       await installer.getByRole("heading", { level: 1, name: "Available Jobs" }).waitFor();
@@ -236,4 +244,28 @@ describe("the main journeys with the keyboard alone", () => {
       await customer.locator("main").getByText("Approved", { exact: true }).first().waitFor();
     },
   );
+
+  it("a customer deletes a request; focus, whose button went with it, lands on the list's heading", async () => {
+    const page = await browser.newPage();
+    const customer = await signUpInPage(page, "customer");
+    const city = uniqueCity("Wismar");
+    const title = `Starlink Installation in ${city}`;
+    await callApi(customer.token, "POST", "/workflow/leads", {
+      address: { street: "Am Markt 3", city, postalCode: "23966" },
+      description: "Wall mount beside the door",
+    });
+    await page.goto("/dashboard");
+    const card = page.getByRole("article", { name: title });
+    await card.waitFor();
+
+    await tabTo(page, "Delete", { role: "button", within: card });
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete request?" });
+    await dialog.waitFor();
+    await tabTo(page, "Delete Request", { role: "button", within: dialog, max: 10 });
+    await page.keyboard.press("Enter");
+    await waitForToast(page, "Request Deleted");
+    await card.waitFor({ state: "detached" });
+    await expectFocus(page, "heading", "My Installation Requests");
+  });
 });

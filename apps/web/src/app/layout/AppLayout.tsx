@@ -12,6 +12,7 @@ import { HeaderNavLinks } from "./HeaderNavLinks";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { ScreenSkeleton } from "./ScreenSkeleton";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
+import { useKeepFocusOnScreen } from "./useKeepFocusOnScreen";
 
 /**
  * Mantine's modals lock the page's scroll and pad its right edge by the scroll bar's
@@ -31,6 +32,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(main);
+  useKeepFocusOnScreen(main);
 
   return (
     <IdentityProviderHost>

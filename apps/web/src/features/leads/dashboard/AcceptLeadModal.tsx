@@ -22,10 +22,12 @@ export function AcceptLeadModal({ lead, onClose }: { lead: Lead | null; onClose:
   const shownLeadId = useRef<string | null>(null);
   if (lead) shownLeadId.current = lead.id;
   // Focus goes back to the button that opened the dialog; once the job is taken that
-  // button is gone, and focus goes to the card's View Details instead of the page.
+  // button is gone, and focus, still in the leaving dialog or already fallen to the page,
+  // goes to the card's View Details instead.
   const keepFocusOnCard = () => {
     const focused = document.activeElement;
-    if (shownLeadId.current && (!focused || focused === document.body)) {
+    const lost = !focused || focused === document.body || focused.closest('[role="dialog"]');
+    if (shownLeadId.current && lost) {
       document.getElementById(viewButtonId(shownLeadId.current))?.focus();
     }
   };

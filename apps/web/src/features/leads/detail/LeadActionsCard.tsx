@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { LeadAction, leadActionsFor, type Lead, type User } from "@uplink/domain";
-import { useRef } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
+import { FOCUS_HOME } from "../../../app/layout/useKeepFocusOnScreen";
 import { AcceptAction } from "./AcceptAction";
 import { ApproveAction } from "./ApproveAction";
 import { CancelLeadAction } from "./CancelLeadAction";
@@ -20,22 +20,15 @@ import { WithdrawLeadAction } from "./WithdrawLeadAction";
  */
 export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
   const { t } = useTranslation();
-  const card = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A done action takes its own button away: focus, lost with it or left in the changed
-  // card, moves to the card's heading, from where Tab reaches what may be done next.
-  const { run, pending } = useRunLeadAction(lead.id, () => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || card.current?.contains(focused)) {
-      heading.current?.focus();
-    }
-  });
+  const { run, pending } = useRunLeadAction(lead.id);
   const actions = leadActionsFor(lead, user);
 
   return (
-    <Card withBorder padding="lg" ref={card}>
+    // A done action takes its own button away: focus lost with it goes to the heading,
+    // from where Tab reaches what may be done next.
+    <Card withBorder padding="lg" {...FOCUS_HOME}>
       <Stack gap="md">
-        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4">
           {t("leads.actions.title")}
         </Title>
         {actions.length === 0 && (
