@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { inLocaleScope } from "@uplink/api";
-import { messages } from "@uplink/domain";
+import { localizeMessage, messages } from "@uplink/domain";
+import { localeOfRequest } from "./plugins/context";
 
 /** The JSON every failure answers with: a code for programs, a sentence for people. */
 export interface ErrorBody {
@@ -33,30 +33,25 @@ function messageFor(error: FastifyError, status: number): string {
 
 /**
  * One place turns every thrown error into `{ code, message }`; 5xx details stay in the log.
- * The message is in the request's language, whatever async context the error came from
- * (a body that failed to parse, say).
+ * The message is in the request's language (the server writes it in English).
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const scope = request.localeScope;
-  return scope
-    ? inLocaleScope(scope, () => answerError(error, request, reply))
-    : answerError(error, request, reply);
-}
-
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode
       : 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");
-    const body: ErrorBody = { code: "INTERNAL_SERVER_ERROR", message: messages.server.internal };
+    const body: ErrorBody = {
+      code: "INTERNAL_SERVER_ERROR",
+      message: localizeMessage(messages.server.internal, localeOfRequest(request).locale()),
+    };
     return reply.status(500).send(body);
   }
   request.log.info({ code: error.code, status }, error.message);
   const body: ErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
-    message: messageFor(error, status),
+    message: localizeMessage(messageFor(error, status), localeOfRequest(request).locale()),
   };
   return reply.status(status).send(body);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api";
-import { createUser, outboxMailsTo } from "@uplink/api/testing";
+import { createUser, dataUrl, outboxMailsTo, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { fr } from "@uplink/domain/locales/fr";
@@ -266,5 +266,55 @@ describe("API messages", () => {
     expect(messageOf(stats, "rest")).toBe(fr.server.forbidden);
     const english = await t.app.inject({ method: "GET", url: "/api/admin/stats", headers });
     expect(messageOf(english, "rest")).toBe("You do not have permission to do that.");
+  });
+
+  it("an answer's sentence follows the language too, details and all (a photo check)", async () => {
+    const auth = await signedIn();
+    const headers = { ...auth, "accept-language": "de-DE,de" };
+    const photos = [
+      dataUrl(await sceneJpeg()),
+      dataUrl(await sceneJpeg({ seed: 2, width: 320, height: 240 })),
+    ];
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-property-photos",
+      headers,
+      payload: { photos },
+    });
+    expect(refused.statusCode).toBe(200);
+    const german = de.server.photoAtPosition(2, de.server.photoTooSmallSized(320, 240));
+    expect(refused.json()).toMatchObject({ isValid: false, reason: german, feedback: german });
+
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/trpc/photos.verifyProperty",
+      headers,
+      payload: { photos: photos.slice(0, 1) },
+    });
+    expect(accepted.json<{ result: { data: unknown } }>().result.data).toMatchObject({
+      isValid: true,
+      feedback: de.server.photosAccepted(1),
+    });
+
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/verify-property-photos",
+      headers: auth,
+      payload: { photos },
+    });
+    expect(english.json()).toMatchObject({
+      reason: messages.server.photoAtPosition(2, messages.server.photoTooSmallSized(320, 240)),
+    });
+  });
+
+  it("a confirmation sentence follows Accept-Language (password reset requested)", async () => {
+    const french = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      headers: { "accept-language": "fr" },
+      payload: { email: "nobody@example.com" },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.json()).toEqual({ message: fr.info.resetLinkSent });
   });
 });

@@ -10,13 +10,7 @@ export {
 } from "./context";
 export type { ApiConfig } from "./config";
 export { speakEveryLanguage } from "./i18n/catalogues";
-export {
-  activeLocale,
-  inLocale,
-  inLocaleScope,
-  RequestLocale,
-  type LocaleScope,
-} from "./i18n/request-locale";
+export { activeLocale, inLocale, RequestLocale, requestLocaleOf } from "./i18n/request-locale";
 export { buildOpenApiDocument } from "./openapi";
 export { readBearerToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 export {

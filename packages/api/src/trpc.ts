@@ -1,14 +1,15 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
-import { localizeMessage, messages, Role } from "@uplink/domain";
+import { DEFAULT_LOCALE, localizeMessage, messages, Role, type Locale } from "@uplink/domain";
 import type { Context } from "./context";
 import { isDatabaseTimeout } from "./database-errors";
 import { AppError } from "./errors";
+import { requestLocaleOf } from "./i18n/request-locale";
 
 /** A field's message in the request's language (the schema has it in English). */
-function inRequestLanguage(issue: z.core.$ZodIssue): z.core.$ZodIssue {
-  const message = localizeMessage(issue.message);
+function inLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core.$ZodIssue {
+  const message = localizeMessage(issue.message, locale);
   return message === issue.message ? issue : { ...issue, message };
 }
 
@@ -24,16 +25,20 @@ const t = initTRPC
     },
     // Responses never carry a stack, in any environment, and internal failures
     // never leak their message: the log has the details. Messages are in the request's
-    // language: the schemas' field messages were written in English when the schemas
-    // were built, so they are looked up in it here (as the REST answers' are, which
-    // this formatter shapes too).
-    errorFormatter({ shape, error }) {
+    // language: the server writes them in English, and they are translated here (as the
+    // REST answers' are, which this formatter shapes too; see i18n/request-locale.ts).
+    errorFormatter({ shape, error, ctx }) {
+      const locale = requestLocaleOf(ctx);
       const issues =
-        error.cause instanceof ZodError ? error.cause.issues.map(inRequestLanguage) : undefined;
-      const message =
+        error.cause instanceof ZodError
+          ? error.cause.issues.map((issue) => inLanguage(issue, locale))
+          : undefined;
+      const message = localizeMessage(
         error.code === "INTERNAL_SERVER_ERROR"
           ? messages.server.internal
-          : localizeMessage(issues?.[0]?.message ?? shape.message);
+          : (issues?.[0]?.message ?? shape.message),
+        locale,
+      );
       return {
         message,
         code: shape.code,
@@ -70,8 +75,11 @@ export function parsedInSync<S extends z.ZodType>(schema: S): S {
 }
 export const createCallerFactory = t.createCallerFactory;
 
-/** Turns the services' typed errors into tRPC errors, and so into HTTP statuses. */
-const mapServiceErrors = t.middleware(async ({ next }) => {
+/**
+ * Turns the services' typed errors into tRPC errors, and so into HTTP statuses; puts an
+ * answer's sentences in the caller's language.
+ */
+const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
@@ -86,8 +94,29 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
       cause,
     });
   }
-  return result;
+  return result.ok ? { ...result, data: inCallersLanguage(result.data, ctx) } : result;
 });
+
+/** The fields of an answer that carry a sentence for people ("We sent you a link…"). */
+const SENTENCE_FIELDS = ["message", "feedback", "reason"] as const;
+
+/**
+ * An answer whose sentences are in the caller's language (the services write English;
+ * see i18n/request-locale.ts). Most answers have none and are returned as they are.
+ */
+function inCallersLanguage(data: unknown, ctx: Context): unknown {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
+  const fields = data as Record<string, unknown>;
+  if (!SENTENCE_FIELDS.some((field) => typeof fields[field] === "string")) return data;
+  const locale = requestLocaleOf(ctx);
+  if (locale === DEFAULT_LOCALE) return data;
+  const translated = { ...fields };
+  for (const field of SENTENCE_FIELDS) {
+    const text = fields[field];
+    if (typeof text === "string") translated[field] = localizeMessage(text, locale);
+  }
+  return translated;
+}
 
 export const publicProcedure = t.procedure.use(mapServiceErrors);
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   createContext,
-  inLocaleScope,
   RequestLocale,
   requestSession,
   SESSION_COOKIE_NAME,
@@ -34,8 +33,8 @@ declare module "fastify" {
     /** The session once looked up; read through apiSession. */
     madeApiSession: Promise<SessionLookup | null> | null;
     /**
-     * The request's language, which the messages it reads are in: the signed-in user's
-     * choice, else its Accept-Language, else English (worked out on the first message).
+     * The request's language, which its errors are answered in: the signed-in user's
+     * choice, else its Accept-Language, else English; read through localeOfRequest.
      */
     localeScope: RequestLocale | null;
   }
@@ -81,21 +80,19 @@ function sessionCookieWriter(reply: FastifyReply, secure: boolean): SessionCooki
   };
 }
 
+/**
+ * The language the request is answered in (see RequestLocale): made when first needed,
+ * by an error to answer or a session with a saved choice.
+ */
+export function localeOfRequest(request: FastifyRequest): RequestLocale {
+  request.localeScope ??= new RequestLocale(headerValue(request.headers["accept-language"]));
+  return request.localeScope;
+}
+
 // Fastify runs a plugin by the promise it returns; async without await is that promise.
 // eslint-disable-next-line @typescript-eslint/require-await
 async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
   app.decorateRequest("localeScope", null);
-  // Everything the request runs from here on reads messages in its language: the hooks,
-  // and the handler from preValidation on (reading a body loses the async context).
-  app.addHook("onRequest", (request, _reply, done) => {
-    const scope = new RequestLocale(headerValue(request.headers["accept-language"]));
-    request.localeScope = scope;
-    inLocaleScope(scope, () => done());
-  });
-  app.addHook("preValidation", (request, _reply, done) => {
-    if (request.localeScope) inLocaleScope(request.localeScope, () => done());
-    else done();
-  });
   app.decorateRequest("madeApiSession", null);
   app.decorateRequest("apiSession", function (this: FastifyRequest) {
     this.madeApiSession ??= requestSession(deps, {
@@ -105,7 +102,7 @@ async function context(app: FastifyInstance, { deps, secureCookies }: ContextOpt
       cookies: this.cookies ?? {},
     }).then((found) => {
       // The user's own choice, from the session the request loads anyway.
-      if (this.localeScope) this.localeScope.signedIn = found?.user.locale ?? null;
+      if (found?.user.locale) localeOfRequest(this).signedIn = found.user.locale;
       return found;
     });
     return this.madeApiSession;

@@ -1,6 +1,7 @@
 import { getTRPCErrorShape, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import { getErrorFromUnknown, TRPC_ERROR_CODE_HTTP_STATUS } from "trpc-to-openapi";
-import { localizeMessage } from "@uplink/domain";
+import { requestLocaleOf, type Context } from "@uplink/api";
+import { localizeMessage, type Locale } from "@uplink/domain";
 import type { RestProcedure } from "./procedures";
 
 /**
@@ -65,7 +66,10 @@ export function errorAnswer(options: {
     input,
     ctx,
   }) as Record<string, unknown> | undefined;
-  const validation = inputValidationIssues(error);
+  const validation = inputValidationIssues(
+    error,
+    requestLocaleOf(ctx as Partial<Pick<Context, "user" | "request">> | undefined),
+  );
   return {
     error,
     // trpc-to-openapi's fallbacks, kept as its core.js has them: its types promise more than it checks.
@@ -88,13 +92,13 @@ export function errorAnswer(options: {
  * The zod issues of an input that failed its schema, else undefined; their messages in
  * the request's language (the schemas hold them in English).
  */
-function inputValidationIssues(error: TRPCError): unknown[] | undefined {
+function inputValidationIssues(error: TRPCError, locale: Locale): unknown[] | undefined {
   const { cause } = error;
   if (error.code !== "BAD_REQUEST" || !(cause instanceof Error) || cause.name !== "ZodError") {
     return undefined;
   }
   return (cause as Error & { issues: { message: string }[] }).issues.map((issue) => {
-    const message = localizeMessage(issue.message);
+    const message = localizeMessage(issue.message, locale);
     return message === issue.message ? issue : { ...issue, message };
   });
 }

@@ -3,9 +3,8 @@ import type { UserRow } from "@uplink/db";
 import { messages, type Locale } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { formatReleaseDate } from "../release/release-date";
-import { callerAs, createUser, useTestApi } from "../testing";
+import { callerAs, contextFor, createCaller, createUser, useTestApi } from "../testing";
 import { speakEveryLanguage } from "./catalogues";
-import { inLocaleScope, RequestLocale } from "./request-locale";
 
 /*
  * Issue 14: every mail goes out in its recipient's language (their saved choice, English
@@ -43,10 +42,9 @@ async function acceptedLead(owner: UserRow, taker: UserRow) {
 
 /** The installer withdraws with a reason, from a browser that asks for French. */
 async function withdrawInFrench(taker: UserRow, leadId: string) {
-  const caller = await callerAs(api.deps, taker);
-  await inLocaleScope(new RequestLocale("fr-FR,fr;q=0.9"), () =>
-    caller.leads.withdraw({ id: leadId, reason: "My van broke down" }),
-  );
+  const context = await contextFor(api.deps, taker.id);
+  context.request.acceptLanguage = "fr-FR,fr;q=0.9";
+  await createCaller(context).leads.withdraw({ id: leadId, reason: "My van broke down" });
 }
 
 describe("mails in the recipient's language", () => {

@@ -78,10 +78,43 @@ function sectionView<Section extends object>(
         }
         return view;
       }
-      const translated = valueAt(catalogueOf(resolveLocale()), [...path, property]);
-      return translated === undefined ? englishValue : translated;
+      const locale = resolveLocale();
+      const translated = valueAt(catalogueOf(locale), [...path, property]);
+      const value = translated === undefined ? englishValue : translated;
+      if (locale === DEFAULT_LOCALE && typeof value === "function") {
+        return remembering(value as (...args: unknown[]) => unknown, [...path, property]);
+      }
+      return value;
     },
   });
+}
+
+/*
+ * Sentences a catalogue function wrote in English, remembered with what wrote them, so
+ * that localizeMessage can write the same sentence in another language where a request
+ * is answered (the server composes its messages in English, see the API's
+ * request-locale.ts). A bounded memory of the most recent ones: a sentence is looked up
+ * moments after it was written, within the same request.
+ */
+const REMEMBERED_SENTENCES = 2_000;
+const written = new Map<string, { path: readonly PropertyKey[]; args: unknown[] }>();
+
+function remembering(
+  write: (...args: unknown[]) => unknown,
+  path: readonly PropertyKey[],
+): (...args: unknown[]) => unknown {
+  return (...args: unknown[]) => {
+    const sentence = write(...args);
+    if (typeof sentence === "string") {
+      written.delete(sentence);
+      written.set(sentence, { path, args });
+      if (written.size > REMEMBERED_SENTENCES) {
+        const oldest = written.keys().next().value;
+        if (oldest !== undefined) written.delete(oldest);
+      }
+    }
+    return sentence;
+  };
 }
 
 const reverseIndexes = new Map<Locale, Map<string, string>>();
@@ -99,8 +132,10 @@ function indexStrings(source: unknown, translated: unknown, index: Map<string, s
 }
 
 /**
- * A fixed English sentence of the catalogue (one a schema captured when it was built,
- * say) in `locale`; any other text is returned as it is.
+ * An English sentence of the catalogue in `locale`: a fixed one (say one a schema
+ * captured when it was built), or one a catalogue function wrote moments ago, written
+ * again by that function of `locale`'s catalogue (its text arguments translated too).
+ * Any other text is returned as it is.
  */
 export function localizeMessage(text: string, locale: Locale = resolveLocale()): string {
   if (locale === DEFAULT_LOCALE || !english) return text;
@@ -112,5 +147,17 @@ export function localizeMessage(text: string, locale: Locale = resolveLocale()):
     indexStrings(english, translated, index);
     reverseIndexes.set(locale, index);
   }
-  return index.get(text) ?? text;
+  const fixed = index.get(text);
+  if (fixed !== undefined) return fixed;
+  const origin = written.get(text);
+  if (!origin) return text;
+  const write = valueAt(translated, origin.path);
+  if (typeof write !== "function") return text;
+  // A sentence passed on (a refusal's reason inside "Photo 2: …") is translated too; a
+  // code or a name (one word: a status, a title someone typed) is passed as it is.
+  const args = origin.args.map((arg) =>
+    typeof arg === "string" && arg.includes(" ") ? localizeMessage(arg, locale) : arg,
+  );
+  const sentence = (write as (...args: unknown[]) => unknown)(...args);
+  return typeof sentence === "string" ? sentence : text;
 }
