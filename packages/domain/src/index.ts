@@ -19,6 +19,7 @@ export * from "./schemas/installer";
 export * from "./schemas/payments";
 export * from "./schemas/ai";
 export * from "./schemas/entities";
+export * from "./schemas/listed-lead";
 export * from "./schemas/country-fields";
 export * from "./contact-leaks";
 export * from "./i18n";

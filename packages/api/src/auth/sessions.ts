@@ -22,6 +22,19 @@ export interface SessionUser {
   verificationStatus: VerificationStatus | null;
   /** The language they chose; the request's messages are in it (see request-locale). */
   locale: Locale | null;
+  /**
+   * An installer's service area, when their profile's town was found: their job list shows
+   * the requests within it first (see list-leads). Null for everyone else, and absent
+   * where a user row stands for the signed-in user.
+   */
+  serviceArea?: ServiceArea | null;
+}
+
+/** Where an installer works: the point of their service town, and how far around it. */
+export interface ServiceArea {
+  lat: number;
+  lon: number;
+  radiusKm: number;
 }
 
 /** A session that signs its holder in, as a request's context sees it. */
@@ -89,7 +102,8 @@ export function isActiveSession(now: Date) {
 }
 
 /**
- * One indexed lookup on the token hash joined to its user. A session whose last use
+ * One indexed lookup on the token hash joined to its user (and an installer's profile,
+ * for their service area). A session whose last use
  * is more than SESSION_LAST_USED_PRECISION_MS old is marked used now; a busy session
  * therefore costs one write a minute, not one per request.
  */
@@ -101,6 +115,7 @@ export async function findSessionUser(
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
+    .leftJoin("installerProfiles", "installerProfiles.userId", "users.id")
     .select([
       "sessions.id as sessionId",
       "sessions.lastUsedAt",
@@ -113,15 +128,30 @@ export async function findSessionUser(
       "users.emailVerified",
       "users.verificationStatus",
       "users.locale",
+      "installerProfiles.serviceLatitude",
+      "installerProfiles.serviceLongitude",
+      "installerProfiles.serviceRadiusKm",
     ])
     .where("sessions.tokenHash", "=", hashOpaqueToken(token))
     .where(isActiveSession(now))
     .where("users.anonymisedAt", "is", null)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, lastUsedAt, expiresAt, ...user } = row;
+  const {
+    sessionId,
+    lastUsedAt,
+    expiresAt,
+    serviceLatitude,
+    serviceLongitude,
+    serviceRadiusKm,
+    ...user
+  } = row;
   if (lastUsedAt === null || isStale(lastUsedAt, now)) await recordSessionUse(db, sessionId, now);
-  return { sessionId, user, expiresAt };
+  const serviceArea =
+    serviceLatitude === null || serviceLongitude === null || serviceRadiusKm === null
+      ? null
+      : { lat: serviceLatitude, lon: serviceLongitude, radiusKm: serviceRadiusKm };
+  return { sessionId, user: { ...user, serviceArea }, expiresAt };
 }
 
 function staleBefore(now: Date): Date {

@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { LEAD_PAGE_SIZE, Role, type Lead } from "@uplink/domain";
+import { LEAD_PAGE_SIZE, Role, type ListedLead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { isApprovedInstaller } from "./lead-permissions";
-import { leadViewSelection, toLead } from "./to-lead";
+import { listPart } from "./service-area-list";
+import { leadViewSelection, toListedLead } from "./to-lead";
 import { compileOnce, type ValueOf } from "../compiled-query";
 import { pastCursor } from "../keyset-page";
 
@@ -12,6 +13,8 @@ export interface LeadPage {
   limit?: number | undefined;
   /** The id of the last lead of the previous page: the next page starts after it. */
   cursor?: string | undefined;
+  /** Installers with a placed service area: only the leads in it (and those not placed). */
+  inArea?: boolean | undefined;
 }
 
 /** Whose leads a list shows (see listLeads). */
@@ -26,7 +29,14 @@ interface ListValues {
 /** The list's query for one scope, with or without a cursor: compiled once. */
 function listQuery(scope: Scope, paged: boolean) {
   return compileOnce((db: Kysely<Database>, value: ValueOf<ListValues>) => {
-    let query = db.selectFrom("leads").select(leadViewSelection());
+    let query = db
+      .selectFrom("leads")
+      .select(leadViewSelection())
+      .select([
+        sql<boolean>`${sql.ref("leads.latitude")} is not null`.as("located"),
+        sql<null>`null`.as("distanceKm"),
+        sql<null>`null`.as("inServiceArea"),
+      ]);
     if (scope === "customer") query = query.where("leads.customerId", "=", value("userId"));
     else if (scope === "approved installer") {
       query = query.where((eb) =>
@@ -67,14 +77,33 @@ function scopeOf(user: SessionUser): Scope {
  * (created_at, id) so that a page is as cheap as the first and no lead is skipped or
  * repeated while new ones arrive. A cursor naming a lead that no longer exists ends
  * the list. The dashboard's hot path: its queries are compiled once (compileOnce).
+ *
+ * An approved installer whose service town was placed sees the leads within their radius
+ * and those not placed first, then the rest (service-area-list.ts), or with `inArea`
+ * only the first; each lead says how far it is.
  */
 export async function listLeads(
   deps: ApiDeps,
   user: SessionUser,
-  { limit = LEAD_PAGE_SIZE, cursor }: LeadPage = {},
-): Promise<Lead[]> {
-  const query = LIST_QUERIES.get(`${scopeOf(user)}|${cursor === undefined ? "first" : "next"}`);
+  { limit = LEAD_PAGE_SIZE, cursor, inArea = false }: LeadPage = {},
+): Promise<ListedLead[]> {
+  const scope = scopeOf(user);
+  const area = user.serviceArea;
+  if (scope === "approved installer" && area) {
+    const page = { userId: user.id, cursor: cursor ?? "", limit };
+    const near = await listPart(deps.db, "near", area, page);
+    if (inArea || near.length === limit) return near.map((row) => toListedLead(row, user));
+    const last = near.at(-1);
+    const far = await listPart(deps.db, "far", area, {
+      ...page,
+      // Past the last near lead: "far" then starts from its top.
+      cursor: last ? last.id : page.cursor,
+      limit: limit - near.length,
+    });
+    return [...near, ...far].map((row) => toListedLead(row, user));
+  }
+  const query = LIST_QUERIES.get(`${scope}|${cursor === undefined ? "first" : "next"}`);
   if (!query) throw new Error("no list query for this scope");
   const rows = await query(deps.db, { userId: user.id, cursor: cursor ?? "", limit });
-  return rows.map((row) => toLead(row, user));
+  return rows.map((row) => toListedLead(row, user));
 }

@@ -12,6 +12,7 @@ import {
   leadSchema,
   leadUpdateInput,
   leadOffersQuery,
+  listedLeadSchema,
   listedOfferSchema,
   makeOfferInput,
   offerMadeSchema,
@@ -61,7 +62,7 @@ export const leadProcedures = {
     authedProcedure
       .meta(meta)
       .input(parsedInSync(leadListQuery))
-      .output(parsedInSync(z.array(leadSchema)))
+      .output(parsedInSync(z.array(listedLeadSchema)))
       .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: (meta: ProcedureMeta) =>

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { centsToEuros, type Lead, type Settlement } from "@uplink/domain";
+import { centsToEuros, type Lead, type ListedLead, type Settlement } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { isoOf, isoOrNull, isoText } from "../timestamps";
 import { maySeeLead } from "./lead-access";
@@ -87,6 +87,23 @@ export function toLead(row: LeadView, viewer: SessionUser): Lead {
     revisionFeedback: row.revisionFeedback,
     autoReleaseAt: isoOrNull(row.autoReleaseAt),
     settlement: toSettlement(row),
+  };
+}
+
+/** Where a listed lead is, as far as the viewer's service area goes (see list-leads). */
+export interface LeadPlace {
+  located: boolean;
+  distanceKm: number | null;
+  inServiceArea: boolean | null;
+}
+
+/** A lead as the dashboard's list shows it: toLead's, and where it is. */
+export function toListedLead(row: LeadView & LeadPlace, viewer: SessionUser): ListedLead {
+  return {
+    ...toLead(row, viewer),
+    located: row.located,
+    distanceKm: row.distanceKm,
+    inServiceArea: row.inServiceArea,
   };
 }
 

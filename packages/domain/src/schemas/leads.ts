@@ -186,11 +186,25 @@ export const revisionSchema = z.object({
 });
 export type RevisionInput = z.infer<typeof revisionSchema>;
 
+/**
+ * A yes/no of a typed call (a boolean) or of a query string ("true" or "false"). One
+ * pipe rather than a union of the two, which the REST surface could not read from a
+ * query; and not z.coerce.boolean(), which reads "false" as true.
+ */
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false"])])
+  .transform((answer) => answer === true || answer === "true");
+
 /** GET /workflow/leads: a page of the dashboard's leads, newest first. */
 export const leadListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** The id of the last lead of the previous page. */
   cursor: id.optional(),
+  /**
+   * Installers: only the requests within their service radius (and those whose town is
+   * not known). Without a service area that could be placed it changes nothing.
+   */
+  inArea: flag.optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
