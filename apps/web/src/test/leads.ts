@@ -1,10 +1,11 @@
-import type { Lead, LeadDetail } from "@uplink/domain";
+import type { Lead, LeadDetail, ListedLead } from "@uplink/domain";
 
 export const CUSTOMER_ID = "0b7c3a52-3f1e-4c5b-9a51-6d2f0c1e2a3b";
 export const INSTALLER_ID = "5d1c9e70-2b6a-4f0e-8c3d-7a9b1e2f3c4d";
 export const OTHER_ID = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
 
-export function aLead(overrides: Partial<Lead> = {}): Lead {
+/** A lead as the list shows it (a Lead with its place), found in Berlin; no service area. */
+export function aLead(overrides: Partial<ListedLead> = {}): ListedLead {
   return {
     id: "3f2e1d0c-9b8a-4765-8432-10fedcba9876",
     title: "Starlink Installation in Berlin",
@@ -23,6 +24,9 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
     revisionFeedback: null,
     autoReleaseAt: null,
     settlement: null,
+    located: true,
+    distanceKm: null,
+    inServiceArea: null,
     ...overrides,
   };
 }

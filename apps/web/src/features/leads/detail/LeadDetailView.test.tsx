@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import {
   messages,
   REVISION_FEEDBACK_MAX_LENGTH,
-  type Lead,
+  type ListedLead,
   type LeadStatus,
   type Role,
 } from "@uplink/domain";
@@ -34,7 +34,7 @@ const ACTION_BUTTONS = [
   "Cancel request",
 ];
 
-function openDetail(role: Role, userId: string, lead: Lead, routes: StubRoutes = {}) {
+function openDetail(role: Role, userId: string, lead: ListedLead, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: userId, role }), {
     "leads.list": () => data([lead]),
     "leads.byId": () => data(aDetail(lead)),

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from "@testing-library/react";
-import { LEAD_REASON_MAX_LENGTH, messages, type Lead, type Role } from "@uplink/domain";
+import { LEAD_REASON_MAX_LENGTH, messages, type ListedLead, type Role } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID } from "../../../test/leads";
 import { renderRoute } from "../../../test/renderRoute";
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const LEAD_ID = aLead().id;
 
-function openDetail(role: Role, userId: string, lead: Lead, routes: StubRoutes = {}) {
+function openDetail(role: Role, userId: string, lead: ListedLead, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: userId, role }), {
     "leads.list": () => data([lead]),
     "leads.byId": () => data(aDetail(lead)),
@@ -103,7 +103,7 @@ describe("leaving the happy path", { timeout: 20_000 }, () => {
     });
   });
 
-  it.each<[string, Role, string, Lead["status"]]>([
+  it.each<[string, Role, string, ListedLead["status"]]>([
     ["the customer", "customer", CUSTOMER_ID, "DONE"],
     ["the installer", "installer", INSTALLER_ID, "REVISION"],
   ])("lets %s open a dispute with a reason", async (_who, role, userId, status) => {

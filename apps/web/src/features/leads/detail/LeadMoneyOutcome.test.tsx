@@ -1,5 +1,5 @@
 import { configure, screen, within } from "@testing-library/react";
-import type { Lead, Role } from "@uplink/domain";
+import type { ListedLead, Role } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { aDetail, aLead, CUSTOMER_ID, INSTALLER_ID, OTHER_ID } from "../../../test/leads";
 import { renderRoute } from "../../../test/renderRoute";
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const LEAD_ID = aLead().id;
 const RELEASE_AT = "2026-03-20T10:00:00.000Z";
 
-function openDetail(role: Role, userId: string, lead: Lead) {
+function openDetail(role: Role, userId: string, lead: ListedLead) {
   signedInAs(aUser({ id: userId, role }), {
     "leads.list": () => data([lead]),
     "leads.byId": () => data(aDetail(lead)),
@@ -39,7 +39,7 @@ describe("money outcomes on the lead detail", { timeout: 20_000 }, () => {
     expect(await screen.findByText(releaseSentence(RELEASE_AT))).toBeTruthy();
   });
 
-  it.each<[string, Partial<Lead>]>([
+  it.each<[string, Partial<ListedLead>]>([
     ["a job that is not finished", { status: "ON_SITE", autoReleaseAt: RELEASE_AT }],
     ["a job without a release date", { status: "DONE", autoReleaseAt: null }],
     ["a disputed job", { status: "DISPUTED", autoReleaseAt: RELEASE_AT }],

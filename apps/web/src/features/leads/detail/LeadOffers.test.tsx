@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import {
   messages,
   OFFER_MESSAGE_MAX_LENGTH,
-  type Lead,
+  type ListedLead,
   type ListedOffer,
   type Role,
 } from "@uplink/domain";
@@ -25,7 +25,7 @@ const ACCEPT_OFFER = "offers.accept";
 const WITHDRAW_OFFER = "offers.withdraw";
 const UNPRICED = aLead({ value: null });
 
-function openDetail(role: Role, userId: string, lead: Lead, routes: StubRoutes = {}) {
+function openDetail(role: Role, userId: string, lead: ListedLead, routes: StubRoutes = {}) {
   const api = signedInAs(aUser({ id: userId, role, verificationStatus: "APPROVED" }), {
     "leads.list": () => data([lead]),
     [DETAIL]: () => data(aDetail(lead)),
