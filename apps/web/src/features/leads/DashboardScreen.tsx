@@ -7,6 +7,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   Title,
 } from "@mantine/core";
@@ -41,6 +42,8 @@ export function DashboardScreen() {
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const leadId = searchParams.get("lead");
+  // Kept while a lead's detail is open, so closing it returns to the same list.
+  const [inArea, setInArea] = useState(false);
 
   if (auth.isLoading) return <DashboardSkeleton />;
   if (!auth.user) {
@@ -74,7 +77,7 @@ export function DashboardScreen() {
       {leadId ? (
         <LeadDetailView leadId={leadId} user={auth.user} onClose={closeDetail} />
       ) : (
-        <LeadList user={auth.user} onView={openDetail} />
+        <LeadList user={auth.user} onView={openDetail} inArea={inArea} onInAreaChange={setInArea} />
       )}
     </Container>
   );
@@ -86,10 +89,16 @@ const TITLE_KEYS = {
   administrator: "dashboard.adminTitle",
 } as const satisfies Record<Role, string>;
 
-function LeadList({ user, onView }: { user: User; onView: (id: string) => void }) {
+interface LeadListProps {
+  user: User;
+  onView: (id: string) => void;
+  /** An approved installer's "In my area" filter: only the jobs within their radius. */
+  inArea: boolean;
+  onInAreaChange: (inArea: boolean) => void;
+}
+
+function LeadList({ user, onView, inArea, onInAreaChange }: LeadListProps) {
   const { t } = useTranslation();
-  const leads = useLeads();
-  const loaded = leads.data?.pages.flat() ?? [];
   const [toDelete, setToDelete] = useState<Lead | null>(null);
   const [toAccept, setToAccept] = useState<Lead | null>(null);
   const { role, id: userId } = user;
@@ -98,6 +107,9 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
   // rest see why, with any job still assigned to them below.
   const pendingVerification =
     role === Role.INSTALLER && user.verificationStatus !== VerificationStatus.APPROVED;
+  const findsJobs = role === Role.INSTALLER && !pendingVerification;
+  const leads = useLeads({ inArea: findsJobs && inArea });
+  const loaded = leads.data?.pages.flat() ?? [];
 
   return (
     <Stack gap="lg">
@@ -109,6 +121,14 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
           </Button>
         )}
       </Group>
+      {findsJobs && (
+        <Switch
+          label={t("dashboard.inMyArea")}
+          description={t("dashboard.inMyAreaHint")}
+          checked={inArea}
+          onChange={(event) => onInAreaChange(event.currentTarget.checked)}
+        />
+      )}
       {pendingVerification && (
         <Alert color="yellow" title={t("dashboard.pendingVerification")}>
           {t("dashboard.pendingVerificationHint")}
@@ -130,7 +150,11 @@ function LeadList({ user, onView }: { user: User; onView: (id: string) => void }
           <Card withBorder padding="xl">
             <Stack align="center" gap="md">
               <Text fw={600}>
-                {role === Role.INSTALLER ? t("dashboard.noJobs") : t("dashboard.noRequests")}
+                {role !== Role.INSTALLER
+                  ? t("dashboard.noRequests")
+                  : findsJobs && inArea
+                    ? t("dashboard.noJobsInArea")
+                    : t("dashboard.noJobs")}
               </Text>
               {isCustomer && (
                 <Button component={Link} to={paths.createLead} mih={44}>

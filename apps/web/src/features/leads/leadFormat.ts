@@ -18,6 +18,14 @@ export function valueText(value: Lead["value"]): string {
     : t("leads.value.amount", { value: formatValue(value) });
 }
 
+/** "12 km away": a listed lead's straight-line distance, in whole kilometres. */
+export function distanceText(distanceKm: number): string {
+  const distance = new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 0 }).format(
+    distanceKm,
+  );
+  return t("dashboard.distanceAway", { distance });
+}
+
 export function formatDate(iso: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
   return Number.isNaN(date.getTime())

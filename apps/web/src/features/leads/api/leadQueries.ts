@@ -5,13 +5,14 @@ import { useTRPC } from "../../../app/api/trpc";
 /**
  * `leads.list`: the leads this user may see, newest first; the server filters by role
  * and answers a page at a time, after the id of the last lead seen (`cursor`). A full
- * page may have more after it, a shorter one is the end.
+ * page may have more after it, a shorter one is the end. `inArea`: an installer's jobs
+ * within their service area only (with those whose town is not known).
  */
-export function useLeads() {
+export function useLeads({ inArea = false }: { inArea?: boolean } = {}) {
   const trpc = useTRPC();
   return useInfiniteQuery(
     trpc.leads.list.infiniteQueryOptions(
-      { limit: LEAD_PAGE_SIZE },
+      inArea ? { limit: LEAD_PAGE_SIZE, inArea } : { limit: LEAD_PAGE_SIZE },
       {
         getNextPageParam: (lastPage) =>
           lastPage.length === LEAD_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,

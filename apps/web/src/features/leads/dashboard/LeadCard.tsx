@@ -1,10 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { LeadAction, leadActionsFor, type Lead } from "@uplink/domain";
+import { LeadAction, leadActionsFor, Role, type ListedLead } from "@uplink/domain";
 import { Link } from "react-router-dom";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { useAuth } from "../../auth/session/useAuth";
 import { formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
+import { LeadPlace } from "./LeadPlace";
 
 /** The id of a card's View Details button, where focus goes once the card's Accept Job is gone. */
 export function viewButtonId(leadId: string): string {
@@ -12,7 +13,7 @@ export function viewButtonId(leadId: string): string {
 }
 
 interface LeadCardProps {
-  lead: Lead;
+  lead: ListedLead;
   /** The customer's own NEW lead: Edit is offered. */
   editable: boolean;
   /** The customer's own NEW or CANCELLED lead: Delete is offered. */
@@ -51,6 +52,7 @@ export function LeadCard({
         <Text size="sm">
           {lead.address.city}, {lead.address.postalCode}
         </Text>
+        {user?.role === Role.INSTALLER && <LeadPlace lead={lead} />}
         <Text size="sm" fw={600}>
           {valueText(lead.value)}
         </Text>
