@@ -36,13 +36,20 @@ export function useBrowser() {
   return {
     baseUrl,
     async newPage(
-      options: { width?: number; height?: number; colorScheme?: "light" | "dark" } = {},
+      options: {
+        width?: number;
+        height?: number;
+        colorScheme?: "light" | "dark";
+        /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
+        locale?: string;
+      } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         colorScheme: options.colorScheme ?? "light",
+        ...(options.locale !== undefined && { locale: options.locale }),
       });
       return context.newPage();
     },
