@@ -24,6 +24,7 @@ export interface LeadRow {
   street: string;
   city: string;
   postal_code: string;
+  country: string | null;
   status: string;
   value_cents: string | null;
   created_at: Date;
@@ -50,7 +51,7 @@ export interface ConversationScope {
 }
 
 const LEAD_COLUMNS = `leads.id, leads.customer_id, leads.installer_id, leads.title,
-  leads.description, leads.street, leads.city, leads.postal_code, leads.status,
+  leads.description, leads.street, leads.city, leads.postal_code, leads.country, leads.status,
   leads.value_cents, leads.created_at, leads.preferred_start_date, leads.preferred_end_date,
   leads.scheduled_at, leads.time_range, leads.special_requirements, leads.revision_feedback,
   leads.auto_release_at, leads.settled_at, leads.settlement_outcome,
@@ -137,6 +138,7 @@ export function toLead(row: LeadRow, viewer: SessionUser) {
       city: row.city,
       postalCode: row.postal_code,
     },
+    country: row.country,
     status: row.status,
     customerId: row.customer_id,
     installerId: row.installer_id,

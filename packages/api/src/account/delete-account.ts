@@ -149,6 +149,7 @@ export async function deleteAccount(
         .set({
           ...anonymised,
           phone: null,
+          country: null,
           username: null,
           clerkUserId: null,
           passwordHash: null,

@@ -1,6 +1,7 @@
 import { centsToEuros, type AccountExport } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { countryOf } from "../countries/country-values";
 import { toLead } from "../leads/to-lead";
 import { isoOrNull } from "../timestamps";
 import { toUser } from "../users/to-user";
@@ -146,6 +147,7 @@ export async function exportAccount(
           servicePostalCode: installerProfile.servicePostalCode,
           serviceRadiusKm: installerProfile.serviceRadiusKm,
           phone: installerProfile.phone,
+          country: countryOf(installerProfile.country),
           updatedAt: installerProfile.updatedAt.toISOString(),
         }
       : null,

@@ -34,7 +34,9 @@ export const authRouter = router({
       publicAuthApi.post(
         "/auth/signup",
         "Create a customer or installer account and sign in",
-        "Mails a verification link. Sets the session cookie. 409 when the email is taken.",
+        "Mails a verification link. Sets the session cookie. 409 when the email is taken. " +
+          "With the optional `country` (ISO code) the phone number must be one of the " +
+          "country's and is stored in E.164; without it the phone is kept as given.",
       ),
     )
     .input(signUpPayloadSchema)

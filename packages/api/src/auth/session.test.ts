@@ -30,6 +30,7 @@ describe("me", () => {
         lastName: user.lastName,
         email: user.email,
         phone: null,
+        country: null,
         role: "installer",
         emailVerified: false,
         hasPassword: false,

@@ -6,6 +6,7 @@ import {
   type SignUpPayload,
 } from "@uplink/domain";
 import type { Context } from "../context";
+import { phoneNumberOf } from "../countries/country-values";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict } from "../errors";
 import { signUpAttemptMail, verificationMail } from "../mail/account-mails";
@@ -40,7 +41,13 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
           passwordHash,
           firstName: payload.firstName,
           lastName: payload.lastName,
-          phone: payload.phone ?? null,
+          // With a country the number is stored in E.164; without one, as given (the
+          // documented body has no country).
+          phone:
+            payload.phone && payload.country
+              ? phoneNumberOf(payload.country, payload.phone)
+              : (payload.phone ?? null),
+          country: payload.country ?? null,
           role: payload.role,
           verificationStatus: payload.role === Role.INSTALLER ? VerificationStatus.NEW : null,
           locale: signUpLocale(ctx.request),

@@ -2,6 +2,7 @@ import type { InstallerProfileRow } from "@uplink/db";
 import { messages, type InstallerProfile, type InstallerProfileInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { countryOf, phoneNumberOf, postalCodeOf } from "../countries/country-values";
 import { NotFound } from "../errors";
 
 /** POST /api/installer/onboard: sets up or replaces the installer's own profile. */
@@ -10,12 +11,17 @@ export async function saveInstallerProfile(
   { id: installerId }: SessionUser,
   input: InstallerProfileInput,
 ): Promise<InstallerProfile> {
+  const { country } = input;
+  // With a country, the postal code is written its way and the number stored in E.164.
   const values = {
     companyName: input.companyName,
     bio: input.bio ?? null,
-    servicePostalCode: input.servicePostalCode,
+    servicePostalCode: country
+      ? postalCodeOf(country, input.servicePostalCode)
+      : input.servicePostalCode,
     serviceRadiusKm: input.serviceRadiusKm,
-    phone: input.phone ?? null,
+    phone: country && input.phone ? phoneNumberOf(country, input.phone) : (input.phone ?? null),
+    country: country ?? null,
   };
   const row = await db
     .insertInto("installerProfiles")
@@ -49,6 +55,7 @@ function toInstallerProfile(row: InstallerProfileRow): InstallerProfile {
     servicePostalCode: row.servicePostalCode ?? "",
     serviceRadiusKm: row.serviceRadiusKm ?? 0,
     phone: row.phone,
+    country: countryOf(row.country),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

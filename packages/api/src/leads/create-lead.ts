@@ -8,6 +8,7 @@ import {
   type LeadCreatePayload,
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
+import { postalCodeOf } from "../countries/country-values";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
@@ -58,7 +59,11 @@ export async function createLead(
         description: description.text,
         street: payload.address.street,
         city: payload.address.city,
-        postalCode: payload.address.postalCode,
+        // Written the country's way when the customer named one ("1012ab" → "1012 AB").
+        postalCode: payload.country
+          ? postalCodeOf(payload.country, payload.address.postalCode)
+          : payload.address.postalCode,
+        country: payload.country ?? null,
         valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
         preferredStartDate: payload.preferredStartDate ?? null,
         preferredEndDate: payload.preferredEndDate ?? null,

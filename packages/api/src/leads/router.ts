@@ -90,7 +90,9 @@ export const leadsRouter = router({
         "Title defaults to 'Starlink Installation in {city}', description to 'Starlink " +
         "installation request'; value is the quote engine's price in euros, or null. " +
         "Up to 10 photos (data URLs or base64), each checked: a refused photo is a 400 " +
-        "saying why, and no request is created.",
+        "saying why, and no request is created. Optional `country` (ISO 3166-1 alpha-2 of " +
+        "an EU/EEA country, GB or CH): the postal code must then be the country's, else a " +
+        "400 showing its format, and it is stored the country's way ('1012ab' → '1012 AB').",
     ),
   ),
 
@@ -120,8 +122,9 @@ export const leadsRouter = router({
         "/workflow/leads/{id}",
         "Edit an own NEW request",
         "Absent fields stay; null or '' clears an optional one. `photos` are added to " +
-          "the property photos. A changed description is priced again. 409 once the " +
-          "request is no longer NEW.",
+          "the property photos. A changed description is priced again. A new `country` " +
+          "or address is checked against the other, given or stored; a country once " +
+          "named is not cleared. 409 once the request is no longer NEW.",
       ),
     )
     .input(leadUpdateInput)

@@ -1,6 +1,7 @@
 import type { LeadRow } from "@uplink/db";
 import { centsToEuros, type Lead, type ListedLead, type Settlement } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
+import { countryOf } from "../countries/country-values";
 import { isoOf, isoOrNull, isoText } from "../timestamps";
 import { maySeeLead } from "./lead-access";
 
@@ -15,6 +16,7 @@ export const LEAD_VIEW_COLUMNS = [
   "leads.street",
   "leads.city",
   "leads.postalCode as postalCode",
+  "leads.country",
   "leads.status",
   "leads.customerId as customerId",
   "leads.installerId as installerId",
@@ -74,6 +76,7 @@ export function toLead(row: LeadView, viewer: SessionUser): Lead {
       city: row.city,
       postalCode: row.postalCode,
     },
+    country: countryOf(row.country),
     status: row.status,
     customerId: row.customerId,
     installerId: row.installerId,

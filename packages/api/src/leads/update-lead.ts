@@ -15,6 +15,7 @@ import {
   screenText,
   type ScreenedText,
 } from "../conversation/contact-monitoring";
+import { countryOf, postalCodeOf } from "../countries/country-values";
 import { BadRequest } from "../errors";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
@@ -63,6 +64,13 @@ export async function updateLead(
       change.street = fields.address.street;
       change.city = fields.address.city;
       change.postalCode = fields.address.postalCode;
+    }
+    // A new country or postal code is held to the other, given or stored; a request
+    // made without a country keeps taking any postal code until one is named.
+    const country = fields.country ?? countryOf(lead.country);
+    if (country !== null && (fields.country !== undefined || fields.address !== undefined)) {
+      change.country = country;
+      change.postalCode = postalCodeOf(country, change.postalCode ?? lead.postalCode);
     }
     if (fields.scheduledAt !== undefined) {
       change.scheduledAt = fields.scheduledAt === null ? null : new Date(fields.scheduledAt);

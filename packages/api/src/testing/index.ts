@@ -4,6 +4,7 @@
  * a query counter and an S3-protocol server.
  */
 export * from "./context";
+export * from "./country-cases";
 export * from "./fixtures";
 export * from "./ledger";
 export * from "./mail";

@@ -1,5 +1,6 @@
 import type { UserRow } from "@uplink/db";
 import type { User } from "@uplink/domain";
+import { countryOf } from "../countries/country-values";
 
 /**
  * The one way a user row becomes the User every response carries. The phone number is in
@@ -13,6 +14,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
+    country: countryOf(row.country),
     role: row.role,
     emailVerified: row.emailVerified,
     hasPassword: row.passwordHash !== null,

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString as parseWithMinMetadata } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { phoneNumberToE164 } from "./phone-numbers";
+import { internationalPhoneNumberToE164, phoneNumberToE164 } from "./phone-numbers";
 
 /** Per country: a mobile and a landline as written at home, in E.164, and a number that is none. */
 const CASES: Record<CountryCode, { valid: [string, string][]; invalid: string }> = {
@@ -273,4 +273,21 @@ describe("phone numbers across countries", () => {
     expect(parseWithMinMetadata("0123 4567890", "DE")?.isValid()).toBe(true);
     expect(phoneNumberToE164("DE", "0123 4567890")).toBeNull();
   });
+});
+
+describe("phone numbers in international form, without a country", () => {
+  it.each([
+    ["+44 7400 123456", "+447400123456"],
+    ["0049 151 23456789", "+4915123456789"],
+    [" +33 6 12 34 56 78 ", "+33612345678"],
+  ])("reads %j as %s", (input, e164) => {
+    expect(internationalPhoneNumberToE164(input)).toBe(e164);
+  });
+
+  it.each(["0151 23456789", "+49 123", "+", "call me", `+49 151 23456789${" ".repeat(100)}`])(
+    "refuses %j, which is national, invalid or too long",
+    (input) => {
+      expect(internationalPhoneNumberToE164(input)).toBeNull();
+    },
+  );
 });

@@ -19,3 +19,15 @@ export function phoneNumberToE164(country: CountryCode, input: string): string |
   const parsed = parsePhoneNumberFromString(input, country);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A phone number written in international form ("+44 7400 123456", "0044 7400 123456")
+ * in E.164, whatever its country; null for a national number or an invalid one.
+ */
+export function internationalPhoneNumberToE164(input: string): string | null {
+  if (input.length > MAX_INPUT_LENGTH) return null;
+  const international = input.trim().replace(/^00/, "+");
+  if (!international.startsWith("+")) return null;
+  const parsed = parsePhoneNumberFromString(international);
+  return parsed?.isValid() ? parsed.number : null;
+}

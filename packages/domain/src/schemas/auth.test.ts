@@ -20,10 +20,9 @@ import {
   resetPasswordPayloadSchema,
   setLocaleSchema,
   signInSchema,
-  signUpFormSchema,
-  signUpPayloadSchema,
   verifyEmailSchema,
 } from "./auth";
+import { signUpFormSchema, signUpPayloadSchema } from "./sign-up";
 
 const { validation } = messages;
 
@@ -156,6 +155,47 @@ describe("signUpFormSchema", () => {
       validation.passwordsDontMatch,
     ]);
     expect(messagesAt(signUpFormSchema, form, "firstName")).toEqual([validation.firstNameRequired]);
+  });
+});
+
+describe("the sign-up's country", () => {
+  const form = {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    email: "anna@example.com",
+    role: "customer",
+    password: "correct horse",
+    confirmPassword: "correct horse",
+  };
+
+  it("is optional, and blank until chosen", () => {
+    expect(signUpFormSchema.safeParse({ ...form, country: "" }).success).toBe(true);
+    expect(signUpPayloadSchema.parse({ ...form, country: "" }).country).toBeUndefined();
+    expect(signUpPayloadSchema.parse({ ...form, country: "at" }).country).toBe("AT");
+  });
+
+  it("reads the phone number by it, naming the country when the number is not one of its", () => {
+    const french = { ...form, country: "FR", phone: "06 12 34 56" };
+    expect(messagesAt(signUpFormSchema, french, "phone")).toEqual([
+      "Enter a valid phone number for France",
+    ]);
+    expect(messagesAt(signUpPayloadSchema, french, "phone")).toEqual([
+      "Enter a valid phone number for France",
+    ]);
+    expect(signUpFormSchema.safeParse({ ...french, phone: "06 12 34 56 78" }).success).toBe(true);
+  });
+
+  it("is asked for beside a national number, which only its country can read", () => {
+    expect(messagesAt(signUpFormSchema, { ...form, phone: "0151 23456789" }, "country")).toEqual([
+      validation.countryRequired,
+    ]);
+    expect(signUpFormSchema.safeParse({ ...form, phone: "+49 151 23456789" }).success).toBe(true);
+  });
+
+  it("is not asked of a REST client, whose phone number is taken as before", () => {
+    expect(signUpPayloadSchema.parse({ ...form, phone: "0151 23456789" }).phone).toBe(
+      "0151 23456789",
+    );
   });
 });
 

@@ -1,62 +1,24 @@
 import { z } from "zod";
-import { DELETE_ACCOUNT_CODE_LENGTH, PASSWORD_MAX_LENGTH, SIGNUP_ROLES } from "../constants";
+import { DELETE_ACCOUNT_CODE_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { messages } from "../messages";
 import {
-  firstName,
   id,
-  lastName,
   linkToken,
   newPassword,
-  optionalPhone,
   requiredEmail,
   requiredPassword,
-  requiredText,
   validEmail,
+  whenBothPasswordsGiven,
 } from "./fields";
 
 const { validation } = messages;
-
-/*
- * A mismatch is reported as soon as both passwords are given, even while other fields
- * are still invalid, so the form shows it beside the confirmation field at once.
- */
-function whenBothPasswordsGiven(confirmation: z.ZodString) {
-  const passwords = z.object({ password: z.string(), confirmPassword: confirmation });
-  return (payload: { value: unknown }) => passwords.safeParse(payload.value).success;
-}
 
 export const signInSchema = z.object({
   email: requiredEmail,
   password: requiredPassword,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-const signUpFields = {
-  firstName,
-  lastName,
-  email: validEmail,
-  phone: optionalPhone,
-  role: z.enum(SIGNUP_ROLES, { error: validation.roleRequired }),
-  password: newPassword,
-};
-
-/** What POST /api/auth/signup receives: the form without its confirmation field. */
-export const signUpPayloadSchema = z.object(signUpFields);
-export type SignUpPayload = z.infer<typeof signUpPayloadSchema>;
-
-export const signUpFormSchema = z
-  .object({
-    ...signUpFields,
-    confirmPassword: requiredText(validation.confirmPasswordRequired),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    error: validation.passwordsDontMatch,
-    // A blank confirmation is reported as missing, not also as a mismatch.
-    when: whenBothPasswordsGiven(z.string().min(1)),
-  });
-export type SignUpFormValues = z.infer<typeof signUpFormSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: validEmail,

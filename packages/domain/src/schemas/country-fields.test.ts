@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { addressSchema } from "../address";
+import { DEFAULT_LOCALE, registerCatalogue, setLocaleResolver } from "../i18n";
+import { de as germanMessages } from "../locales/de";
 import { messages } from "../messages";
-import { countryCode, countryPhoneSchema, countryPostalCodeSchema } from "./country-fields";
+import { countryCode, countryPostalCodeSchema, postalCodeFormatMessage } from "./country-fields";
+import { countryPhoneSchema, phoneFormatMessage } from "./country-phone-fields";
 import { optionalPhone } from "./fields";
 
 const { validation } = messages;
@@ -97,5 +100,21 @@ describe("today's schemas", () => {
       addressSchema.parse({ street: "Hauptstr. 1", city: "Springfield", postalCode: "anything" }),
     ).toEqual({ street: "Hauptstr. 1", city: "Springfield", postalCode: "anything" });
     expect(optionalPhone.parse("call me maybe")).toBe("call me maybe");
+  });
+});
+
+describe("the country messages in the active language", () => {
+  afterEach(() => setLocaleResolver(() => DEFAULT_LOCALE));
+
+  it("name the country in that language", () => {
+    registerCatalogue("de", germanMessages);
+    setLocaleResolver(() => "de");
+    expect(
+      issuesOf(countryPostalCodeSchema.safeParse({ country: "AT", postalCode: "10115" })),
+    ).toEqual([["postalCode", "Geben Sie eine Postleitzahl im Format 1010 für Österreich ein"]]);
+    expect(postalCodeFormatMessage("GB")).toContain("Vereinigtes Königreich");
+    expect(phoneFormatMessage("FR")).toBe(
+      "Geben Sie eine gültige Telefonnummer für Frankreich ein",
+    );
   });
 });

@@ -1,28 +1,88 @@
 import { z } from "zod";
-import { POSTAL_CODE_MAX_LENGTH, PHONE_MAX_LENGTH } from "../constants";
+import { POSTAL_CODE_MAX_LENGTH } from "../constants";
 import {
   COUNTRY_CODES,
-  COUNTRY_NAMES,
+  countryName,
   normalizePostalCode,
-  phoneNumberToE164,
   POSTAL_CODE_FORMATS,
+  type CountryCode,
 } from "../countries";
 import { messages } from "../messages";
 
 /*
- * Country-aware fields for the forms and payloads that will ask for a country. They stand
- * beside today's schemas (addressSchema, optionalPhone), which keep accepting what they
- * accept, so requests and profiles stored without a country keep working.
+ * Country-aware fields and checks for the forms and payloads that name a country (the
+ * phone numbers' are in country-phone-fields.ts, which brings the numbering plans with
+ * it, so that a form without a phone number does not load them). Where no country is
+ * named, today's schemas (addressSchema, optionalPhone) keep accepting what they accept,
+ * so requests and profiles stored without a country keep working.
  */
 
 const { validation } = messages;
+
+/*
+ * Read when a check fails, not when the schema is built: the catalogue answers in the
+ * active language, and the country is named in it ("Deutschland", "Allemagne").
+ */
+
+/** "Enter a postal code like 80331 for Germany": the country's format, by example. */
+export function postalCodeFormatMessage(country: CountryCode): string {
+  return messages.validation.postalCodeFormat(
+    countryName(country),
+    POSTAL_CODE_FORMATS[country].example,
+  );
+}
 
 /** One of the served countries' ISO codes, in any case: "de" is DE. */
 export const countryCode = z
   .string({ error: validation.countryRequired })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(COUNTRY_CODES, { error: validation.countryRequired }));
+  .pipe(z.enum(COUNTRY_CODES, { error: validation.countryRequired }))
+  .describe("ISO 3166-1 alpha-2 code of a served country (EU, EEA, GB, CH), e.g. DE");
+
+/** A country that may be left out; blank or null counts as no answer. */
+export const optionalCountry = z
+  .union([countryCode, z.literal(""), z.null()], { error: validation.countryRequired })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A form's country select, which is blank until a country is chosen. */
+export const countryChoice = z.union([countryCode, z.literal("")], {
+  error: validation.countryRequired,
+});
+
+/**
+ * A check that a postal code fits its country's format, reported at `path` with the
+ * message naming the format. `fields` reads them from the parsed value; nothing is
+ * checked while either is missing. By default it runs once the rest of the value is
+ * valid; a form passes `when` to show it beside the other fields' messages.
+ */
+export function postalCodeFitsCountry<T>(
+  fields: (value: T) => {
+    country?: CountryCode | "" | undefined;
+    postalCode?: string | undefined;
+  },
+  path: PropertyKey[],
+  when?: (payload: { value: unknown }) => boolean,
+) {
+  return z.superRefine<T>((value, ctx) => {
+    const { country, postalCode } = fields(value);
+    if (!country || postalCode === undefined) return;
+    if (normalizePostalCode(country, postalCode) !== null) return;
+    ctx.addIssue({
+      code: "custom",
+      path,
+      message: postalCodeFormatMessage(country),
+      input: postalCode,
+    });
+  }, when && { when });
+}
+
+/** `when` for a form: the check runs as soon as the fields it reads are valid. */
+export function whenValid(fields: z.ZodRawShape) {
+  const schema = z.object(fields);
+  return (payload: { value: unknown }) => schema.safeParse(payload.value).success;
+}
 
 /**
  * { country, postalCode } with the postal code checked against the country's format
@@ -44,38 +104,8 @@ export const countryPostalCodeSchema = z
     ctx.issues.push({
       code: "custom",
       path: ["postalCode"],
-      message: validation.postalCodeFormat(
-        COUNTRY_NAMES[country],
-        POSTAL_CODE_FORMATS[country].example,
-      ),
+      message: postalCodeFormatMessage(country),
       input: postalCode,
-    });
-    return z.NEVER;
-  });
-
-/**
- * { country, phone } with the phone number read for the country and given back in
- * E.164 ("0151 23456789" in DE → "+4915123456789"). Like today's optionalPhone, a
- * blank or null phone is no answer; anything else must be a valid number.
- */
-export const countryPhoneSchema = z
-  .object({
-    country: countryCode,
-    phone: z
-      .string({ error: validation.phoneInvalid })
-      .trim()
-      .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
-      .nullish(),
-  })
-  .transform(({ country, phone }, ctx) => {
-    if (phone === undefined || phone === null || phone === "") return { country };
-    const e164 = phoneNumberToE164(country, phone);
-    if (e164 !== null) return { country, phone: e164 };
-    ctx.issues.push({
-      code: "custom",
-      path: ["phone"],
-      message: validation.phoneInvalidForCountry(COUNTRY_NAMES[country]),
-      input: phone,
     });
     return z.NEVER;
   });

@@ -29,6 +29,7 @@ const user = {
   lastName: "Schmidt",
   email: "anna@example.com",
   phone: null,
+  country: null,
   role: "installer",
   emailVerified: true,
   hasPassword: true,
@@ -42,6 +43,7 @@ const lead = {
   title: "Starlink Installation in Berlin",
   description: "Starlink installation request",
   address: { street: "Hauptstr. 1", city: "Berlin", postalCode: "10115" },
+  country: "DE",
   status: "NEW",
   customerId: ids.user,
   installerId: null,
@@ -76,6 +78,13 @@ describe("entity schemas", () => {
       false,
     );
     expect(leadSchema.safeParse({ ...lead, status: "CLOSED" }).success).toBe(false);
+  });
+
+  it("describe a lead and a user with a served country, or none for those made before", () => {
+    expect(leadSchema.safeParse({ ...lead, country: null }).success).toBe(true);
+    expect(userSchema.safeParse({ ...user, country: "GB" }).success).toBe(true);
+    expect(leadSchema.safeParse({ ...lead, country: "US" }).success).toBe(false);
+    expect(userSchema.safeParse({ ...user, country: undefined }).success).toBe(false);
   });
 
   it("describe a lead whose street is hidden from its viewer as a null street", () => {

@@ -8,6 +8,7 @@ import {
   TIME_RANGES,
   VERIFICATION_STATUSES,
 } from "../enums";
+import { COUNTRY_CODES } from "../countries";
 import { LOCALES } from "../i18n/locales";
 import { settlementSchema } from "./settlement";
 
@@ -26,6 +27,8 @@ export const userSchema = z.object({
   email: z.string(),
   /** Masked (e.g. "+49 •••• ••• 67") unless the viewer is its owner or an administrator. */
   phone: z.string().nullable(),
+  /** The phone number's country (ISO 3166-1 alpha-2); null for accounts that named none. */
+  country: z.enum(COUNTRY_CODES).nullable(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
   /**
@@ -60,6 +63,8 @@ export const leadSchema = z.object({
   title: z.string(),
   description: z.string(),
   address: leadAddressSchema,
+  /** The address's country (ISO 3166-1 alpha-2); null for requests made without one. */
+  country: z.enum(COUNTRY_CODES).nullable(),
   status: z.enum(LEAD_STATUSES),
   customerId: z.uuid(),
   installerId: z.uuid().nullable(),
@@ -252,6 +257,7 @@ export const accountExportSchema = z.object({
       servicePostalCode: z.string().nullable(),
       serviceRadiusKm: z.number().int().nullable(),
       phone: z.string().nullable(),
+      country: z.enum(COUNTRY_CODES).nullable(),
       updatedAt: timestamp,
     })
     .nullable(),

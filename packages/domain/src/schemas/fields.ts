@@ -111,3 +111,12 @@ export const photoData = z
   .max(MAX_PHOTO_TEXT_LENGTH, validation.photoTooLarge);
 
 export const photoList = z.array(photoData).max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany);
+
+/*
+ * A mismatch is reported as soon as both passwords are given, even while other fields
+ * are still invalid, so the form shows it beside the confirmation field at once.
+ */
+export function whenBothPasswordsGiven(confirmation: z.ZodString) {
+  const passwords = z.object({ password: z.string(), confirmPassword: confirmation });
+  return (payload: { value: unknown }) => passwords.safeParse(payload.value).success;
+}

@@ -40,3 +40,35 @@ describe("installerProfileSchema", () => {
     }
   });
 });
+
+describe("an installer profile naming its country", () => {
+  const valid = {
+    companyName: "Sat Mount Lda",
+    servicePostalCode: "1000-001",
+    serviceRadiusKm: 40,
+    phone: "912 345 678",
+    country: "PT",
+  };
+
+  it("takes a service postal code and a phone number of that country", () => {
+    expect(installerProfileSchema.parse(valid)).toMatchObject({ country: "PT" });
+  });
+
+  it("refuses a service postal code and a phone number of another country, naming it", () => {
+    const profile = { ...valid, servicePostalCode: "10115", phone: "0151 23456789" };
+    expect(messagesAt(installerProfileSchema, profile, "servicePostalCode")).toEqual([
+      "Enter a postal code like 1000-001 for Portugal",
+    ]);
+    expect(messagesAt(installerProfileSchema, profile, "phone")).toEqual([
+      "Enter a valid phone number for Portugal",
+    ]);
+  });
+
+  it("keeps a profile without a country as free as before", () => {
+    const { country: _country, ...before } = { ...valid, servicePostalCode: "anything" };
+    expect(installerProfileSchema.safeParse(before).success).toBe(true);
+    expect(messagesAt(installerProfileSchema, { ...valid, country: "UK" }, "country")).toEqual([
+      validation.countryRequired,
+    ]);
+  });
+});

@@ -7,28 +7,44 @@ import {
   SERVICE_RADIUS_KM_MIN,
 } from "../constants";
 import { messages } from "../messages";
+import { COUNTRY_CODES } from "../countries";
+import { optionalCountry, postalCodeFitsCountry } from "./country-fields";
+import { phoneFitsCountry } from "./country-phone-fields";
 import { optionalPhone, optionalTextOfAtMost, requiredText } from "./fields";
 
 const { validation } = messages;
 
 /** POST /api/installer/onboard. */
-export const installerProfileSchema = z.object({
-  companyName: requiredText(validation.companyNameRequired).max(
-    COMPANY_NAME_MAX_LENGTH,
-    validation.companyNameTooLong,
-  ),
-  bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong),
-  servicePostalCode: requiredText(validation.postalCodeRequired).max(
-    POSTAL_CODE_MAX_LENGTH,
-    validation.postalCodeTooLong,
-  ),
-  serviceRadiusKm: z
-    .number({ error: validation.serviceRadiusRange })
-    .int(validation.serviceRadiusRange)
-    .min(SERVICE_RADIUS_KM_MIN, validation.serviceRadiusRange)
-    .max(SERVICE_RADIUS_KM_MAX, validation.serviceRadiusRange),
-  phone: optionalPhone,
-});
+export const installerProfileSchema = z
+  .object({
+    companyName: requiredText(validation.companyNameRequired).max(
+      COMPANY_NAME_MAX_LENGTH,
+      validation.companyNameTooLong,
+    ),
+    bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong),
+    servicePostalCode: requiredText(validation.postalCodeRequired).max(
+      POSTAL_CODE_MAX_LENGTH,
+      validation.postalCodeTooLong,
+    ),
+    serviceRadiusKm: z
+      .number({ error: validation.serviceRadiusRange })
+      .int(validation.serviceRadiusRange)
+      .min(SERVICE_RADIUS_KM_MIN, validation.serviceRadiusRange)
+      .max(SERVICE_RADIUS_KM_MAX, validation.serviceRadiusRange),
+    phone: optionalPhone,
+    /**
+     * The country of the service postal code and the phone number. Optional for profiles
+     * made before countries were asked for; when given, both must be the country's.
+     */
+    country: optionalCountry,
+  })
+  .check(
+    postalCodeFitsCountry(
+      ({ country, servicePostalCode }) => ({ country, postalCode: servicePostalCode }),
+      ["servicePostalCode"],
+    ),
+  )
+  .check(phoneFitsCountry((profile) => profile, ["phone"]));
 export type InstallerProfileInput = z.infer<typeof installerProfileSchema>;
 
 /** GET /api/installer/profile and the answer of POST /api/installer/onboard. */
@@ -38,6 +54,7 @@ export const installerProfileResultSchema = z.object({
   servicePostalCode: z.string(),
   serviceRadiusKm: z.number().int(),
   phone: z.string().nullable(),
+  country: z.enum(COUNTRY_CODES).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type InstallerProfile = z.infer<typeof installerProfileResultSchema>;

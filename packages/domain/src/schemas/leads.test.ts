@@ -21,6 +21,7 @@ describe("createLeadFormSchema", () => {
     address: "Hauptstr. 1",
     city: "Berlin",
     postalCode: "10115",
+    country: "DE",
     preferredStartDate: "2025-06-02",
     preferredEndDate: "2025-06-06",
     timeRange: "morning",
@@ -63,6 +64,7 @@ describe("createLeadFormSchema", () => {
       address: validation.addressRequired,
       city: validation.cityRequired,
       postalCode: validation.postalCodeRequired,
+      country: validation.countryRequired,
       preferredStartDate: validation.startDateRequired,
       preferredEndDate: validation.endDateRequired,
       timeRange: validation.timeRangeRequired,
@@ -104,6 +106,57 @@ describe("createLeadFormSchema", () => {
     expect(messagesAt(createLeadFormSchema, { ...valid, photos }, "photos")).toEqual([
       validation.photosTooMany,
     ]);
+  });
+});
+
+describe("the create form's country", () => {
+  const valid = {
+    address: "Hauptstr. 1",
+    city: "Berlin",
+    postalCode: "10115",
+    country: "DE",
+    preferredStartDate: "2025-06-02",
+    preferredEndDate: "2025-06-06",
+    timeRange: "morning",
+  };
+
+  it.each(["", undefined, "US"])(
+    "is required: %j is refused with 'Please select a country'",
+    (country) => {
+      expect(messagesAt(createLeadFormSchema, { ...valid, country }, "country")).toEqual([
+        "Please select a country",
+      ]);
+    },
+  );
+
+  it.each([
+    ["DE", "8033", "Enter a postal code like 80331 for Germany"],
+    ["NL", "1012", "Enter a postal code like 1012 AB for Netherlands"],
+    ["GB", "12345", "Enter a postal code like SW1A 1AA for United Kingdom"],
+    ["PL", "00950x", "Enter a postal code like 00-950 for Poland"],
+  ])("refuses a %s postal code %j that is not the country's", (country, postalCode, message) => {
+    expect(
+      messagesAt(createLeadFormSchema, { ...valid, country, postalCode }, "postalCode"),
+    ).toEqual([message]);
+  });
+
+  it("checks the postal code by its country while other fields are still missing", () => {
+    const form = { ...valid, address: "", postalCode: "1234" };
+    expect(messagesAt(createLeadFormSchema, form, "postalCode")).toEqual([
+      "Enter a postal code like 80331 for Germany",
+    ]);
+    expect(messagesAt(createLeadFormSchema, form, "address")).toEqual([validation.addressRequired]);
+  });
+
+  it("takes a postal code written the country's way or not", () => {
+    for (const [country, postalCode] of [
+      ["NL", "1012ab"],
+      ["GB", "sw1a 1aa"],
+      ["IE", "D02X285"],
+      ["PT", "1000001"],
+    ]) {
+      expect(createLeadFormSchema.safeParse({ ...valid, country, postalCode }).success).toBe(true);
+    }
   });
 });
 
@@ -167,6 +220,24 @@ describe("editLeadFormSchema", () => {
       preferredEndDate: "2025-06-01",
     };
     expect(fieldsWithIssues(editLeadFormSchema, backwards)).toEqual(["preferredEndDate"]);
+  });
+
+  it("keeps a request made without a country editable as before", () => {
+    expect(
+      editLeadFormSchema.safeParse({ ...valid, country: "", postalCode: "anything" }).success,
+    ).toBe(true);
+  });
+
+  it("holds the postal code to the country once one is chosen", () => {
+    expect(
+      messagesAt(editLeadFormSchema, { ...valid, country: "FR", postalCode: "750" }, "postalCode"),
+    ).toEqual(["Enter a postal code like 75001 for France"]);
+    expect(
+      editLeadFormSchema.safeParse({ ...valid, country: "FR", postalCode: "75001" }).success,
+    ).toBe(true);
+    expect(messagesAt(editLeadFormSchema, { ...valid, country: "XX" }, "country")).toEqual([
+      validation.countryRequired,
+    ]);
   });
 });
 
@@ -250,6 +321,56 @@ describe("leadCreatePayloadSchema", () => {
     expect(
       messagesAt(leadCreatePayloadSchema, { address: berlin, photos: [""] }, "photos.0"),
     ).toEqual([messages.errors.invalidFile]);
+  });
+});
+
+describe("the country of a lead payload", () => {
+  it("is optional, as the documented REST body has none", () => {
+    expect(leadCreatePayloadSchema.parse({ address: berlin }).country).toBeUndefined();
+    expect(leadCreatePayloadSchema.parse({ address: berlin, country: "" }).country).toBeUndefined();
+    expect(
+      leadCreatePayloadSchema.parse({ address: berlin, country: null }).country,
+    ).toBeUndefined();
+  });
+
+  it("is a served country's code in any case", () => {
+    expect(leadCreatePayloadSchema.parse({ address: berlin, country: "de" }).country).toBe("DE");
+    expect(
+      messagesAt(leadCreatePayloadSchema, { address: berlin, country: "US" }, "country"),
+    ).toEqual([validation.countryRequired]);
+  });
+
+  it("holds the address's postal code, given as text or object, to the country", () => {
+    expect(
+      messagesAt(
+        leadCreatePayloadSchema,
+        { address: "Via del Corso 1, Roma, 0018", country: "IT" },
+        "address.postalCode",
+      ),
+    ).toEqual(["Enter a postal code like 00184 for Italy"]);
+    expect(
+      leadCreatePayloadSchema.safeParse({
+        address: { ...berlin, postalCode: "D02 X285" },
+        country: "IE",
+      }).success,
+    ).toBe(true);
+  });
+
+  it("is checked with the address on update; either alone is checked against the stored lead", () => {
+    expect(
+      messagesAt(
+        leadUpdateInput,
+        { id: leadId, address: berlin, country: "AT" },
+        "address.postalCode",
+      ),
+    ).toEqual(["Enter a postal code like 1010 for Austria"]);
+    expect(leadUpdateInput.parse({ id: leadId, country: "AT" })).toEqual({
+      id: leadId,
+      country: "AT",
+    });
+    expect(messagesAt(leadUpdateInput, { id: leadId, country: null }, "country")).toEqual([
+      validation.countryRequired,
+    ]);
   });
 });
 

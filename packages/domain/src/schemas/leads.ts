@@ -13,6 +13,7 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
+import type { CountryCode } from "../countries";
 import { TIME_RANGES } from "../enums";
 import { messages } from "../messages";
 import {
@@ -26,6 +27,13 @@ import {
   textOfAtLeast,
 } from "./fields";
 import { completionPhotosPayloadSchema } from "./photos";
+import {
+  countryChoice,
+  countryCode,
+  optionalCountry,
+  postalCodeFitsCountry,
+  whenValid,
+} from "./country-fields";
 
 const { validation } = messages;
 
@@ -72,7 +80,25 @@ const specialRequirements = optionalTextOfAtMost(
   validation.specialRequirementsTooLong,
 );
 
-/* Forms: `address` is the street line; city and postal code are their own fields. */
+/* Forms: `address` is the street line; city, postal code and country are their own fields. */
+
+/** The form's postal code fits its country, checked as soon as both are given. */
+function formPostalCodeFitsCountry(postalCode: z.ZodType<string>) {
+  return postalCodeFitsCountry(
+    (form: { country?: CountryCode | ""; postalCode: string }) => form,
+    ["postalCode"],
+    whenValid({ country: countryCode, postalCode }),
+  );
+}
+
+const createFormPostalCode = requiredText(validation.postalCodeRequired).max(
+  POSTAL_CODE_MAX_LENGTH,
+  validation.postalCodeTooLong,
+);
+const editFormPostalCode = textOfAtLeast(
+  EDIT_LEAD_MINIMUMS.postalCode,
+  validation.postalCodeRequired,
+).max(POSTAL_CODE_MAX_LENGTH, validation.postalCodeTooLong);
 
 export const createLeadFormSchema = z
   .object({
@@ -81,10 +107,9 @@ export const createLeadFormSchema = z
       validation.streetTooLong,
     ),
     city: requiredText(validation.cityRequired).max(CITY_MAX_LENGTH, validation.cityTooLong),
-    postalCode: requiredText(validation.postalCodeRequired).max(
-      POSTAL_CODE_MAX_LENGTH,
-      validation.postalCodeTooLong,
-    ),
+    postalCode: createFormPostalCode,
+    /** Required of new requests made in the form; the API takes requests without one. */
+    country: countryCode,
     preferredStartDate: requiredText(validation.startDateRequired).pipe(isoDate),
     preferredEndDate: requiredText(validation.endDateRequired).pipe(isoDate),
     timeRange,
@@ -92,7 +117,8 @@ export const createLeadFormSchema = z
     specialRequirements,
     photos: photoList.optional(),
   })
-  .refine(endNotBeforeStart, dateOrder);
+  .refine(endNotBeforeStart, dateOrder)
+  .check(formPostalCodeFitsCountry(createFormPostalCode));
 export type CreateLeadFormValues = z.infer<typeof createLeadFormSchema>;
 
 export const editLeadFormSchema = z
@@ -106,26 +132,46 @@ export const editLeadFormSchema = z
       CITY_MAX_LENGTH,
       validation.cityTooLong,
     ),
-    postalCode: textOfAtLeast(EDIT_LEAD_MINIMUMS.postalCode, validation.postalCodeRequired).max(
-      POSTAL_CODE_MAX_LENGTH,
-      validation.postalCodeTooLong,
-    ),
+    postalCode: editFormPostalCode,
+    /** Blank for a request made before countries were asked for, until one is chosen. */
+    country: countryChoice.optional(),
     preferredStartDate: optionalFormDate,
     preferredEndDate: optionalFormDate,
     timeRange: z.union([timeRange, z.literal("")]).optional(),
     specialRequirements,
     photos: photoList.optional(),
   })
-  .refine(endNotBeforeStart, dateOrder);
+  .refine(endNotBeforeStart, dateOrder)
+  .check(formPostalCodeFitsCountry(editFormPostalCode));
 export type EditLeadFormValues = z.infer<typeof editLeadFormSchema>;
 
 /* Payloads of POST and PUT /api/workflow/leads. */
+
+/**
+ * A payload naming both a country and an address: the address's postal code fits the
+ * country. (The service checks a country or an address given alone against the stored one.)
+ */
+const payloadPostalCodeFitsCountry = postalCodeFitsCountry(
+  (payload: {
+    country?: CountryCode | undefined;
+    address?: { postalCode: string } | undefined;
+  }) => ({
+    country: payload.country,
+    postalCode: payload.address?.postalCode,
+  }),
+  ["address", "postalCode"],
+);
 
 export const leadCreatePayloadSchema = z
   .object({
     title: title.optional(),
     description: optionalDescription,
     address: addressInputSchema,
+    /**
+     * The address's country. Optional here, for the documented REST body has none (SPEC
+     * §7); the web form asks for it. When given, the postal code must fit it.
+     */
+    country: optionalCountry,
     scheduledAt: isoDateOrDateTime.optional(),
     preferredStartDate: isoDate.optional(),
     preferredEndDate: isoDate.optional(),
@@ -133,13 +179,16 @@ export const leadCreatePayloadSchema = z
     specialRequirements,
     photos: photoList.optional(),
   })
-  .refine(endNotBeforeStart, dateOrder);
+  .refine(endNotBeforeStart, dateOrder)
+  .check(payloadPostalCodeFitsCountry);
 export type LeadCreatePayload = z.infer<typeof leadCreatePayloadSchema>;
 
 const leadUpdateFields = {
   title: title.optional(),
   description: editedDescription.optional(),
   address: addressInputSchema.optional(),
+  /** Changes the address's country; once named it is not cleared. */
+  country: countryCode.optional(),
   scheduledAt: clearable(isoDateOrDateTime),
   preferredStartDate: clearable(isoDate),
   preferredEndDate: clearable(isoDate),
@@ -153,7 +202,8 @@ const leadUpdateFields = {
 /** Every field is optional: absent leaves it alone, null or "" clears a clearable one. */
 export const leadUpdatePayloadSchema = z
   .object(leadUpdateFields)
-  .refine(endNotBeforeStart, dateOrder);
+  .refine(endNotBeforeStart, dateOrder)
+  .check(payloadPostalCodeFitsCountry);
 export type LeadUpdatePayload = z.infer<typeof leadUpdatePayloadSchema>;
 
 /* Inputs naming a lead by its id (the {id} of the REST path). */
@@ -164,7 +214,8 @@ export type LeadIdInput = z.infer<typeof leadIdInput>;
 /** The update payload with the lead's id, for the procedure behind PUT /workflow/leads/{id}. */
 export const leadUpdateInput = z
   .object({ id, ...leadUpdateFields })
-  .refine(endNotBeforeStart, dateOrder);
+  .refine(endNotBeforeStart, dateOrder)
+  .check(payloadPostalCodeFitsCountry);
 export type LeadUpdateInput = z.infer<typeof leadUpdateInput>;
 
 /** An installer may name a price (euros) when accepting a lead the quote engine could not price. */

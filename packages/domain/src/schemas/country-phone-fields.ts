@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { PHONE_MAX_LENGTH } from "../constants";
+import { countryName, phoneNumberToE164, type CountryCode } from "../countries";
+import { messages } from "../messages";
+import { countryCode } from "./country-fields";
+
+/* The phone numbers of the country-aware fields: read for their country, stored in E.164. */
+
+const { validation } = messages;
+
+/** "Enter a valid phone number for France". */
+export function phoneFormatMessage(country: CountryCode): string {
+  return messages.validation.phoneInvalidForCountry(countryName(country));
+}
+
+/** As postalCodeFitsCountry, for a phone number, which may be blank (no phone number). */
+export function phoneFitsCountry<T>(
+  fields: (value: T) => {
+    country?: CountryCode | "" | undefined;
+    phone?: string | null | undefined;
+  },
+  path: PropertyKey[],
+  when?: (payload: { value: unknown }) => boolean,
+) {
+  return z.superRefine<T>((value, ctx) => {
+    const { country, phone } = fields(value);
+    if (!country || !phone) return;
+    if (phoneNumberToE164(country, phone) !== null) return;
+    ctx.addIssue({ code: "custom", path, message: phoneFormatMessage(country), input: phone });
+  }, when && { when });
+}
+
+/**
+ * { country, phone } with the phone number read for the country and given back in
+ * E.164 ("0151 23456789" in DE → "+4915123456789"). Like today's optionalPhone, a
+ * blank or null phone is no answer; anything else must be a valid number.
+ */
+export const countryPhoneSchema = z
+  .object({
+    country: countryCode,
+    phone: z
+      .string({ error: validation.phoneInvalid })
+      .trim()
+      .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
+      .nullish(),
+  })
+  .transform(({ country, phone }, ctx) => {
+    if (phone === undefined || phone === null || phone === "") return { country };
+    const e164 = phoneNumberToE164(country, phone);
+    if (e164 !== null) return { country, phone: e164 };
+    ctx.issues.push({
+      code: "custom",
+      path: ["phone"],
+      message: phoneFormatMessage(country),
+      input: phone,
+    });
+    return z.NEVER;
+  });
