@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { callApi, signUpApprovedInstaller, signUpInPage, uniqueCity } from "./accounts";
 import { openFromDashboard } from "./dashboard";
+import { chooseCountry } from "./forms";
 import { noisyPng } from "./png";
 import { waitForToast } from "./toast";
 
@@ -55,6 +56,7 @@ describe("installation requests in the browser", () => {
     await page.getByLabel("Street address").fill("Hauptstraße 5");
     await page.getByLabel("City").fill("Berlin");
     await page.getByLabel("Postal code").fill("10115");
+    await chooseCountry(page, "Germany");
     await fillDate(page, "Preferred start date", "2030-01-10");
     await fillDate(page, "Preferred end date", "2030-01-14");
     await page.getByLabel("Preferred time").selectOption({ label: "Morning (8:00-12:00)" });
@@ -90,6 +92,7 @@ describe("installation requests in the browser", () => {
     await card.getByRole("link", { name: "Edit" }).click();
     await page.getByRole("heading", { level: 1, name: "Edit Installation Request" }).waitFor();
     expect(await page.getByLabel("Street address").inputValue()).toBe("Hauptstraße 5");
+    expect(await page.getByRole("combobox", { name: "Country" }).inputValue()).toBe("Germany");
     await page.getByLabel("City").fill("Potsdam");
     await page.getByLabel("Postal code").fill("14467");
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -127,6 +130,7 @@ describe("installation requests in the browser", () => {
     await customerPage.getByLabel("Street address").fill("Breite Straße 7");
     await customerPage.getByLabel("City").fill(city);
     await customerPage.getByLabel("Postal code").fill("23552");
+    await chooseCountry(customerPage, "Germany");
     await fillDate(customerPage, "Preferred start date", "2030-03-02");
     await fillDate(customerPage, "Preferred end date", "2030-03-06");
     await customerPage

@@ -1,8 +1,15 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { expect } from "vitest";
 
-/** The input labelled `label` (a visible label, as UI.md requires). */
+/**
+ * The input labelled `label` (a visible label, as UI.md requires). A select's open list
+ * is labelled by the same label: the input is the one a person types in.
+ */
 export function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(label);
+  const labelled = screen.getAllByLabelText<HTMLElement>(label);
+  const inputs = labelled.filter((element) => element.matches("input, textarea, select"));
+  if (inputs.length !== 1) return screen.getByLabelText(label);
+  return inputs[0] as HTMLInputElement;
 }
 
 /** The message shown under a field, read through its `aria-describedby` like a screen reader would. */
@@ -28,4 +35,17 @@ export function blur(label: string) {
 
 export function submitWith(name: string) {
   fireEvent.click(screen.getByRole("button", { name }));
+}
+
+/** Picks `option` in the searchable select labelled `label`, typing it first as a person would. */
+export function choose(label: string, option: string) {
+  const input = field(label);
+  // Typed into the focused field: a change elsewhere reads as the browser's autofill.
+  input.focus();
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: option } });
+  expect(input.getAttribute("aria-expanded")).toBe("true");
+  // jsdom lays nothing out, so the open list counts as scrolled out of view and Mantine
+  // hides it (hideDetached): the option is found among hidden elements.
+  fireEvent.click(screen.getByRole("option", { name: option, hidden: true }));
 }

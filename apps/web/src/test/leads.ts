@@ -11,6 +11,7 @@ export function aLead(overrides: Partial<ListedLead> = {}): ListedLead {
     title: "Starlink Installation in Berlin",
     description: "Roof mount on a two-storey house",
     address: { street: "Hauptstraße 5", city: "Berlin", postalCode: "10115" },
+    country: "DE",
     status: "NEW",
     customerId: CUSTOMER_ID,
     installerId: null,

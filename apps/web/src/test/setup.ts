@@ -33,6 +33,9 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// A select's list scrolls its active option into view (a test may put a spy in its place).
+Element.prototype.scrollIntoView = () => {};
+
 // A key missing from the catalogue (or shown before its strings have loaded) would render as
 // the raw key; every rendered string in every test is checked.
 reportMissingKeys(noteMissingKey);

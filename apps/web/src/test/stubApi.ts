@@ -143,6 +143,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastName: "Doe",
     email: "jane@example.com",
     phone: null,
+    country: null,
     role: "customer",
     emailVerified: false,
     hasPassword: true,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { AUTH_TOKEN_STORAGE_KEY, messages } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
-import { blur, errorOf, field, submitWith, type } from "../../test/fields";
+import { blur, choose, errorOf, field, submitWith, type } from "../../test/fields";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
 import { aUser, data, stubApi, trpcError } from "../../test/stubApi";
 
@@ -114,6 +114,32 @@ describe("sign-up screen", () => {
       phone: "+49 151 23456789",
       password: "long enough",
       role: "installer",
+    });
+  });
+
+  it("reads a national phone number by the chosen country, asking for one beside it", async () => {
+    const api = stubApi({
+      "auth.signUp": () => data({ token: "tok-fr", user: aUser({ country: "FR" }) }),
+    });
+    await openSignUp();
+    expect(field("Country").value).toBe("");
+    fillIn({ "Phone (optional)": "06 12 34 56" });
+    submitWith("Create Account");
+    expect(errorOf("Country")).toBe("Please select a country");
+    expect(api.sent("auth.signUp")).toHaveLength(0);
+
+    choose("Country", "France");
+    expect(errorOf("Country")).toBeNull();
+    expect(errorOf("Phone (optional)")).toBe("Enter a valid phone number for France");
+    submitWith("Create Account");
+    expect(api.sent("auth.signUp")).toHaveLength(0);
+
+    type("Phone (optional)", "06 12 34 56 78");
+    submitWith("Create Account");
+    await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+    expect(api.sent("auth.signUp")[0]?.input).toMatchObject({
+      phone: "06 12 34 56 78",
+      country: "FR",
     });
   });
 

@@ -7,7 +7,7 @@ import {
   STREET_MAX_LENGTH,
 } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
-import { blur, errorOf, field, submitWith, type } from "../../test/fields";
+import { blur, choose, errorOf, field, submitWith, type } from "../../test/fields";
 import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
 import { aUser, data, signedInAs, stubApi, trpcError, type StubRoutes } from "../../test/stubApi";
@@ -37,6 +37,7 @@ function fillRequiredFields() {
   type("Street address", "Hauptstraße 5");
   type("City", "Berlin");
   type("Postal code", "10115");
+  choose("Country", "Germany");
   setDate("Preferred start date", "2027-01-10");
   setDate("Preferred end date", "2027-01-14");
   type("Preferred time", "morning");
@@ -78,6 +79,7 @@ describe("create request", { timeout: 20_000 }, () => {
     expect(errorOf("Preferred start date")).toBe(validation.startDateRequired);
     expect(errorOf("Preferred end date")).toBe(validation.endDateRequired);
     expect(errorOf("Preferred time")).toBe(validation.timeRangeRequired);
+    expect(errorOf("Country")).toBe("Please select a country");
     expect(api.sent("leads.create")).toHaveLength(0);
   });
 
@@ -107,6 +109,7 @@ describe("create request", { timeout: 20_000 }, () => {
     expect(input).toMatchObject({
       title: "Starlink Installation in Berlin",
       address: "Hauptstraße 5, Berlin, 10115",
+      country: "DE",
       preferredStartDate: "2027-01-10",
       preferredEndDate: "2027-01-14",
       timeRange: "morning",
@@ -114,6 +117,49 @@ describe("create request", { timeout: 20_000 }, () => {
     });
     expect(input?.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+
+  it("holds the postal code to the chosen country's format, showing it as the example", async () => {
+    const api = await openForm({ "leads.create": () => data(aLead({ country: "NL" })) });
+    fillRequiredFields();
+    choose("Country", "Netherlands");
+    expect(field("Country").value).toBe("Netherlands");
+    expect(field("Postal code").placeholder).toBe("1012 AB");
+    // The postal code typed for Germany is read again by the Dutch format at once.
+    expect(errorOf("Postal code")).toBe("Enter a postal code like 1012 AB for Netherlands");
+    submitWith(SUBMIT);
+    expect(api.sent("leads.create")).toHaveLength(0);
+
+    type("Postal code", "1012ab");
+    blur("Postal code");
+    expect(errorOf("Postal code")).toBeNull();
+    choose("Country", "Poland");
+    expect(field("Postal code").placeholder).toBe("00-950");
+    expect(errorOf("Postal code")).toBe("Enter a postal code like 00-950 for Poland");
+    type("Postal code", "00950");
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
+    expect(api.sent("leads.create")[0]?.input).toMatchObject({
+      address: "Hauptstraße 5, Berlin, 00950",
+      country: "PL",
+    });
+  });
+
+  it("finds a country by typing part of its name, and starts from the customer's own", async () => {
+    signedInAs(aUser({ id: CUSTOMER_ID, country: "IE" }), { "leads.list": () => data([]) });
+    renderRoute("/create-lead");
+    await screen.findByLabelText("Street address");
+    expect(field("Country").value).toBe("Ireland");
+    expect(field("Postal code").placeholder).toBe("D02 X285");
+
+    field("Country").focus();
+    fireEvent.change(field("Country"), { target: { value: "sw" } });
+    const list = screen.getByRole("listbox", { hidden: true });
+    const options = within(list).getAllByRole("option", { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(["Sweden", "Switzerland"]);
+    fireEvent.click(options[1] as HTMLElement);
+    expect(field("Country").value).toBe("Switzerland");
+    expect(field("Postal code").placeholder).toBe("8001");
   });
 
   it("says installers will send offers while the request says too little to be priced", async () => {

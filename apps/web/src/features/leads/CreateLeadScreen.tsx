@@ -9,8 +9,14 @@ import { paths } from "../../app/paths";
 import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
+import { defaultCountry } from "../countries/defaultCountry";
 import { useCreateLead } from "./api/leadMutations";
-import { combinedAddress, EMPTY_LEAD_FORM, LeadFormFields } from "./form/LeadFormFields";
+import {
+  combinedAddress,
+  EMPTY_LEAD_FORM,
+  LeadFormFields,
+  type LeadFormValues,
+} from "./form/LeadFormFields";
 import { PropertyPhotosField } from "./form/PropertyPhotosField";
 import { usePropertyPhotos } from "./form/usePropertyPhotos";
 
@@ -48,7 +54,11 @@ function CreateLeadForm() {
   const navigate = useNavigate();
   const createLead = useCreateLead();
   const photos = usePropertyPhotos();
-  const form = useSchemaForm(createLeadFormSchema, EMPTY_LEAD_FORM);
+  const { user } = useAuth();
+  const form = useSchemaForm<LeadFormValues>(createLeadFormSchema, {
+    ...EMPTY_LEAD_FORM,
+    country: defaultCountry(user?.country),
+  });
 
   const submit = form.onSubmit((values) => {
     if (createLead.isPending) return;
@@ -59,6 +69,7 @@ function CreateLeadForm() {
         title: leadTitle(parsed.city),
         ...(parsed.description ? { description: parsed.description } : {}),
         address: combinedAddress(parsed),
+        country: parsed.country,
         preferredStartDate: parsed.preferredStartDate,
         preferredEndDate: parsed.preferredEndDate,
         timeRange: parsed.timeRange,

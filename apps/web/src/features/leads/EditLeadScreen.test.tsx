@@ -122,6 +122,46 @@ describe("edit request", { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("prefills the request's country and holds a changed postal code to it", async () => {
+    const dutch = aLead({
+      country: "NL",
+      address: { street: "Hauptstraße 5", city: "Amsterdam", postalCode: "1012 AB" },
+    });
+    const api = await openEdit(aDetail(dutch, WITH_PHOTO.photos), {
+      "leads.update": () => data(dutch),
+    });
+    expect(field("Country").value).toBe("Netherlands");
+    type("Postal code", "10115");
+    submitWith("Save Changes");
+    expect(errorOf("Postal code")).toBe("Enter a postal code like 1012 AB for Netherlands");
+    expect(api.sent("leads.update")).toHaveLength(0);
+
+    type("Postal code", "1013 CD");
+    submitWith("Save Changes");
+    await waitFor(() => expect(api.sent("leads.update")).toHaveLength(1));
+    expect(api.sent("leads.update")[0]?.input).toMatchObject({
+      address: "Hauptstraße 5, Amsterdam, 1013 CD",
+      country: "NL",
+    });
+  });
+
+  it("saves a request made before countries were asked for without one, as before", async () => {
+    const old = aLead({
+      country: null,
+      address: { street: "Hauptstraße 5", city: "Springfield", postalCode: "SPR 42" },
+    });
+    const api = await openEdit(aDetail(old, WITH_PHOTO.photos), {
+      "leads.update": () => data(old),
+    });
+    expect(field("Country").value).toBe("");
+    submitWith("Save Changes");
+    await waitFor(() => expect(api.sent("leads.update")).toHaveLength(1));
+    expect(api.sent("leads.update")[0]?.input).not.toHaveProperty("country");
+    expect(api.sent("leads.update")[0]?.input).toMatchObject({
+      address: "Hauptstraße 5, Springfield, SPR 42",
+    });
+  });
+
   it("goes back to the dashboard on Cancel", async () => {
     await openEdit(WITH_PHOTO);
     fireEvent.click(screen.getByRole("link", { name: "Cancel" }));

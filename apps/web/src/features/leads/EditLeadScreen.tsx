@@ -79,6 +79,8 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
     address: lead.address.street ?? "",
     city: lead.address.city,
     postalCode: lead.address.postalCode,
+    // A request made before countries were asked for has none until one is chosen.
+    country: lead.country ?? "",
     preferredStartDate: lead.preferredStartDate ?? "",
     preferredEndDate: lead.preferredEndDate ?? "",
     timeRange: lead.timeRange ?? "",
@@ -100,6 +102,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
         title: leadTitle(parsed.city),
         description: parsed.description,
         address: combinedAddress(parsed),
+        ...(parsed.country ? { country: parsed.country } : {}),
         preferredStartDate: parsed.preferredStartDate ?? "",
         preferredEndDate: parsed.preferredEndDate ?? "",
         timeRange: parsed.timeRange ?? "",

@@ -6,6 +6,8 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { paths } from "../../../app/paths";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { CountrySelect } from "../../countries/CountrySelect";
+import { defaultCountry } from "../../countries/defaultCountry";
 import { useSignUp } from "../session/authMutations";
 import { dashboardPathFor } from "../session/dashboardPath";
 import { PasswordField } from "./PasswordField";
@@ -22,6 +24,7 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
     lastName: "",
     email: "",
     phone: "",
+    country: defaultCountry(null),
     role: initialRole,
     password: "",
     confirmPassword: "",
@@ -69,13 +72,23 @@ export function SignUpForm({ initialRole }: { initialRole: SignupRole | "" }) {
           placeholder={t("auth.fields.emailPlaceholder")}
           {...form.getInputProps("email")}
         />
-        <TextInput
-          label={t("auth.fields.phone")}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("auth.fields.phonePlaceholder")}
-          {...form.getInputProps("phone")}
-        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <CountrySelect
+            inputProps={form.getInputProps("country")}
+            onChange={(country) => {
+              form.setFieldValue("country", country);
+              // A number already typed is read again by the new country's rules.
+              if (form.values.phone.trim() !== "") form.validateField("phone");
+            }}
+          />
+          <TextInput
+            label={t("auth.fields.phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t("auth.fields.phonePlaceholder")}
+            {...form.getInputProps("phone")}
+          />
+        </SimpleGrid>
         <NativeSelect
           label={t("auth.fields.role")}
           data={[

@@ -2,9 +2,10 @@ import "@mantine/dates/styles.css";
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput, DatesProvider } from "@mantine/dates";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { TIME_RANGES } from "@uplink/domain";
+import { isCountryCode, POSTAL_CODE_FORMATS, TIME_RANGES } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { useSchemaForm } from "../../auth/forms/useSchemaForm";
+import { CountrySelect } from "../../countries/CountrySelect";
 import { timeWindowText } from "../leadFormat";
 import { QuoteEstimate } from "./QuoteEstimate";
 import { useDatesLocale } from "./useDatesLocale";
@@ -13,6 +14,8 @@ export interface LeadFormValues extends Record<string, unknown> {
   address: string;
   city: string;
   postalCode: string;
+  /** An ISO code, or "" until one is chosen. */
+  country: string;
   preferredStartDate: string;
   preferredEndDate: string;
   timeRange: string;
@@ -24,6 +27,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   address: "",
   city: "",
   postalCode: "",
+  country: "",
   preferredStartDate: "",
   preferredEndDate: "",
   timeRange: "",
@@ -97,9 +101,23 @@ export function LeadFormFields({ form, photos, photosCount }: LeadFormFieldsProp
         <TextInput
           label={t("leads.form.postalCode")}
           autoComplete="postal-code"
+          // The chosen country's way of writing a postal code, e.g. "1012 AB".
+          placeholder={
+            isCountryCode(form.values.country)
+              ? POSTAL_CODE_FORMATS[form.values.country].example
+              : undefined
+          }
           {...form.getInputProps("postalCode")}
         />
       </SimpleGrid>
+      <CountrySelect
+        inputProps={form.getInputProps("country")}
+        onChange={(country) => {
+          form.setFieldValue("country", country);
+          // A postal code already typed is read again by the new country's format.
+          if (form.values.postalCode.trim() !== "") form.validateField("postalCode");
+        }}
+      />
       <DatesProvider settings={{ locale: datesLocale }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateInput label={t("leads.form.startDate")} {...dateProps("preferredStartDate")} />
