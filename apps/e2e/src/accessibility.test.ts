@@ -12,15 +12,29 @@ import {
   uniqueCity,
   useToken,
 } from "./accounts";
-import { chatDialog, openChat } from "./chat";
+import { LANGUAGES, tr, type Language, type Locale } from "./catalogue";
 
 const browser = useBrowser();
+
+/** What a browser of each language says it speaks (navigator.languages and Accept-Language). */
+const BROWSER_LOCALE: Record<Language, string> = {
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+  pl: "pl-PL",
+};
 
 /** The WCAG 2.1 A and AA rules issue 14 holds every screen to. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
-const SCHEMES = ["light", "dark"] as const;
-type Scheme = (typeof SCHEMES)[number];
+type Scheme = "light" | "dark";
+/** English in both schemes; every other language in the light one. */
+const RUNS: [Locale, Scheme][] = [
+  ["en", "light"],
+  ["en", "dark"],
+  ...LANGUAGES.map((language): [Locale, Scheme] => [language, "light"]),
+];
 
 /** Waits until the screen shows its heading and no skeleton is left, so axe sees the content. */
 async function waitForContent(page: Page): Promise<void> {
@@ -30,26 +44,36 @@ async function waitForContent(page: Page): Promise<void> {
   );
 }
 
+/** A run of the audit: the browser's language and colour scheme. */
+interface Run {
+  locale: Locale;
+  scheme: Scheme;
+}
+
 /** Every serious or critical WCAG violation on the page as it is now, one line per element. */
-async function violations(page: Page, screen: string, scheme: Scheme): Promise<string[]> {
+async function violations(page: Page, screen: string, run: Run): Promise<string[]> {
   await waitForContent(page);
+  const where = `${screen} (${run.locale}, ${run.scheme})`;
+  const lang = await page.locator("html").getAttribute("lang");
+  const found = lang === run.locale ? [] : [`${where}: <html lang="${lang}">`];
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${screen} (${scheme}): ${violation.id} [${violation.impact}] at ${node.target.join(" ")}`,
+  return found.concat(
+    results.violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+      .flatMap((violation) =>
+        violation.nodes.map(
+          (node) => `${where}: ${violation.id} [${violation.impact}] at ${node.target.join(" ")}`,
+        ),
       ),
-    );
+  );
 }
 
 /** Opens each path in turn and audits it. */
-async function auditPaths(page: Page, paths: string[], scheme: Scheme): Promise<string[]> {
+async function auditPaths(page: Page, paths: string[], run: Run): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    found.push(...(await violations(page, path, scheme)));
+    found.push(...(await violations(page, path, run)));
   }
   return found;
 }
@@ -79,27 +103,51 @@ const PUBLIC_PATHS = [
   "/admin-dashboard",
 ];
 
-describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (scheme) => {
+describe.each(RUNS)("accessibility (axe, WCAG 2.1 AA) in %s, %s scheme", (locale, scheme) => {
+  const run: Run = { locale, scheme };
+  const t = (key: string) => tr(locale, key);
+  /** A page of a browser that speaks the run's language, in its scheme. */
+  const newPage = (size: { width?: number; height?: number } = {}) =>
+    browser.newPage({
+      ...size,
+      colorScheme: scheme,
+      ...(locale !== "en" && { locale: BROWSER_LOCALE[locale] }),
+    });
+
+  /** Opens the lead from the dashboard, then its chat, and waits for its first line. */
+  async function openChat(page: Page, title: string): Promise<void> {
+    await page.goto("/dashboard");
+    await page
+      .getByRole("article", { name: title })
+      .getByRole("button", { name: t("dashboard.viewDetails") })
+      .click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await page.getByRole("button", { name: t("leads.detail.openChat") }).click();
+    const log = page.getByRole("dialog", { name: t("chat.title") }).getByRole("log");
+    // The chat's lines are stored in English whatever the reader's language.
+    await log.getByText("An installer accepted this request.", { exact: false }).waitFor();
+  }
+
   it("every public screen has no serious or critical violation", { timeout: 180_000 }, async () => {
-    const page = await browser.newPage({ colorScheme: scheme });
-    expect(await auditPaths(page, PUBLIC_PATHS, scheme)).toEqual([]);
+    const page = await newPage();
+    expect(await auditPaths(page, PUBLIC_PATHS, run)).toEqual([]);
   });
 
   it("a phone's open navigation menu has none", async () => {
-    const page = await browser.newPage({ colorScheme: scheme, width: 375, height: 800 });
+    const page = await newPage({ width: 375, height: 800 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open navigation" }).click();
-    await page.getByRole("button", { name: "Close navigation" }).waitFor();
-    expect(await violations(page, "/ on a phone, menu open", scheme)).toEqual([]);
+    await page.getByRole("button", { name: t("header.openNavigation") }).click();
+    await page.getByRole("button", { name: t("header.closeNavigation") }).waitFor();
+    expect(await violations(page, "/ on a phone, menu open", run)).toEqual([]);
   });
 
   it(
     "the customer's and the installer's screens, a lead's detail and its open chat have none",
     { timeout: 180_000 },
     async () => {
-      const customerPage = await browser.newPage({ colorScheme: scheme });
+      const customerPage = await newPage();
       const customer = await signUpInPage(customerPage, "customer");
-      const installerPage = await browser.newPage({ colorScheme: scheme });
+      const installerPage = await newPage();
       const installer = await signUpApprovedInstaller(installerPage);
       const city = uniqueCity("Kiel");
       const title = `Starlink Installation in ${city}`;
@@ -117,24 +165,24 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
       const found = await auditPaths(
         customerPage,
         ["/dashboard", "/create-lead", "/job-form", `/edit-lead/${open.id}`],
-        scheme,
+        run,
       );
       found.push(
         ...(await auditPaths(
           installerPage,
           ["/installer/dashboard", "/installer-dashboard", "/workflow-dashboard"],
-          scheme,
+          run,
         )),
       );
       // A dialog, with its close button, over the installer's dashboard.
       await installerPage
         .getByRole("article", { name: `Starlink Installation in ${openCity}` })
-        .getByRole("button", { name: "Accept Job" })
+        .getByRole("button", { name: t("leads.actions.accept") })
         .click();
-      const dialog = installerPage.getByRole("dialog", { name: "Accept this job?" });
+      const dialog = installerPage.getByRole("dialog", { name: t("dashboard.acceptTitle") });
       await dialog.waitFor();
-      found.push(...(await violations(installerPage, "accept-job dialog", scheme)));
-      await dialog.getByRole("button", { name: "Close dialog" }).click();
+      found.push(...(await violations(installerPage, "accept-job dialog", run)));
+      await dialog.getByRole("button", { name: t("app.closeDialog") }).click();
       await dialog.waitFor({ state: "hidden" });
 
       for (const [page, who] of [
@@ -142,10 +190,7 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
         [installerPage, "installer"],
       ] as const) {
         await openChat(page, title);
-        await chatDialog(page)
-          .getByText("An installer accepted this request.", { exact: false })
-          .waitFor();
-        found.push(...(await violations(page, `lead detail with chat, ${who}`, scheme)));
+        found.push(...(await violations(page, `lead detail with chat, ${who}`, run)));
       }
       expect(found).toEqual([]);
     },
@@ -154,14 +199,14 @@ describe.each(SCHEMES)("accessibility (axe, WCAG 2.1 AA) in the %s scheme", (sch
   it("the administrator's screens have none", { timeout: 120_000 }, async () => {
     // An installer awaiting review, so the panel shows its list and review buttons.
     await signUpThroughApi("installer");
-    const page = await browser.newPage({ colorScheme: scheme });
-    await logIntoAdminPanel(page);
-    const found = await violations(page, "/admin-panel, logged in", scheme);
+    const page = await newPage();
+    await logIntoAdminPanel(page, t);
+    const found = await violations(page, "/admin-panel, logged in", run);
     await useToken(page, await adminToken(page));
-    found.push(...(await auditPaths(page, ["/admin", "/admin-dashboard"], scheme)));
-    for (const tab of ["Users", "Leads", "Approvals", "Alerts", "Messages"]) {
-      await page.getByRole("tab", { name: tab }).click();
-      found.push(...(await violations(page, `/admin-dashboard, ${tab} tab`, scheme)));
+    found.push(...(await auditPaths(page, ["/admin", "/admin-dashboard"], run)));
+    for (const tab of ["users", "leads", "approvals", "alerts", "messages"]) {
+      await page.getByRole("tab", { name: t(`admin.tabs.${tab}`) }).click();
+      found.push(...(await violations(page, `/admin-dashboard, ${tab} tab`, run)));
     }
     expect(found).toEqual([]);
   });

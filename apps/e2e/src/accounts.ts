@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { tr } from "./catalogue";
 import { waitForLink } from "./mailbox";
 
 /** The password of every account a journey signs up. */
@@ -90,16 +91,22 @@ export async function adminToken(page: Page): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** The administrator logs into /admin-panel with the panel's own form, as a person would. */
-export async function logIntoAdminPanel(page: Page): Promise<void> {
+/**
+ * The administrator logs into /admin-panel with the panel's own form, as a person would,
+ * finding it by the strings `t` gives (English unless told).
+ */
+export async function logIntoAdminPanel(
+  page: Page,
+  t: (key: string) => string = (key) => tr("en", key),
+): Promise<void> {
   const admin = inject("admin");
   await page.goto("/admin-panel");
-  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByText("Admin Access Granted").waitFor();
-  await page.getByRole("heading", { name: "Pending Installer Verification" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: t("admin.panel.title") }).waitFor();
+  await page.getByLabel(t("admin.panel.username")).fill(admin.username);
+  await page.getByLabel(t("admin.panel.password"), { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: t("admin.panel.login") }).click();
+  await page.getByText(t("admin.panel.accessGranted")).waitFor();
+  await page.getByRole("heading", { name: t("admin.panel.pendingTitle") }).waitFor();
 }
 
 /**
