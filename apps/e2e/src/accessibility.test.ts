@@ -174,6 +174,19 @@ describe.each(RUNS)("accessibility (axe, WCAG 2.1 AA) in %s, %s scheme", (locale
           run,
         )),
       );
+      // The account's dialogs: Settings (with its language switcher), Change Password, Delete Account.
+      for (const item of ["settings", "changePassword", "deleteAccount"]) {
+        await customerPage
+          .getByRole("button", { name: tr(locale, "account.menu.open", { name: "Clara Kunde" }) })
+          .click();
+        await customerPage.getByRole("menuitem", { name: t(`account.menu.${item}`) }).click();
+        await customerPage.getByRole("menu").waitFor({ state: "hidden" });
+        const accountDialog = customerPage.getByRole("dialog");
+        await accountDialog.waitFor();
+        found.push(...(await violations(customerPage, `${item} dialog`, run)));
+        await customerPage.keyboard.press("Escape");
+        await accountDialog.waitFor({ state: "hidden" });
+      }
       // A dialog, with its close button, over the installer's dashboard.
       await installerPage
         .getByRole("article", { name: `Starlink Installation in ${openCity}` })
