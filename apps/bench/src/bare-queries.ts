@@ -40,6 +40,8 @@ export interface LeadRow {
   settlement_installer_cents: string | null;
   settlement_refunded_cents: string | null;
   settlement_note: string | null;
+  /** Whether the request's town was placed on the map (the job list says so). */
+  located: boolean;
 }
 
 export interface ConversationScope {
@@ -55,7 +57,8 @@ const LEAD_COLUMNS = `leads.id, leads.customer_id, leads.installer_id, leads.tit
   leads.value_cents, leads.created_at, leads.preferred_start_date, leads.preferred_end_date,
   leads.scheduled_at, leads.time_range, leads.special_requirements, leads.revision_feedback,
   leads.auto_release_at, leads.settled_at, leads.settlement_outcome,
-  leads.settlement_installer_cents, leads.settlement_refunded_cents, leads.settlement_note`;
+  leads.settlement_installer_cents, leads.settlement_refunded_cents, leads.settlement_note,
+  leads.latitude is not null as located`;
 
 export const SQL = {
   session: `
@@ -126,6 +129,14 @@ export function maySeeLead(user: SessionUser, lead: LeadRow): boolean {
   return (
     user.role === "administrator" || lead.customer_id === user.id || lead.installer_id === user.id
   );
+}
+
+/**
+ * A lead of the job list, which also says where it is: the benchmark's installer has no
+ * placed service area, so no distance (as the product answers them).
+ */
+export function toListedLead(row: LeadRow, viewer: SessionUser) {
+  return { ...toLead(row, viewer), located: row.located, distanceKm: null, inServiceArea: null };
 }
 
 export function toLead(row: LeadRow, viewer: SessionUser) {

@@ -7,6 +7,7 @@ import {
   maySeeLead,
   SQL,
   toLead,
+  toListedLead,
   toMessage,
   toParticipant,
   toPhoto,
@@ -101,7 +102,7 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
   const jobList = async (user: SessionUser, limit: number) => {
     const query = user.role === "customer" ? SQL.customerLeads : SQL.installerJobs;
     const { rows } = await pool.query<LeadRow>(query, [user.id, limit]);
-    return rows.map((row) => toLead(row, user));
+    return rows.map((row) => toListedLead(row, user));
   };
 
   app.get("/api/health", () => Promise.resolve({ status: "ok" }));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
+import type { Gazetteer } from "@uplink/gazetteer";
 import type { ApiConfig } from "./config";
 import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
@@ -45,6 +46,11 @@ export interface ApiDeps {
   conversationFeed?: ConversationFeed;
   /** Wakes the live lists of leads when the database notifies a lead change. */
   leadFeed?: LeadFeed;
+  /**
+   * Places requests and service areas by town (see places/point-of.ts). Without one, the
+   * gazetteer over the shipped GeoNames tables.
+   */
+  gazetteer?: Gazetteer;
 }
 
 /** The transport-neutral view of one incoming request. */

@@ -145,6 +145,7 @@ export async function exportAccount(
           companyName: installerProfile.companyName,
           bio: installerProfile.bio,
           servicePostalCode: installerProfile.servicePostalCode,
+          serviceCity: installerProfile.serviceCity,
           serviceRadiusKm: installerProfile.serviceRadiusKm,
           phone: installerProfile.phone,
           country: countryOf(installerProfile.country),

@@ -4,14 +4,18 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { countryOf, phoneNumberOf, postalCodeOf } from "../countries/country-values";
 import { NotFound } from "../errors";
+import { pointOf } from "../places/point-of";
 
 /** POST /api/installer/onboard: sets up or replaces the installer's own profile. */
 export async function saveInstallerProfile(
-  { db }: ApiDeps,
+  deps: ApiDeps,
   { id: installerId }: SessionUser,
   input: InstallerProfileInput,
 ): Promise<InstallerProfile> {
+  const { db } = deps;
   const { country } = input;
+  // The service area's point, found now: the job list reads it with the session.
+  const point = await pointOf(deps, { country, city: input.serviceCity });
   // With a country, the postal code is written its way and the number stored in E.164.
   const values = {
     companyName: input.companyName,
@@ -19,6 +23,9 @@ export async function saveInstallerProfile(
     servicePostalCode: country
       ? postalCodeOf(country, input.servicePostalCode)
       : input.servicePostalCode,
+    serviceCity: input.serviceCity ?? null,
+    serviceLatitude: point.latitude,
+    serviceLongitude: point.longitude,
     serviceRadiusKm: input.serviceRadiusKm,
     phone: country && input.phone ? phoneNumberOf(country, input.phone) : (input.phone ?? null),
     country: country ?? null,
@@ -29,6 +36,8 @@ export async function saveInstallerProfile(
     .onConflict((conflict) => conflict.column("userId").doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
+  // This instance's next request reads the new area at once; the others are notified.
+  deps.sessionCache?.forgetUser(installerId);
   return toInstallerProfile(row);
 }
 
@@ -53,7 +62,9 @@ function toInstallerProfile(row: InstallerProfileRow): InstallerProfile {
     companyName: row.companyName ?? "",
     bio: row.bio,
     servicePostalCode: row.servicePostalCode ?? "",
+    serviceCity: row.serviceCity,
     serviceRadiusKm: row.serviceRadiusKm ?? 0,
+    located: row.serviceLatitude !== null,
     phone: row.phone,
     country: countryOf(row.country),
     updatedAt: row.updatedAt.toISOString(),

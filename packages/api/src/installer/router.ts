@@ -13,7 +13,8 @@ export const installerRouter = router({
         "/installer/onboard",
         "Set up or replace your installer profile",
         "Company name, optional bio, service postal code and radius in km (1..500), " +
-          "optional phone, optional country (ISO code): with it the postal code must be " +
+          "optional service town (`serviceCity`: it places the service area on the map, " +
+          "and `located` says whether it was found), optional phone, optional country (ISO code): with it the postal code must be " +
           "the country's (written its way) and the phone one of its numbers (in E.164).",
       ),
     )

@@ -9,6 +9,7 @@ import {
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import { postalCodeOf } from "../countries/country-values";
+import { pointOf } from "../places/point-of";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
@@ -50,6 +51,9 @@ export async function createLead(
     photosCount: photos.length,
   });
 
+  // Placed now, once, so that the installers' lists measure no distance of their own.
+  const point = await pointOf(deps, { country: payload.country, city: payload.address.city });
+
   const lead = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("leads")
@@ -64,6 +68,7 @@ export async function createLead(
           ? postalCodeOf(payload.country, payload.address.postalCode)
           : payload.address.postalCode,
         country: payload.country ?? null,
+        ...point,
         valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
         preferredStartDate: payload.preferredStartDate ?? null,
         preferredEndDate: payload.preferredEndDate ?? null,

@@ -100,9 +100,12 @@ export const leadsRouter = router({
     leadsApi.get(
       "/workflow/leads",
       "The dashboard's leads, newest first",
-      "Customers: their own. Installers: every NEW lead plus those assigned to them. " +
-        "Administrators: all. `limit` 1..100 (default 50); for the next page pass the " +
-        "id of the last lead of this one as `cursor`.",
+      "Customers: their own. Installers: every NEW lead plus those assigned to them; " +
+        "with a service town found on the map, first the NEW leads within their radius, " +
+        "those whose town is not known and their own jobs, then the rest (`inArea=true` " +
+        "keeps the first part only). Administrators: all. Each lead says `located`, " +
+        "`distanceKm` and `inServiceArea`. `limit` 1..100 (default 50); for the next " +
+        "page pass the id of the last lead of this one as `cursor`.",
     ),
   ),
 

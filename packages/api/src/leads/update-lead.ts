@@ -16,6 +16,7 @@ import {
   type ScreenedText,
 } from "../conversation/contact-monitoring";
 import { countryOf, postalCodeOf } from "../countries/country-values";
+import { pointOf } from "../places/point-of";
 import { BadRequest } from "../errors";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
@@ -43,6 +44,14 @@ export async function updateLead(
   assertEditable(current, "edit");
   if (fields.preferredStartDate) assertStartNotInPast(fields.preferredStartDate);
   const stored = await withRejectionsRecorded(deps, customer, () => ingestPhotos(photos));
+  // A new town or country places the request again: found before the row is locked.
+  const movedTo = (lead: { city: string; country: string | null }) => ({
+    city: fields.address?.city ?? lead.city,
+    country: fields.country ?? lead.country,
+  });
+  const moves = fields.address !== undefined || fields.country !== undefined;
+  const place = movedTo(current);
+  const point = moves ? await pointOf(deps, place) : null;
 
   const updated = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, id, { forUpdate: true });
@@ -71,6 +80,12 @@ export async function updateLead(
     if (country !== null && (fields.country !== undefined || fields.address !== undefined)) {
       change.country = country;
       change.postalCode = postalCodeOf(country, change.postalCode ?? lead.postalCode);
+    }
+    if (point) {
+      const now = movedTo(lead);
+      // Edited meanwhile (another tab): placed again, for the town it now names.
+      const stillSo = now.city === place.city && now.country === place.country;
+      Object.assign(change, stillSo ? point : await pointOf(deps, now));
     }
     if (fields.scheduledAt !== undefined) {
       change.scheduledAt = fields.scheduledAt === null ? null : new Date(fields.scheduledAt);

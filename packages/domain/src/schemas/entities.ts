@@ -255,6 +255,7 @@ export const accountExportSchema = z.object({
       companyName: z.string().nullable(),
       bio: z.string().nullable(),
       servicePostalCode: z.string().nullable(),
+      serviceCity: z.string().nullable(),
       serviceRadiusKm: z.number().int().nullable(),
       phone: z.string().nullable(),
       country: z.enum(COUNTRY_CODES).nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   BIO_MAX_LENGTH,
+  CITY_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   SERVICE_RADIUS_KM_MAX,
@@ -31,6 +32,12 @@ export const installerProfileSchema = z
       .int(validation.serviceRadiusRange)
       .min(SERVICE_RADIUS_KM_MIN, validation.serviceRadiusRange)
       .max(SERVICE_RADIUS_KM_MAX, validation.serviceRadiusRange),
+    /**
+     * The town the service area is centred on, which places it on the map (the gazetteer
+     * finds towns, not postal codes). Optional for profiles made before it was asked for:
+     * without it, or when its town is not found, jobs are not ordered by distance.
+     */
+    serviceCity: optionalTextOfAtMost(CITY_MAX_LENGTH, validation.cityTooLong),
     phone: optionalPhone,
     /**
      * The country of the service postal code and the phone number. Optional for profiles
@@ -52,7 +59,13 @@ export const installerProfileResultSchema = z.object({
   companyName: z.string(),
   bio: z.string().nullable(),
   servicePostalCode: z.string(),
+  serviceCity: z.string().nullable(),
   serviceRadiusKm: z.number().int(),
+  /**
+   * Whether the service town was found on the map: only then are the jobs within the
+   * radius listed first, marked by distance, and the "In my area" filter applies.
+   */
+  located: z.boolean(),
   phone: z.string().nullable(),
   country: z.enum(COUNTRY_CODES).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
