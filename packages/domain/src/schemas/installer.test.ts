@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { messagesAt } from "../test-support";
-import { installerProfileSchema } from "./installer";
+import { installerProfileSchema, serviceAreaFormSchema } from "./installer";
 
 const { validation } = messages;
 
@@ -70,5 +70,67 @@ describe("an installer profile naming its country", () => {
     expect(messagesAt(installerProfileSchema, { ...valid, country: "UK" }, "country")).toEqual([
       validation.countryRequired,
     ]);
+  });
+});
+
+describe("the service town", () => {
+  const profile = {
+    companyName: "Dish Works Bayern",
+    servicePostalCode: "80331",
+    serviceRadiusKm: 50,
+  };
+
+  it("is optional in the API, blank counts as none, and it is bounded like a city", () => {
+    expect(installerProfileSchema.parse(profile).serviceCity).toBeUndefined();
+    expect(installerProfileSchema.parse({ ...profile, serviceCity: " " }).serviceCity).toBe(
+      undefined,
+    );
+    expect(installerProfileSchema.parse({ ...profile, serviceCity: " München " }).serviceCity).toBe(
+      "München",
+    );
+    expect(
+      messagesAt(
+        installerProfileSchema,
+        { ...profile, serviceCity: "M".repeat(101) },
+        "serviceCity",
+      ),
+    ).toEqual([validation.cityTooLong]);
+  });
+});
+
+describe("serviceAreaFormSchema", () => {
+  const form = {
+    companyName: "Dish Works Bayern",
+    country: "DE",
+    serviceCity: "München",
+    servicePostalCode: "80331",
+    serviceRadiusKm: 50,
+  };
+
+  it("takes a complete service area", () => {
+    expect(serviceAreaFormSchema.parse(form)).toEqual(form);
+  });
+
+  it("asks for the town and the country, which place the area on the map", () => {
+    expect(messagesAt(serviceAreaFormSchema, { ...form, serviceCity: " " }, "serviceCity")).toEqual(
+      [validation.cityRequired],
+    );
+    expect(messagesAt(serviceAreaFormSchema, { ...form, country: "" }, "country")).toEqual([
+      validation.countryRequired,
+    ]);
+  });
+
+  it("holds the radius to 1..500 km and the postal code to the country's format", () => {
+    for (const radius of [0, 501, 12.5, ""]) {
+      expect(
+        messagesAt(serviceAreaFormSchema, { ...form, serviceRadiusKm: radius }, "serviceRadiusKm"),
+      ).toEqual([validation.serviceRadiusRange]);
+    }
+    const [message] = messagesAt(
+      serviceAreaFormSchema,
+      { ...form, servicePostalCode: "1012 AB", companyName: "" },
+      "servicePostalCode",
+    );
+    expect(message).toMatch(/80331/);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "../constants";
 import { messages } from "../messages";
 import { COUNTRY_CODES } from "../countries";
-import { optionalCountry, postalCodeFitsCountry } from "./country-fields";
+import { countryChoice, optionalCountry, postalCodeFitsCountry, whenValid } from "./country-fields";
 import { phoneFitsCountry } from "./country-phone-fields";
 import { optionalPhone, optionalTextOfAtMost, requiredText } from "./fields";
 
@@ -53,6 +53,36 @@ export const installerProfileSchema = z
   )
   .check(phoneFitsCountry((profile) => profile, ["phone"]));
 export type InstallerProfileInput = z.infer<typeof installerProfileSchema>;
+
+/**
+ * The service-area form of an installer's settings: the profile's company name and
+ * service area, with the town and the country asked for, since they place the area on
+ * the map. A form's country select holds "" until one is chosen.
+ */
+const formCountry = countryChoice.refine((country) => country !== "", {
+  error: validation.countryRequired,
+});
+
+export const serviceAreaFormSchema = z
+  .object({
+    companyName: installerProfileSchema.shape.companyName,
+    country: formCountry,
+    serviceCity: requiredText(validation.cityRequired).max(CITY_MAX_LENGTH, validation.cityTooLong),
+    servicePostalCode: installerProfileSchema.shape.servicePostalCode,
+    serviceRadiusKm: installerProfileSchema.shape.serviceRadiusKm,
+  })
+  .check(
+    postalCodeFitsCountry(
+      ({ country, servicePostalCode }) => ({ country, postalCode: servicePostalCode }),
+      ["servicePostalCode"],
+      // Beside the other fields' messages, as soon as both of these are valid.
+      whenValid({
+        country: formCountry,
+        servicePostalCode: installerProfileSchema.shape.servicePostalCode,
+      }),
+    ),
+  );
+export type ServiceAreaFormValues = z.infer<typeof serviceAreaFormSchema>;
 
 /** GET /api/installer/profile and the answer of POST /api/installer/onboard. */
 export const installerProfileResultSchema = z.object({

@@ -26,6 +26,7 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
 import { useAuth } from "../auth/session/useAuth";
+import { hasNoProfile, useInstallerProfile } from "../installer/installerRequests";
 import { AdminNotices } from "../notices/AdminNotices";
 import { useLeads } from "./api/leadQueries";
 import { AcceptLeadModal } from "./dashboard/AcceptLeadModal";
@@ -109,6 +110,12 @@ function LeadList({ user, onView, inArea, onInAreaChange }: LeadListProps) {
     role === Role.INSTALLER && user.verificationStatus !== VerificationStatus.APPROVED;
   const findsJobs = role === Role.INSTALLER && !pendingVerification;
   const leads = useLeads({ inArea: findsJobs && inArea });
+  const profile = useInstallerProfile({ enabled: findsJobs });
+  // Without a service town found on the map, jobs come newest first: say how to change it.
+  const areaUnknown =
+    findsJobs &&
+    ((profile.isSuccess && !profile.data.located) ||
+      (profile.isError && hasNoProfile(profile.error)));
   const loaded = leads.data?.pages.flat() ?? [];
 
   return (
@@ -128,6 +135,11 @@ function LeadList({ user, onView, inArea, onInAreaChange }: LeadListProps) {
           checked={inArea}
           onChange={(event) => onInAreaChange(event.currentTarget.checked)}
         />
+      )}
+      {areaUnknown && (
+        <Text size="sm" c="dimmed">
+          {t("dashboard.setServiceArea")}
+        </Text>
       )}
       {pendingVerification && (
         <Alert color="yellow" title={t("dashboard.pendingVerification")}>

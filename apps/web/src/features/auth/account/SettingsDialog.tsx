@@ -1,11 +1,12 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
-import type { User } from "@uplink/domain";
+import { Role, type User } from "@uplink/domain";
 import { LanguageSelect } from "../../../app/layout/LanguageSelect";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useDownloadMyData, useResendVerification } from "./accountRequests";
 import { ActiveSessions } from "./ActiveSessions";
+import { ServiceAreaSettings } from "../../installer/ServiceAreaSettings";
 import { PaymentsStatement } from "./PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
@@ -61,6 +62,12 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
         )}
         <Divider />
         <LanguageSelect withLabel />
+        {user.role === Role.INSTALLER && (
+          <>
+            <Divider />
+            <ServiceAreaSettings user={user} />
+          </>
+        )}
         <Divider />
         <ActiveSessions />
         <Divider />

@@ -30,12 +30,27 @@ const augsburg = aLead({
   inServiceArea: false,
 });
 
+const inMunich = {
+  companyName: "Dish Works Bayern",
+  bio: null,
+  servicePostalCode: "80331",
+  serviceCity: "München",
+  serviceRadiusKm: 50,
+  located: true,
+  phone: null,
+  country: "DE" as const,
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
 function jobsOfMunich() {
   return signedInAs(installer, {
     "leads.list": ({ input }) =>
       data(input.inArea === true ? [freising, nowhere] : [freising, nowhere, augsburg]),
+    "installer.profile": () => data(inMunich),
   });
 }
+
+const SET_AREA = "Set your service town and radius in Settings to see the jobs near you first.";
 
 async function card(title: string) {
   return within(await screen.findByRole("article", { name: title }));
@@ -75,6 +90,25 @@ describe("an installer's jobs by service area", { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole("switch", { name: /In my area/ }));
     expect(await card("Starlink Installation in Augsburg")).toBeTruthy();
+  });
+
+  it("does not ask an installer whose service area is placed to set one", async () => {
+    jobsOfMunich();
+    renderRoute("/dashboard");
+    await card("Starlink Installation in Freising");
+    expect(screen.queryByText(SET_AREA)).toBeNull();
+  });
+
+  it.each([
+    ["no service area yet", {}],
+    [
+      "a town not found on the map",
+      { "installer.profile": () => data({ ...inMunich, located: false }) },
+    ],
+  ])("asks to set the service area with %s", async (_, routes) => {
+    signedInAs(installer, { "leads.list": () => data([augsburg]), ...routes });
+    renderRoute("/dashboard");
+    expect(await screen.findByText(SET_AREA)).toBeTruthy();
   });
 
   it("says when no job is in the area", async () => {
