@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../migrate";
 import type { Updateable } from "kysely";
 import type { Database, InstallerProfilesTable } from "../schema";
-import { createTestDatabase, listenOn, type TestDatabase } from "../testing";
+import {
+  createTestDatabase,
+  listenOn,
+  type TestDatabase,
+  migrateDownTo,
+  migrationsAfter,
+} from "../testing";
 
 let database: TestDatabase | undefined;
 let listener: Awaited<ReturnType<typeof listenOn>> | undefined;
@@ -133,13 +137,9 @@ describe("0014_service_area", () => {
   it("rolls back to 0013: no points, no service towns, nothing notified", async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const migrator = new Migrator({
-      db: db.withoutPlugins(),
-      provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
-    });
-    const { error, results } = await migrator.migrateTo("0013_user_locale");
-    expect(error).toBeUndefined();
-    expect(results?.map((result) => result.migrationName)).toEqual(["0014_service_area"]);
+    expect(await migrateDownTo(db, "0013_user_locale")).toEqual(
+      migrationsAfter("0013_user_locale"),
+    );
     const { rows } = await sql`
       select column_name from information_schema.columns
       where table_schema = 'public' and column_name in

@@ -17,3 +17,4 @@ export {
 } from "./create-test-database";
 export type { TestDatabaseContext } from "./context";
 export { listenOn } from "./notifications";
+export { migrateDownTo, migrationsAfter } from "./migrations";
