@@ -155,6 +155,13 @@ describe("the main journeys with the keyboard alone", () => {
       await typeInto(customer, "Street address", "Lange Straße 12", { role: "textbox" });
       await typeInto(customer, "City", city, { role: "textbox" });
       await typeInto(customer, "Postal code", "18055", { role: "textbox" });
+      // The searchable country select: type to filter, ArrowDown to the match, Enter picks it.
+      await typeInto(customer, "Country", "Germa", { role: "combobox" });
+      await customer.keyboard.press("ArrowDown");
+      await customer.keyboard.press("Enter");
+      await expect
+        .poll(() => customer.getByRole("combobox", { name: "Country" }).inputValue())
+        .toBe("Germany");
       // Escape closes the first calendar; the second closes as Tab moves on (past its clear button).
       await typeDate(customer, "Preferred start date", "2030-04-07");
       await customer.keyboard.press("Escape");
