@@ -42,6 +42,17 @@ async function waitForContent(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root').length === 0,
   );
+  // A dialog fading in is audited once it is opaque: mid-transition its text has a
+  // lower contrast than the user will see (CI once caught the accept dialog at that moment).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
 
 /** A run of the audit: the browser's language and colour scheme. */

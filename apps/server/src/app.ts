@@ -28,7 +28,8 @@ import { contextPlugin } from "./plugins/context";
 import { loggerOptions, requestIdOf, requestIdPlugin } from "./plugins/logging";
 import { AppMetrics, metricsPluginOf, type PoolUse } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
-import { securityPlugin } from "./plugins/security";
+import { securityHeadersFor, securityPlugin } from "./plugins/security";
+import { memoryAnswers, serverAnsweringFromMemory } from "./memory-answers";
 import { registerSpa } from "./plugins/spa";
 import { trpcPlugin } from "./plugins/trpc";
 import { registerConversationPolling } from "./routes/conversation-polling";
@@ -89,7 +90,10 @@ export async function buildApp({
   jobs: runJobs = false,
   mailRetry,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Set once the process's services exist, below; until then every request goes to Fastify.
+  let answeredFromMemory: ReturnType<typeof memoryAnswers> | null = null;
   const app = Fastify({
+    serverFactory: serverAnsweringFromMemory(() => answeredFromMemory),
     // The photo paths' limit; limitBodySize holds every other path to BODY_LIMIT_BYTES.
     bodyLimit: PHOTO_BODY_LIMIT_BYTES,
     // request.ip is the client behind a trusted proxy: every limit and log line uses it.
@@ -163,6 +167,14 @@ export async function buildApp({
     leadFeed,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
+  answeredFromMemory = memoryAnswers({
+    readiness: databaseReadiness,
+    ...(deps.sessionCache && { sessions: deps.sessionCache }),
+    chatPolls,
+    apiHeaders: securityHeadersFor(config).apiHeaders,
+    metrics,
+    log: app.log,
+  });
 
   app.setErrorHandler(handleError);
   // Its onRequest hook runs before any other work.

@@ -12,7 +12,7 @@ export type { ApiConfig } from "./config";
 export { speakEveryLanguage } from "./i18n/catalogues";
 export { activeLocale, inLocale, RequestLocale, requestLocaleOf } from "./i18n/request-locale";
 export { buildOpenApiDocument } from "./openapi";
-export { readBearerToken, SESSION_COOKIE_NAME } from "./auth/session-token";
+export { readBearerToken, readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
 export {
   createSession,
   revokeSession,

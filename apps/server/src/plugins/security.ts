@@ -30,14 +30,11 @@ export interface SecurityOptions {
   isAllowlisted: (ip: string) => boolean;
 }
 
-/**
- * What every request goes through before its route: the security headers (helmet's for
- * pages, the short set for data), cookies, the
- * per-address API limit (a tRPC batch counting each call; counted in Redis, across
- * instances, when REDIS_URL is set), and the refusals of a password in the URL and of a
- * cross-site request carrying the session cookie.
- */
-async function security(app: FastifyInstance, { config, isAllowlisted }: SecurityOptions) {
+/** The security headers of pages and those of data answers, computed once for `config`. */
+export function securityHeadersFor(config: Pick<Config, "publicUrl" | "clerk">): {
+  headers: Readonly<Record<string, string>>;
+  apiHeaders: Readonly<Record<string, string>>;
+} {
   const https = config.publicUrl.startsWith("https:");
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -49,7 +46,18 @@ async function security(app: FastifyInstance, { config, isAllowlisted }: Securit
     },
     hsts: https,
   });
-  const apiHeaders = apiSecurityHeaders(headers);
+  return { headers, apiHeaders: apiSecurityHeaders(headers) };
+}
+
+/**
+ * What every request goes through before its route: the security headers (helmet's for
+ * pages, the short set for data), cookies, the
+ * per-address API limit (a tRPC batch counting each call; counted in Redis, across
+ * instances, when REDIS_URL is set), and the refusals of a password in the URL and of a
+ * cross-site request carrying the session cookie.
+ */
+async function security(app: FastifyInstance, { config, isAllowlisted }: SecurityOptions) {
+  const { headers, apiHeaders } = securityHeadersFor(config);
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
     void reply.headers(answersData(request.url) ? apiHeaders : headers);
     done();

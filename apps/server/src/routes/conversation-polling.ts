@@ -32,6 +32,19 @@ export function pollOf(url: string): { target: PollTarget; after?: string } | nu
   return null;
 }
 
+/** A poll's route as Fastify, and so /metrics, names it. */
+export function pollRoute(poll: NonNullable<ReturnType<typeof pollOf>>): string {
+  return "conversationId" in poll.target ? "/api/conversation/:id" : "/api/leads/:id/messages";
+}
+
+/** What a poll is remembered by: who asks matters (their role too: an administrator reads every chat). */
+export function pollMemoKey(
+  user: { id: string; role: string },
+  poll: NonNullable<ReturnType<typeof pollOf>>,
+): string {
+  return `${user.id}|${user.role}|${JSON.stringify(poll.target)}|${poll.after ?? ""}`;
+}
+
 /** A malformed escape names no conversation; the procedure answers it. */
 function decodedOrAsIs(segment: string): string {
   try {
@@ -64,8 +77,7 @@ export function registerConversationPolling(
     poll: NonNullable<ReturnType<typeof pollOf>>,
   ): Promise<string | null> {
     if (!memo || !user) return conversationEtag(deps, user, poll.target, poll.after);
-    // Who asks matters (their role too: an administrator reads every chat).
-    const key = `${user.id}|${user.role}|${JSON.stringify(poll.target)}|${poll.after ?? ""}`;
+    const key = pollMemoKey(user, poll);
     const remembered = memo.etag(key);
     if (remembered !== undefined) return remembered;
     const readAt = memo.changeCount;

@@ -50,6 +50,16 @@ export class SessionCache {
     return this.#entries.size;
   }
 
+  /**
+   * The session `token` opens when memory knows it for sure now (looked up in the last
+   * seconds, changes heard since); undefined when only the database can tell.
+   */
+  peek(token: string): SessionLookup | undefined {
+    if (!this.#following) return undefined;
+    const entry = this.#entries.get(hashOpaqueToken(token));
+    return entry && entry.validUntil > Date.now() ? entry.session : undefined;
+  }
+
   /** The session `token` opens, from memory when it was looked up in the last seconds. */
   async lookUp(
     token: string,
@@ -58,8 +68,7 @@ export class SessionCache {
     if (!this.#following) return load(token);
     const key = hashOpaqueToken(token);
     const entry = this.#entries.get(key);
-    const now = Date.now();
-    if (entry && entry.validUntil > now) return entry.session;
+    if (entry && entry.validUntil > Date.now()) return entry.session;
     if (entry) this.#entries.delete(key);
 
     const generation = this.#generation;

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
+import { buildTestApp, signInThrough, useTwoInstances, type TestApp } from "./test-support";
+
+/*
+ * Issue 12: GET /api/health and an unchanged chat poll are answered from memory before
+ * Fastify (memory-answers.ts). `inject` never reaches that server, so these tests talk
+ * HTTP to a listening instance, the way clients do.
+ */
+
+/** The headers every data answer carries, whichever way it was answered. */
+const DATA_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+];
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Fetches `url` every 20 ms until `accept` holds, for at most `deadlineMs`. */
+async function fetchUntil(
+  url: string,
+  init: RequestInit,
+  accept: (response: Response) => boolean,
+  deadlineMs: number,
+): Promise<Response> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const response = await fetch(url, init);
+    if (accept(response) || Date.now() > deadline) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("GET /api/health over HTTP", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("answers as the full path does (body, data headers, request id) and is counted in /metrics", async () => {
+    t = await buildTestApp({ env: { METRICS_ALLOWLIST: "127.0.0.1" } });
+    const base = await listening(t.app);
+    const healthy = await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 200, 3_000);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toEqual({ status: "ok" });
+    expect(healthy.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(healthy.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const full = await t.app.inject({ method: "GET", url: "/api/health" });
+    for (const name of DATA_HEADERS) {
+      expect(healthy.headers.get(name), name).toBe(full.headers[name]);
+    }
+
+    const given = await fetch(`${base}/api/health`, { headers: { "x-request-id": "lb-42.a" } });
+    expect(given.headers.get("x-request-id")).toBe("lb-42.a");
+    const hostile = await fetch(`${base}/api/health`, { headers: { "x-request-id": 'a b"c' } });
+    expect(hostile.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const count = async () => {
+      const text = (await t!.app.inject({ method: "GET", url: "/metrics" })).body;
+      const line = text
+        .split("\n")
+        .find((row) =>
+          row.startsWith(
+            'uplink_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}',
+          ),
+        );
+      return Number(line?.split(" ").pop() ?? 0);
+    };
+    const before = await count();
+    for (let index = 0; index < 5; index += 1) await (await fetch(`${base}/api/health`)).text();
+    expect(await count()).toBe(before + 5);
+  });
+
+  it("answers 503 once the database is unreachable, as the full path does", async () => {
+    t = await buildTestApp();
+    const base = await listening(t.app);
+    await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 200, 3_000);
+    await t.database.destroy();
+    const down = await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 503, 5_000);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+  });
+
+  it("leaves every other method, a body or a query to the full path", async () => {
+    t = await buildTestApp();
+    const base = await listening(t.app);
+    await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 200, 3_000);
+    const cases = [
+      { method: "HEAD", url: "/api/health" },
+      {
+        method: "POST",
+        url: "/api/health",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      },
+      { method: "GET", url: "/api/health?password=hunter2" },
+      { method: "GET", url: "/api/health/" },
+    ] as const;
+    for (const { method, url, ...rest } of cases) {
+      const answer = await fetch(`${base}${url}`, { method, ...rest });
+      const full = await t.app.inject({
+        method,
+        url,
+        ...("body" in rest ? { payload: rest.body, headers: rest.headers } : {}),
+      });
+      expect(answer.status, `${method} ${url}`).toBe(full.statusCode);
+      expect(await answer.text(), `${method} ${url}`).toBe(full.body);
+    }
+    expect((await fetch(`${base}/api/health?password=hunter2`)).status).toBe(400);
+  });
+});
+
+describe("an unchanged chat poll over HTTP", () => {
+  const password = "correct horse";
+  const queries = new QueryCounter();
+  const pair = useTwoInstances((db) => db.withPlugin(queries));
+  let base = "";
+  beforeAll(async () => {
+    base = await listening(pair.other.app);
+  });
+  afterAll(async () => {
+    await pair.other.app.close();
+  });
+
+  async function chat() {
+    const db = pair.one.database.db;
+    const customer = await createUser(db, { password });
+    const installer = await createUser(db, {
+      role: "installer",
+      verificationStatus: "APPROVED",
+      password,
+    });
+    const stranger = await createUser(db, { password });
+    const lead = await createLead(db, customer.id, {
+      installerId: installer.id,
+      status: "ACCEPTED",
+    });
+    const conversation = await db
+      .insertInto("conversations")
+      .values({ leadId: lead.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return {
+      lead,
+      conversationId: conversation.id,
+      customerToken: await signInThrough(pair.other.app, customer.email, password),
+      installerToken: await signInThrough(pair.one.app, installer.email, password),
+      strangerToken: await signInThrough(pair.other.app, stranger.email, password),
+    };
+  }
+
+  const pollUrl = (leadId: string) => `${base}/api/leads/${leadId}/messages`;
+  const bearer = (token: string, etag?: string): RequestInit => ({
+    headers: { authorization: `Bearer ${token}`, ...(etag ? { "if-none-match": etag } : {}) },
+  });
+
+  it("answers 304 with its ETag and the data headers without a query, by bearer or cookie, and 200 within a second of a message on the other instance", async () => {
+    const { lead, conversationId, customerToken, installerToken } = await chat();
+    const first = await fetch(pollUrl(lead.id), bearer(customerToken));
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+
+    queries.count = 0;
+    for (let index = 0; index < 10; index += 1) {
+      const unchanged = await fetch(pollUrl(lead.id), bearer(customerToken, etag));
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get("etag")).toBe(etag);
+      expect(unchanged.headers.get("cache-control")).toBe("private, no-cache");
+      for (const name of DATA_HEADERS) expect(unchanged.headers.get(name), name).not.toBeNull();
+    }
+    const byCookie = await fetch(pollUrl(lead.id), {
+      headers: { cookie: `theme=dark; uplink_session=${customerToken}`, "if-none-match": etag },
+    });
+    expect(byCookie.status).toBe(304);
+    expect(queries.count).toBe(0);
+
+    const posted = await pair.one.app.inject({
+      method: "POST",
+      url: `/api/conversation/${conversationId}/msg`,
+      headers: { authorization: `Bearer ${installerToken}` },
+      payload: { body: "On my way", type: "TEXT" },
+    });
+    expect(posted.statusCode).toBeLessThan(300);
+    const changed = await fetchUntil(
+      pollUrl(lead.id),
+      bearer(customerToken, etag),
+      (response) => response.status === 200,
+      1_000,
+    );
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(await changed.json())).toContain("On my way");
+  });
+
+  it("never answers another user, a signed-out session or a query it does not know from memory", async () => {
+    const { lead, customerToken, strangerToken } = await chat();
+    const first = await fetch(pollUrl(lead.id), bearer(customerToken));
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+    expect((await fetch(pollUrl(lead.id), bearer(customerToken, etag))).status).toBe(304);
+
+    // The same ETag from a user who is not a party to the chat, or a made-up token.
+    const stranger = await fetch(pollUrl(lead.id), bearer(strangerToken, etag));
+    expect([403, 404]).toContain(stranger.status);
+    const madeUp = await fetch(pollUrl(lead.id), bearer("not-a-session", etag));
+    expect(madeUp.status).toBe(401);
+    // A password in the query is refused, not answered 304.
+    const secret = await fetch(`${pollUrl(lead.id)}?password=hunter2`, bearer(customerToken, etag));
+    expect(secret.status).toBe(400);
+
+    // Signed out on the other instance: refused here within a second.
+    const signOut = await pair.one.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(signOut.statusCode).toBe(200);
+    const refused = await fetchUntil(
+      pollUrl(lead.id),
+      bearer(customerToken, etag),
+      (response) => response.status === 401,
+      1_000,
+    );
+    expect(refused.status).toBe(401);
+  });
+});
