@@ -33,4 +33,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The flags of apps/server/node-flags.mjs (a test keeps them equal).
-CMD ["node", "--max-semi-space-size=8", "--expose-gc", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "--expose-gc", "apps/server/dist/main.js"]

@@ -14,6 +14,7 @@ import {
   customerProcedure,
   installerProcedure,
   parsedInSync,
+  sentAsBuilt,
   publicProcedure,
   router,
 } from "./trpc";
@@ -218,5 +219,41 @@ describe("parsedInSync", () => {
   it("refuses loudly a schema that would need an asynchronous parse", async () => {
     const awaited = parsedInSync(z.string().refine(() => Promise.resolve(true)));
     await expect(awaited.parseAsync("x")).rejects.toThrow(/synchronous/);
+  });
+});
+
+describe("sentAsBuilt", () => {
+  const pageOf = (production: boolean) =>
+    router({
+      page: publicProcedure
+        .input(z.object({ bad: z.boolean() }))
+        .output(sentAsBuilt(z.array(z.object({ id: z.string() })), production))
+        .query(({ input }) => [{ id: input.bad ? (3 as unknown as string) : "3" }]),
+    });
+
+  it("checks every answer against the schema outside production (tests, development)", async () => {
+    const caller = createCallerFactory(pageOf(false))(await anonymousContext(deps));
+    await expect(caller.page({ bad: false })).resolves.toEqual([{ id: "3" }]);
+    await expect(caller.page({ bad: true })).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "Output validation failed",
+    });
+  });
+
+  it("sends in production what the procedure built, without a second pass over it", async () => {
+    const caller = createCallerFactory(pageOf(true))(await anonymousContext(deps));
+    const built = await caller.page({ bad: false });
+    expect(built).toEqual([{ id: "3" }]);
+    await expect(caller.page({ bad: true })).resolves.toEqual([{ id: 3 }]);
+  });
+
+  it("serves one schema as the output of several procedures (the REST aliases)", async () => {
+    const shared = z.object({ id: z.string() });
+    const twice = router({
+      one: publicProcedure.output(sentAsBuilt(shared, true)).query(() => ({ id: "1" })),
+      two: publicProcedure.output(sentAsBuilt(shared, true)).query(() => ({ id: "2" })),
+    });
+    const caller = createCallerFactory(twice)(await anonymousContext(deps));
+    expect([await caller.one(), await caller.two()]).toEqual([{ id: "1" }, { id: "2" }]);
   });
 });

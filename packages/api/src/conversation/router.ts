@@ -6,7 +6,7 @@ import {
   sendChatMessageInput,
 } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
-import { authedProcedure, parsedInSync, router } from "../trpc";
+import { authedProcedure, parsedInSync, router, sentAsBuilt } from "../trpc";
 import { openLiveConversation } from "./live-conversation";
 import { readConversation } from "./read-conversation";
 import { sendMessage } from "./send-message";
@@ -27,7 +27,7 @@ export const conversationRouter = router({
       ),
     )
     .input(parsedInSync(conversationPollInput))
-    .output(parsedInSync(conversationSchema))
+    .output(sentAsBuilt(conversationSchema))
     .query(({ ctx, input }) => readConversation(ctx, ctx.user, input)),
 
   /** The web's live chat (server-sent events); REST clients poll byId instead. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { leadIdInput, messageSchema } from "@uplink/domain";
 import { readLeadMessages } from "../conversation/read-conversation";
-import { authedProcedure, parsedInSync, router } from "../trpc";
+import { authedProcedure, parsedInSync, router, sentAsBuilt } from "../trpc";
 import { leadProcedures, leadsApi } from "./router";
 
 const sameAs = (path: string) => `The same as ${path}.`;
@@ -46,6 +46,6 @@ export const leadAliasesRouter = router({
       ),
     )
     .input(parsedInSync(leadIdInput))
-    .output(parsedInSync(z.array(messageSchema)))
+    .output(sentAsBuilt(z.array(messageSchema)))
     .query(({ ctx, input }) => readLeadMessages(ctx, ctx.user, input)),
 });

@@ -25,6 +25,7 @@ import {
   customerProcedure,
   installerProcedure,
   parsedInSync,
+  sentAsBuilt,
   router,
 } from "../trpc";
 import { acceptLead } from "./accept-lead";
@@ -62,14 +63,14 @@ export const leadProcedures = {
     authedProcedure
       .meta(meta)
       .input(parsedInSync(leadListQuery))
-      .output(parsedInSync(z.array(listedLeadSchema)))
+      .output(sentAsBuilt(z.array(listedLeadSchema)))
       .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
       .input(parsedInSync(leadIdInput))
-      .output(parsedInSync(leadDetailSchema))
+      .output(sentAsBuilt(leadDetailSchema))
       .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: (meta: ProcedureMeta) =>

@@ -102,12 +102,12 @@ export interface LeadPlace {
 
 /** A lead as the dashboard's list shows it: toLead's, and where it is. */
 export function toListedLead(row: LeadView & LeadPlace, viewer: SessionUser): ListedLead {
-  return {
-    ...toLead(row, viewer),
-    located: row.located,
-    distanceKm: row.distanceKm,
-    inServiceArea: row.inServiceArea,
-  };
+  // Completed in place rather than copied: a page makes 50 of these (issue 12).
+  const listed = toLead(row, viewer) as ListedLead;
+  listed.located = row.located;
+  listed.distanceKm = row.distanceKm;
+  listed.inServiceArea = row.inServiceArea;
+  return listed;
 }
 
 function toSettlement(row: LeadView): Settlement | null {
