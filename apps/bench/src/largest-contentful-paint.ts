@@ -8,6 +8,10 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // Chromium 156 preloads its own browser UI (the omnibox popup's WebUI pages) in
+  // renderers beside the page under test; on a 2-core machine they took the CPU the page
+  // needed and its paint came ~0.6 s later. A visitor's browser has its UI loaded already.
+  "--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 ];
 
 /** Debian's Chromium, or CHROMIUM_PATH. */
