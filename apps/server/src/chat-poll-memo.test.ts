@@ -1,7 +1,7 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
-import { answerWithin, useTwoInstances, signInThrough } from "./test-support";
+import { createUser, QueryCounter } from "@uplink/api/testing";
+import { answerWithin, chatAcrossInstances, useTwoInstances } from "./test-support";
 
 /*
  * Issue 12: an unchanged chat poll answers 304 from memory, without touching the
@@ -14,33 +14,8 @@ const password = "correct horse";
 const queries = new QueryCounter();
 const pair = useTwoInstances((db) => db.withPlugin(queries));
 
-const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
-
 /** An accepted lead with its chat, its customer and installer signed in on the other instance. */
-async function chatOnOther() {
-  const customer = await createUser(pair.one.database.db, { password });
-  const installer = await createUser(pair.one.database.db, {
-    role: "installer",
-    verificationStatus: "APPROVED",
-    password,
-  });
-  const lead = await createLead(pair.one.database.db, customer.id, {
-    installerId: installer.id,
-    status: "ACCEPTED",
-  });
-  const conversation = await pair.one.database.db
-    .insertInto("conversations")
-    .values({ leadId: lead.id })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return {
-    lead,
-    conversationId: conversation.id,
-    installer,
-    customerToken: await signIn(pair.other.app, customer.email),
-    installerToken: await signIn(pair.one.app, installer.email),
-  };
-}
+const chatOnOther = () => chatAcrossInstances(pair, password);
 
 const poll = (leadId: string, token: string, etag?: string): InjectOptions => ({
   method: "GET",

@@ -5,6 +5,7 @@ import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
 import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   buildTestApp,
+  chatAcrossInstances,
   useTwoListeningInstances,
   type TestApp,
   signInThrough,
@@ -24,27 +25,7 @@ const openStream = useSseClients();
 const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
 /** An accepted lead with its chat; its customer signed in on `other`, its installer on `one`. */
-async function openChat() {
-  const db = pair.one.database.db;
-  const customer = await createUser(db, { password });
-  const installer = await createUser(db, {
-    role: "installer",
-    verificationStatus: "APPROVED",
-    password,
-  });
-  const lead = await createLead(db, customer.id, { installerId: installer.id, status: "ACCEPTED" });
-  const conversation = await db
-    .insertInto("conversations")
-    .values({ leadId: lead.id })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return {
-    lead,
-    conversationId: conversation.id,
-    customerToken: await signIn(pair.other.app, customer.email),
-    installerToken: await signIn(pair.one.app, installer.email),
-  };
-}
+const openChat = () => chatAcrossInstances(pair, password);
 
 async function live(
   base: string,

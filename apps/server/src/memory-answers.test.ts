@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
-import { buildTestApp, signInThrough, useTwoInstances, type TestApp } from "./test-support";
+import { createUser, QueryCounter } from "@uplink/api/testing";
+import {
+  buildTestApp,
+  chatAcrossInstances,
+  signInThrough,
+  useTwoInstances,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Issue 12: GET /api/health and an unchanged chat poll are answered from memory before
@@ -135,28 +141,9 @@ describe("an unchanged chat poll over HTTP", () => {
   });
 
   async function chat() {
-    const db = pair.one.database.db;
-    const customer = await createUser(db, { password });
-    const installer = await createUser(db, {
-      role: "installer",
-      verificationStatus: "APPROVED",
-      password,
-    });
-    const stranger = await createUser(db, { password });
-    const lead = await createLead(db, customer.id, {
-      installerId: installer.id,
-      status: "ACCEPTED",
-    });
-    const conversation = await db
-      .insertInto("conversations")
-      .values({ leadId: lead.id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const stranger = await createUser(pair.one.database.db, { password });
     return {
-      lead,
-      conversationId: conversation.id,
-      customerToken: await signInThrough(pair.other.app, customer.email, password),
-      installerToken: await signInThrough(pair.one.app, installer.email, password),
+      ...(await chatAcrossInstances(pair, password)),
       strangerToken: await signInThrough(pair.other.app, stranger.email, password),
     };
   }

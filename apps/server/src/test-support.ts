@@ -4,7 +4,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createSession, type JobRetry, type RateLimits, type S3Settings } from "@uplink/api";
-import { createUser } from "@uplink/api/testing";
+import { createLead, createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
@@ -256,6 +256,34 @@ export function useTwoListeningInstances(): TwoInstances & {
       return pair.other;
     },
     urls,
+  };
+}
+
+/**
+ * An accepted lead with its chat, made in `pair`'s database: its customer signed in on
+ * `other`, its installer on `one` (each sign-in with `password`).
+ */
+export async function chatAcrossInstances(pair: TwoInstances, password: string) {
+  const db = pair.one.database.db;
+  const customer = await createUser(db, { password });
+  const installer = await createUser(db, {
+    role: "installer",
+    verificationStatus: "APPROVED",
+    password,
+  });
+  const lead = await createLead(db, customer.id, { installerId: installer.id, status: "ACCEPTED" });
+  const conversation = await db
+    .insertInto("conversations")
+    .values({ leadId: lead.id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return {
+    lead,
+    conversationId: conversation.id,
+    customer,
+    installer,
+    customerToken: await signInThrough(pair.other.app, customer.email, password),
+    installerToken: await signInThrough(pair.one.app, installer.email, password),
   };
 }
 
