@@ -1,7 +1,12 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createUser, QueryCounter } from "@uplink/api/testing";
-import { answerWithin, chatAcrossInstances, useTwoInstances } from "./test-support";
+import {
+  answerWithin,
+  chatAcrossInstances,
+  postChatMessage,
+  useTwoInstances,
+} from "./test-support";
 
 /*
  * Issue 12: an unchanged chat poll answers 304 from memory, without touching the
@@ -39,13 +44,7 @@ describe("unchanged chat polls", () => {
     }
     expect(queries.count).toBe(0);
 
-    const posted = await pair.one.app.inject({
-      method: "POST",
-      url: `/api/conversation/${conversationId}/msg`,
-      headers: { authorization: `Bearer ${installerToken}` },
-      payload: { body: "On my way", type: "TEXT" },
-    });
-    expect(posted.statusCode).toBeLessThan(300);
+    await postChatMessage(pair.one.app, installerToken, conversationId, "On my way");
     const changed = await answerWithin(
       pair.other.app,
       poll(lead.id, customerToken, etag),

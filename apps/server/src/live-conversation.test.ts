@@ -6,6 +6,7 @@ import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-clien
 import {
   buildTestApp,
   chatAcrossInstances,
+  postChatMessage,
   useTwoListeningInstances,
   type TestApp,
   signInThrough,
@@ -40,16 +41,7 @@ async function live(
   });
 }
 
-async function post(app: FastifyInstance, token: string, conversationId: string, body: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: `/api/conversation/${conversationId}/msg`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { body, type: "TEXT" },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ id: string }>();
-}
+const post = postChatMessage;
 
 /** `attempt`'s first defined answer, tried for up to two seconds (a closed stream is let go asynchronously). */
 async function answerSoon<T>(attempt: () => Promise<T | undefined>): Promise<T | undefined> {

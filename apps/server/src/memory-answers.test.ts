@@ -4,6 +4,7 @@ import { createUser, QueryCounter } from "@uplink/api/testing";
 import {
   buildTestApp,
   chatAcrossInstances,
+  postChatMessage,
   signInThrough,
   useTwoInstances,
   type TestApp,
@@ -175,13 +176,7 @@ describe("an unchanged chat poll over HTTP", () => {
     expect(byCookie.status).toBe(304);
     expect(queries.count).toBe(0);
 
-    const posted = await pair.one.app.inject({
-      method: "POST",
-      url: `/api/conversation/${conversationId}/msg`,
-      headers: { authorization: `Bearer ${installerToken}` },
-      payload: { body: "On my way", type: "TEXT" },
-    });
-    expect(posted.statusCode).toBeLessThan(300);
+    await postChatMessage(pair.one.app, installerToken, conversationId, "On my way");
     const changed = await fetchUntil(
       pollUrl(lead.id),
       bearer(customerToken, etag),

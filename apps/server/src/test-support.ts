@@ -287,6 +287,23 @@ export async function chatAcrossInstances(pair: TwoInstances, password: string) 
   };
 }
 
+/** Posts a text message to a conversation as `token`'s holder, through the REST path. */
+export async function postChatMessage(
+  app: FastifyInstance,
+  token: string,
+  conversationId: string,
+  body: string,
+): Promise<{ id: string }> {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/conversation/${conversationId}/msg`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { body, type: "TEXT" },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ id: string }>();
+}
+
 /** Sends `request` every 20 ms until `accept` holds; the last answer after `deadlineMs`. */
 export async function answerWithin(
   app: FastifyInstance,
