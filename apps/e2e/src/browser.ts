@@ -8,6 +8,9 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // Chromium 156 preloads its own browser UI (the omnibox popup's WebUI pages) in extra
+  // renderers that compete with the pages under test for the machine's two cores.
+  "--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 ];
 
 export function launchBrowser(): Promise<Browser> {
