@@ -12,18 +12,9 @@ import {
   uniqueCity,
   useToken,
 } from "./accounts";
-import { LANGUAGES, tr, type Language, type Locale } from "./catalogue";
+import { BROWSER_LOCALE, LANGUAGES, tr, type Locale } from "./catalogue";
 
 const browser = useBrowser();
-
-/** What a browser of each language says it speaks (navigator.languages and Accept-Language). */
-const BROWSER_LOCALE: Record<Language, string> = {
-  de: "de-DE",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  pl: "pl-PL",
-};
 
 /** The WCAG 2.1 A and AA rules issue 14 holds every screen to. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -10,6 +10,15 @@ export const LANGUAGES = ["de", "fr", "es", "it", "pl"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Locale = Language | "en";
 
+/** What a browser of each language says it speaks (navigator.languages and Accept-Language). */
+export const BROWSER_LOCALE: Record<Language, string> = {
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+  pl: "pl-PL",
+};
+
 type Node = { [name: string]: string | Node };
 
 function readJson(path: string): Node {

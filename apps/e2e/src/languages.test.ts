@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newEmail, PASSWORD, signUpThroughApi, uniqueCity } from "./accounts";
 import { useBrowser } from "./browser";
 import {
+  BROWSER_LOCALE,
   catalogueKeys,
   englishPieces,
   LANGUAGES,
@@ -29,15 +30,6 @@ import { waitForToast } from "./toast";
 
 const browser = useBrowser();
 const dataDir = inject("dataDir");
-
-/** What each browser says it speaks (navigator.languages and Accept-Language). */
-const BROWSER_LOCALE: Record<Language, string> = {
-  de: "de-DE",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  pl: "pl-PL",
-};
 
 /** The server's catalogue of each language (packages/domain/src/locales). */
 const SERVER: Record<Language, MessageCatalogue> = { de, fr, es, it: italian, pl };
