@@ -4,7 +4,7 @@ import { ensureAdminAccount } from "@uplink/api";
 import { createDatabase, migrateToLatest } from "@uplink/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { shutDown } from "./shutdown";
+import { crashShutDown, shutDown } from "./shutdown";
 
 /** Works from the bundle (apps/server/dist) and from source (apps/server/src). */
 const WEB_DIR = fileURLToPath(new URL("../../web/dist/", import.meta.url));
@@ -20,6 +20,17 @@ function readConfig(): Config {
     throw error;
   }
 }
+
+/**
+ * What an error nothing caught does. Until the server is up it is told on standard error
+ * and the process exits at once; main() then hands it to the server's graceful stop.
+ */
+let onCrash = (error: unknown, origin: string): void => {
+  console.error(`uncaught error (${origin}) while starting:`, error);
+  process.exit(1);
+};
+process.on("uncaughtException", (error, origin) => onCrash(error, origin));
+process.on("unhandledRejection", (reason) => onCrash(reason, "unhandledRejection"));
 
 async function main() {
   const config = readConfig();
@@ -75,6 +86,17 @@ async function main() {
   // forwarding Ctrl-C) must not kill the process halfway through its shutdown.
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  onCrash = (error, origin) => {
+    if (stopping) {
+      // Already stopping (a signal or an earlier error): say why, and exit with a failure now.
+      app.log.fatal({ err: error, origin }, "uncaught error while stopping");
+      process.exit(1);
+    }
+    stopping = true;
+    void crashShutDown({ app, database, deadlineMs: config.shutdownTimeoutMs }, error, origin).then(
+      (code) => process.exit(code),
+    );
+  };
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -44,3 +44,26 @@ export async function shutDown({ app, database, deadlineMs }: ShutdownParts): Pr
     clearTimeout(timer);
   }
 }
+
+/** The longest graceful stop an uncaught error allows (less when SHUTDOWN_TIMEOUT_MS is shorter). */
+export const CRASH_SHUTDOWN_MS = 5_000;
+
+/**
+ * After an error nothing caught (an `uncaughtException` or `unhandledRejection`), the
+ * process's state is unknown, so it must not go on serving half alive: the error is
+ * logged as fatal, the server and the database get a short graceful stop (requests under
+ * way may finish, connections close cleanly), and the answer is always 1, so that the
+ * process exits with a failure and its supervisor restarts it.
+ */
+export async function crashShutDown(
+  parts: ShutdownParts,
+  error: unknown,
+  origin: string,
+): Promise<1> {
+  parts.app.log.fatal(
+    { err: error, origin },
+    "uncaught error: stopping, for the supervisor to restart the process",
+  );
+  await shutDown({ ...parts, deadlineMs: Math.min(parts.deadlineMs, CRASH_SHUTDOWN_MS) });
+  return 1;
+}

@@ -1,0 +1,146 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@uplink/db/testing";
+
+/*
+ * Operations: an error nothing catches must not leave a half-alive server. The process
+ * logs it as fatal, stops gracefully within a short deadline and exits with a failure, so
+ * that its supervisor (Kubernetes, Docker's restart policy, systemd) starts a fresh one.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Loaded into the server process before main.ts: on SIGUSR2 it throws, or leaves a
+ * promise rejected with nobody to catch it, as a bug in a timer or a callback would.
+ */
+const CRASH_HOOK = `
+process.on("SIGUSR2", () => {
+  if (process.env.CRASH_KIND === "rejection") {
+    void Promise.reject(new Error("a rejection nobody handles"));
+  } else {
+    throw new Error("an exception nobody catches");
+  }
+});
+`;
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The process's standard output and error, its log lines among them. */
+  output: string;
+}
+
+/** Starts the server from source with the crash hook, waits until it is healthy, and crashes it. */
+async function crashServer(kind: "exception" | "rejection"): Promise<Exit> {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.destroy());
+  const dir = await mkdtemp(path.join(tmpdir(), "uplink-crash-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const hook = path.join(dir, "crash-hook.mjs");
+  await writeFile(hook, CRASH_HOOK);
+
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(dir, "data"),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "info",
+    CRASH_KIND: kind,
+  };
+  delete env.SMTP_URL;
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", pathToFileURL(hook).href, "src/main.ts"],
+    { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, output })),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGUSR2");
+  return exited;
+}
+
+function logLines(output: string): Record<string, unknown>[] {
+  return output.split("\n").flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe("an error nothing catches", () => {
+  it.each([
+    ["exception", "uncaughtException", "an exception nobody catches"],
+    ["rejection", "unhandledRejection", "a rejection nobody handles"],
+  ] as const)(
+    "an uncaught %s is logged as fatal, the server stops gracefully and the process exits with 1",
+    async (kind, origin, message) => {
+      const exit = await crashServer(kind);
+
+      expect({ code: exit.code, signal: exit.signal }, exit.output).toEqual({
+        code: 1,
+        signal: null,
+      });
+      const lines = logLines(exit.output);
+      const fatal = lines.find((line) => line.level === 60);
+      expect(fatal, exit.output).toMatchObject({
+        origin,
+        err: { message },
+        msg: "uncaught error: stopping, for the supervisor to restart the process",
+      });
+      // The graceful stop ran after it: the server and the database closed.
+      const stopped = lines.findIndex((line) => line.msg === "stopped");
+      expect(stopped, exit.output).toBeGreaterThan(lines.indexOf(fatal!));
+    },
+  );
+});
