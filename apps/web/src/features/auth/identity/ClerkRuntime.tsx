@@ -5,7 +5,7 @@ import {
   SignIn,
   useAuth as useClerkAuth,
   useClerk,
-} from "@clerk/clerk-react";
+} from "@clerk/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";

@@ -15,7 +15,7 @@ const clerk = vi.hoisted(() => ({
   openSignUp: vi.fn<() => void>(),
 }));
 
-vi.mock("@clerk/clerk-react", () => {
+vi.mock("@clerk/react", () => {
   const instance = {
     signOut: () => clerk.signOut(),
     openSignIn: () => clerk.openSignIn(),
