@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
+# Node 22 LTS (Node 20 reached its end of life in April 2026); CI runs the built server
+# under the newest Node of this major (scripts/image-node-smoke.mjs reads it from here).
 # Build stage: install everything, build the SPA and bundle the server.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 WORKDIR /app
 RUN npm install -g pnpm@10.34.9
@@ -21,7 +23,7 @@ RUN pnpm --filter @uplink/server deploy --prod --legacy /out/server \
  && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist
 
 # Run stage: the bundled server, its production dependencies and the built SPA.
-FROM node:20-bookworm-slim AS run
+FROM node:22-bookworm-slim AS run
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /out/server apps/server
