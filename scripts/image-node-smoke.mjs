@@ -94,6 +94,8 @@ const server = spawn(node, [...SERVER_NODE_FLAGS, main], {
     LOG_LEVEL: "info",
   },
   stdio: ["ignore", "pipe", "pipe"],
+  // Its own process group, so that a failure can stop the embedded PostgreSQL with it.
+  detached: true,
 });
 let log = "";
 server.stdout.on("data", (chunk) => (log += chunk));
@@ -104,7 +106,11 @@ const exited = new Promise((resolve) =>
 
 function fail(message) {
   console.error(`${message}\n${log}`);
-  if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {
+    // The group is gone already.
+  }
   process.exit(1);
 }
 
