@@ -1,5 +1,4 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import type { ValueOf } from "./compiled-query";
 
 /** The tables whose lists are paged on (created_at, id), each along an index ending in them. */
 export type PagedTable = "leads" | "users" | "alerts" | "activities" | "adminNotices" | "offers";
@@ -31,6 +30,6 @@ export function pastCursor(
  * analysed (right after a bulk load) is believed to hold a handful of matching rows,
  * and gathering them all for a sort looks as cheap: it reads every one of them.
  */
-export function partLimit(limit: ValueOf<{ limit: number }>): RawBuilder<number> {
-  return sql<number>`(select ${limit("limit")}::integer)`;
+export function partLimit(limit: number): RawBuilder<number> {
+  return sql<number>`(select ${limit}::integer)`;
 }

@@ -57,7 +57,7 @@ function listQuery(scope: Scope, paged: boolean) {
       return sql`(${part
         .orderBy("leads.createdAt", "desc")
         .orderBy("leads.id", "desc")
-        .limit(partLimit(value))})`;
+        .limit(partLimit(value("limit")))})`;
     });
     return db
       .selectFrom(sql<LeadRow>`(${sql.join(parts, sql` union all `)})`.as("leads"))

@@ -117,7 +117,7 @@ function pastCursor(part: Part, value: Value, table: string): RawBuilder<SqlBool
 const NEWEST_FIRST = (value: Value, table?: string) =>
   sql`order by ${table ? column(table, "createdAt") : sql.id("created_at")} desc,
     ${table ? column(table, "id") : sql.id("id")} desc
-    limit ${table ? partLimit(value) : value("limit")}`;
+    limit ${table ? partLimit(value("limit")) : value("limit")}`;
 
 /** The ids (and times) of a part's page, newest first. */
 function partIds(

@@ -10,10 +10,11 @@ afterEach(async () => {
   database = undefined;
 });
 
-/** The leads table's indexes and their definitions, by name. */
+/** The indexes of the listed tables and their definitions, by name. */
 async function leadIndexes(db: Kysely<Database>): Promise<Record<string, string>> {
   const { rows } = await sql<{ indexname: string; indexdef: string }>`
-    select indexname, indexdef from pg_indexes where tablename = 'leads'
+    select indexname, indexdef from pg_indexes
+    where tablename in ('leads', 'users', 'admin_notices')
   `.execute(db);
   return Object.fromEntries(
     rows.map((row) => [row.indexname, row.indexdef.replace(/^.* USING btree /, "")]),
@@ -27,7 +28,7 @@ const previous = Object.keys(migrations)
   .at(-1)!;
 
 describe("0016_list_indexes", () => {
-  it("orders the NEW leads, each customer's, each installer's and all of them by (created_at, id) newest first", async () => {
+  it("orders the NEW leads, each customer's, each installer's, all of them, the users by role and each user's notices by (created_at, id) newest first", async () => {
     database = await createTestDatabase();
     const indexes = await leadIndexes(database.db);
     expect(indexes).toMatchObject({
@@ -35,11 +36,15 @@ describe("0016_list_indexes", () => {
       leads_customer_id_created_at_id_idx: "(customer_id, created_at DESC, id DESC)",
       leads_installer_id_created_at_id_idx: "(installer_id, created_at DESC, id DESC)",
       leads_created_at_id_idx: "(created_at DESC, id DESC)",
+      users_listed_role_created_at_id_idx:
+        "(role, created_at DESC, id DESC) WHERE (anonymised_at IS NULL)",
+      admin_notices_user_id_created_at_id_idx: "(user_id, created_at DESC, id DESC)",
     });
     // Replaced: each was a prefix of its successor.
     expect(Object.keys(indexes)).not.toContain("leads_customer_id_created_at_idx");
     expect(Object.keys(indexes)).not.toContain("leads_installer_id_created_at_idx");
     expect(Object.keys(indexes)).not.toContain("leads_created_at_idx");
+    expect(Object.keys(indexes)).not.toContain("admin_notices_user_id_created_at_idx");
   });
 
   it("rolls back to the indexes of 0001", async () => {
@@ -51,6 +56,7 @@ describe("0016_list_indexes", () => {
       leads_customer_id_created_at_idx: "(customer_id, created_at DESC)",
       leads_installer_id_created_at_idx: "(installer_id, created_at DESC)",
       leads_created_at_idx: "(created_at DESC, id)",
+      admin_notices_user_id_created_at_idx: "(user_id, created_at DESC)",
     });
     expect(Object.keys(indexes).filter((name) => name.endsWith("_id_idx"))).toEqual([]);
   });

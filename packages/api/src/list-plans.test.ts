@@ -10,14 +10,15 @@ import {
   recordingStatements,
   scansOf,
   useTestApi,
-} from "../testing";
+} from "./testing";
 
 /*
  * Plans that need no planner statistics: right after a bulk load, before autovacuum has
  * analysed the table, every list still reads about a page of rows per part (each part
  * walks an index in the list's order) instead of gathering every matching lead to sort
- * them. 20,000 NEW leads spread over towns, as many customers' and installers' jobs; the
- * tables' autovacuum is off so that no ANALYZE lands behind the test's back.
+ * them. 20,000 NEW leads spread over towns, as many customers' and installers' jobs,
+ * 20,000 users signed up and 20,000 notices to one of them; the tables' autovacuum is off
+ * so that no ANALYZE lands behind the test's back.
  */
 
 const api = useTestApi();
@@ -25,8 +26,12 @@ let recording: ReturnType<typeof recordingStatements>;
 
 const NEW_LEADS = 20_000;
 const JOBS = 2_000;
+/** Every list is asked for pages of the job list's length. */
+const limit = LEAD_PAGE_SIZE;
 /** A page or two: what a part may read per loop. */
-const MOST_ROWS_READ = 2 * LEAD_PAGE_SIZE;
+const MOST_ROWS_READ = 2 * limit;
+const SIGN_UPS = 20_000;
+const NOTICES = 20_000;
 
 /** Towns a degree or more apart; München is the placed installer's. */
 const TOWNS = [
@@ -49,7 +54,7 @@ let admin: UserRow;
 beforeAll(async () => {
   recording = recordingStatements(api.database.url);
   const { db } = api;
-  for (const table of ["leads", "users", "installer_profiles"]) {
+  for (const table of ["leads", "users", "installer_profiles", "admin_notices"]) {
     await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(db);
   }
   customer = await createUser(db, { role: "customer" });
@@ -94,6 +99,20 @@ beforeAll(async () => {
            'ACCEPTED', now(), timestamptz '2026-01-01' + make_interval(secs => i * 10 + 5)
     from generate_series(1, ${JOBS}::int) as i
   `.execute(db);
+  // Customers and installers signed up a second apart, and notices to the customer.
+  await sql`
+    insert into users (email, first_name, last_name, role, created_at)
+    select 'sign-up-' || i || '@example.com', 'Ada', 'Lovelace',
+           case when i % 2 = 0 then 'customer' else 'installer' end,
+           timestamptz '2026-01-01' + make_interval(secs => i)
+    from generate_series(1, ${SIGN_UPS}::int) as i
+  `.execute(db);
+  await sql`
+    insert into admin_notices (user_id, body, created_at)
+    select ${customer.id}::uuid, 'Please check your phone number.',
+           timestamptz '2026-01-01' + make_interval(secs => i)
+    from generate_series(1, ${NOTICES}::int) as i
+  `.execute(db);
 });
 
 afterAll(() => recording.db.destroy());
@@ -112,7 +131,7 @@ async function readsOf(user: UserRow, list: List) {
   for (const page of ["first", "second"]) {
     recording.statements.length = 0;
     const listed = await list(caller, cursor);
-    expect(listed, `the ${page} page`).toHaveLength(LEAD_PAGE_SIZE);
+    expect(listed, `the ${page} page`).toHaveLength(limit);
     cursor = listed.at(-1)?.id;
     const statements = recording.statements.splice(0);
     expect(statements.length).toBeGreaterThanOrEqual(1);
@@ -124,11 +143,13 @@ async function readsOf(user: UserRow, list: List) {
   return scans;
 }
 
-const jobList: List = (caller, cursor) => caller.leads.list({ cursor });
+const jobList: List = (caller, cursor) => caller.leads.list({ limit, cursor });
 
 describe("the lists of a table never analysed", () => {
   it("has no statistics to plan with", async () => {
-    expect(await hasNoStatistics(api.db, "leads")).toBe(true);
+    for (const table of ["leads", "users", "admin_notices"]) {
+      expect(await hasNoStatistics(api.db, table)).toBe(true);
+    }
   });
 
   it.each<[string, () => UserRow, List]>([
@@ -138,14 +159,29 @@ describe("the lists of a table never analysed", () => {
     [
       "an approved installer's with a placed service area, only in it",
       () => placedInstaller,
-      (caller, cursor) => caller.leads.list({ cursor, inArea: true }),
+      (caller, cursor) => caller.leads.list({ limit, cursor, inArea: true }),
     ],
     ["a pending installer's", () => pendingInstaller, jobList],
     ["an administrator's job list", () => admin, jobList],
     [
       "the administrators' lead list",
       () => admin,
-      (caller, cursor) => caller.admin.leads({ cursor }),
+      (caller, cursor) => caller.admin.leads({ limit, cursor }),
+    ],
+    [
+      "the administrators' user list",
+      () => admin,
+      (caller, cursor) => caller.admin.users({ limit, cursor }),
+    ],
+    [
+      "the administrators' list of installers",
+      () => admin,
+      (caller, cursor) => caller.admin.users({ limit, cursor, role: "installer" }),
+    ],
+    [
+      "a user's notices",
+      () => customer,
+      (caller, cursor) => caller.notices.list({ limit, cursor }),
     ],
   ])(
     "%s reads a page or two of rows per part, on the first page and the next",
