@@ -13,6 +13,8 @@ export interface SessionUser {
   role: "customer" | "installer" | "administrator";
   emailVerified: boolean;
   verificationStatus: string | null;
+  /** An installer's placed service area: their job list is ranked by it. */
+  serviceArea: { lat: number; lon: number; radiusKm: number } | null;
 }
 
 export interface LeadRow {
@@ -42,6 +44,9 @@ export interface LeadRow {
   settlement_note: string | null;
   /** Whether the request's town was placed on the map (the job list says so). */
   located: boolean;
+  /** In a ranked list: how far the lead is from the service area's centre, and whether within it. */
+  distance_km?: number | null;
+  in_service_area?: boolean | null;
 }
 
 export interface ConversationScope {
@@ -60,18 +65,73 @@ const LEAD_COLUMNS = `leads.id, leads.customer_id, leads.installer_id, leads.tit
   leads.settlement_installer_cents, leads.settlement_refunded_cents, leads.settlement_note,
   leads.latitude is not null as located`;
 
+/**
+ * Each part of a list a page of its index, newest first: the LIMIT a subquery, as the
+ * product's (its planner then walks the index whatever its statistics say).
+ */
+const NEWEST_PAGE = "order by created_at desc, id desc limit (select $2::integer)";
+
+/** Great-circle km from the area's centre ($3, $4) to the lead `l`, as the product's. */
+const distanceOf = (l: string) => `(2 * 6371.0088 * asin(least(1, sqrt(
+  power(sin(radians(${l}.latitude - $3) / 2), 2)
+  + cos(radians($3)) * cos(radians(${l}.latitude)) * power(sin(radians(${l}.longitude - $4) / 2), 2)))))`;
+
+/** Within the radius $5: in the box ($6..$9) first, then the distance. */
+const WITHIN_AREA = `(l.latitude between $6 and $7 and l.longitude between $8 and $9
+  and ${distanceOf("l")} <= $5)`;
+
+/** A ranked list's page: the ids `sources` merge, then their rows with the distance. */
+const areaPage = (sources: string) => `
+  select ${LEAD_COLUMNS},
+         case when leads.latitude is not null then round(${distanceOf("leads")} * 10) / 10 end
+           as distance_km,
+         case when leads.latitude is not null then ${distanceOf("leads")} <= $5 end
+           as in_service_area
+  from leads join (
+    select id, created_at from (${sources}) as candidates
+    order by created_at desc, id desc limit $2
+  ) as page on page.id = leads.id
+  order by page.created_at desc, page.id desc`;
+
+/** `statement` with $2, $3, … numbered $1, $2, …: for one that does not use $1. */
+const withoutFirstValue = (statement: string) =>
+  statement.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`);
+
 export const SQL = {
   session: `
     select u.id, u.email, u.first_name, u.last_name, u.role, u.email_verified,
-           u.verification_status
+           u.verification_status, p.service_latitude, p.service_longitude, p.service_radius_km
     from sessions s join users u on u.id = s.user_id
+    left join installer_profiles p on p.user_id = u.id
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
       and coalesce(s.last_used_at, s.created_at) > now() - interval '7 days'
       and u.anonymised_at is null`,
   installerJobs: `
-    select ${LEAD_COLUMNS} from leads
-    where leads.status = 'NEW' or leads.installer_id = $1
+    select ${LEAD_COLUMNS} from (
+      (select * from leads where status = 'NEW' ${NEWEST_PAGE})
+      union all
+      (select * from leads where installer_id = $1 and status <> 'NEW' ${NEWEST_PAGE})
+    ) as leads
     order by leads.created_at desc, leads.id desc limit $2`,
+  areaNear: areaPage(`
+    (select l.id, l.created_at from leads l
+     where l.status = 'NEW' and l.latitude is null ${NEWEST_PAGE})
+    union all
+    (select hit.id, hit.created_at from unnest($10::integer[]) as cell
+     cross join lateral (
+       select l.id, l.created_at from leads l
+       where l.status = 'NEW' and l.latitude is not null and l.location_cell = cell
+         and ${WITHIN_AREA} ${NEWEST_PAGE}) as hit)
+    union all
+    (select l.id, l.created_at from leads l
+     where l.installer_id = $1 and l.status <> 'NEW' ${NEWEST_PAGE})`),
+  // Without the installer ($1) and the cells ($10): its values are $2 to $9 of the near
+  // part's, numbered from $1.
+  areaFar: withoutFirstValue(
+    areaPage(`
+    (select l.id, l.created_at from leads l
+     where l.status = 'NEW' and l.latitude is not null and not ${WITHIN_AREA} ${NEWEST_PAGE})`),
+  ),
   customerLeads: `
     select ${LEAD_COLUMNS} from leads where leads.customer_id = $1
     order by leads.created_at desc, leads.id desc limit $2`,
@@ -121,6 +181,14 @@ export function toSessionUser(row: Record<string, unknown>): SessionUser {
     role: row.role as SessionUser["role"],
     emailVerified: row.email_verified as boolean,
     verificationStatus: row.verification_status as string | null,
+    serviceArea:
+      row.service_latitude === null || row.service_latitude === undefined
+        ? null
+        : {
+            lat: row.service_latitude as number,
+            lon: row.service_longitude as number,
+            radiusKm: row.service_radius_km as number,
+          },
   };
 }
 
@@ -132,11 +200,35 @@ export function maySeeLead(user: SessionUser, lead: LeadRow): boolean {
 }
 
 /**
- * A lead of the job list, which also says where it is: the benchmark's installer has no
- * placed service area, so no distance (as the product answers them).
+ * A lead of the job list, which also says where it is, and in a ranked list how far from
+ * the service area's centre and whether within it.
  */
 export function toListedLead(row: LeadRow, viewer: SessionUser) {
-  return { ...toLead(row, viewer), located: row.located, distanceKm: null, inServiceArea: null };
+  return {
+    ...toLead(row, viewer),
+    located: row.located,
+    distanceKm: row.distance_km ?? null,
+    inServiceArea: row.in_service_area ?? null,
+  };
+}
+
+const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
+
+/**
+ * The values of an area's queries after $1 (the installer) and $2 (the page): centre,
+ * radius, a box around the circle and the grid cells (a degree square each) it touches.
+ */
+export function areaParameters(area: NonNullable<SessionUser["serviceArea"]>): unknown[] {
+  const dLat = area.radiusKm / KM_PER_DEGREE;
+  const dLon = dLat / Math.cos((Math.min(89, Math.abs(area.lat) + dLat) * Math.PI) / 180);
+  const box = [area.lat - dLat, area.lat + dLat, area.lon - dLon, area.lon + dLon];
+  const cells: number[] = [];
+  for (let lat = Math.floor(box[0]!); lat <= Math.floor(box[1]!); lat += 1) {
+    for (let lon = Math.floor(box[2]!); lon <= Math.floor(box[3]!); lon += 1) {
+      cells.push((lat + 90) * 1000 + lon + 180);
+    }
+  }
+  return [area.lat, area.lon, area.radiusKm, ...box, cells];
 }
 
 export function toLead(row: LeadRow, viewer: SessionUser) {

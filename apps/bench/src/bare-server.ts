@@ -4,6 +4,7 @@ import { verify } from "@node-rs/argon2";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type pg from "pg";
 import {
+  areaParameters,
   maySeeLead,
   SQL,
   toLead,
@@ -100,6 +101,22 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
     reply.code(404).send({ code: "NOT_FOUND", message: "Not found." });
 
   const jobList = async (user: SessionUser, limit: number) => {
+    const area = user.serviceArea;
+    if (user.role === "installer" && area) {
+      // Ranked: the leads within the radius (and those not placed, and their own) first.
+      const values = [user.id, limit, ...areaParameters(area)];
+      const near = await pool.query<LeadRow>(SQL.areaNear, values);
+      const far =
+        near.rows.length < limit
+          ? (
+              await pool.query<LeadRow>(SQL.areaFar, [
+                limit - near.rows.length,
+                ...values.slice(2, 9),
+              ])
+            ).rows
+          : [];
+      return [...near.rows, ...far].map((row) => toListedLead(row, user));
+    }
     const query = user.role === "customer" ? SQL.customerLeads : SQL.installerJobs;
     const { rows } = await pool.query<LeadRow>(query, [user.id, limit]);
     return rows.map((row) => toListedLead(row, user));

@@ -3,8 +3,18 @@ import type { SeededData } from "./seed";
 
 /** A path measured on the product and on the reference with the same request. */
 export interface Scenario {
-  id: "list-rest" | "list-trpc" | "list-trpc-batch" | "poll" | "health" | "detail";
+  id:
+    | "list-rest"
+    | "list-area"
+    | "list-fresh"
+    | "list-trpc"
+    | "list-trpc-batch"
+    | "poll"
+    | "health"
+    | "detail";
   label: string;
+  /** Measured right after seeding, before the tables are analysed (the others after). */
+  fresh?: boolean;
   /** Product ÷ reference wanted answers per second must reach this. */
   minRatio: number;
   specFor: (target: Target) => RequestSpec;
@@ -38,6 +48,19 @@ export function buildScenarios(
       id: "list-rest",
       label: "installer job list `GET /api/workflow/leads` (50 rows)",
       minRatio: 0.6,
+      specFor: () => get("/api/workflow/leads"),
+    },
+    {
+      id: "list-area",
+      label: "job list of an installer with a placed service area (ranked, 50 rows)",
+      minRatio: 0.6,
+      specFor: () => get("/api/workflow/leads", bearer(data.areaInstaller.token)),
+    },
+    {
+      id: "list-fresh",
+      label: "installer job list right after seeding, before ANALYZE",
+      minRatio: 0.6,
+      fresh: true,
       specFor: () => get("/api/workflow/leads"),
     },
     {

@@ -6,7 +6,7 @@ import { pastCursor } from "../keyset-page";
 
 /**
  * Every lead newest first with its customer's name, in one query, a page at a time
- * (keyset paging on (created_at, id) along leads_created_at_idx; a cursor naming a
+ * (keyset paging on (created_at, id) along leads_created_at_id_idx; a cursor naming a
  * deleted lead ends the list). The address is returned parsed, as on every lead.
  */
 export async function listAdminLeads(

@@ -6,28 +6,45 @@ import {
   type AdminUser,
   type AdminUserListQuery,
 } from "@uplink/domain";
+import { sql } from "kysely";
+import type { UserRow } from "@uplink/db";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { toAdminUser } from "./to-admin-user";
-import { pastCursor } from "../keyset-page";
+import { partLimit, pastCursor } from "../keyset-page";
 
 /**
  * Customers and installers (or only one role) newest first, with deleted accounts left
- * out, a page at a time: keyset paging on (created_at, id) along
- * users_role_created_at_idx. Nothing is masked: administrators see every phone number.
+ * out, a page at a time: keyset paging on (created_at, id). A UNION ALL of one part per
+ * role, each walking users_listed_role_created_at_id_idx in order for a page whatever
+ * the planner's statistics say (partLimit), merged. Nothing is masked: administrators
+ * see every phone number.
  */
 export async function listUsers(
   deps: ApiDeps,
   _admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor, role }: AdminUserListQuery,
 ): Promise<AdminUser[]> {
-  let query = deps.db
-    .selectFrom("users")
+  const { db } = deps;
+  const parts = (role ? [role] : [Role.CUSTOMER, Role.INSTALLER]).map((listed) => {
+    let part = db
+      .selectFrom("users")
+      .selectAll("users")
+      .where("users.anonymisedAt", "is", null)
+      .where("users.role", "=", listed);
+    if (cursor !== undefined) part = part.where(pastCursor("users", cursor, "desc"));
+    return part
+      .orderBy("users.createdAt", "desc")
+      .orderBy("users.id", "desc")
+      .limit(partLimit(limit));
+  });
+  const merged = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
+  const rows = await db
+    .selectFrom(sql<UserRow>`(${merged})`.as("users"))
     .selectAll("users")
-    .where("users.anonymisedAt", "is", null)
-    .where("users.role", "in", role ? [role] : [Role.CUSTOMER, Role.INSTALLER]);
-  if (cursor !== undefined) query = query.where(pastCursor("users", cursor, "desc"));
-  const rows = await query
     .orderBy("users.createdAt", "desc")
     .orderBy("users.id", "desc")
     .limit(limit)

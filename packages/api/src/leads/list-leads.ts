@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "@uplink/db";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import type { Database, LeadRow } from "@uplink/db";
 import { LEAD_PAGE_SIZE, Role, type ListedLead } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -7,7 +7,7 @@ import { isApprovedInstaller } from "./lead-permissions";
 import { listPart } from "./service-area-list";
 import { leadViewSelection, toListedLead } from "./to-lead";
 import { compileOnce, type ValueOf } from "../compiled-query";
-import { pastCursor } from "../keyset-page";
+import { partLimit, pastCursor } from "../keyset-page";
 
 export interface LeadPage {
   limit?: number | undefined;
@@ -26,27 +26,47 @@ interface ListValues {
   limit: number;
 }
 
-/** The list's query for one scope, with or without a cursor: compiled once. */
+/**
+ * The parts of a scope's list, each walked along an index in the list's order
+ * (migration 0016): together they are the list, and no lead is in two of them.
+ */
+function partsOf(scope: Scope, value: ValueOf<ListValues>) {
+  return (
+    {
+      customer: [(eb) => eb("leads.customerId", "=", value("userId"))],
+      "approved installer": [
+        (eb) => eb("leads.status", "=", "NEW"),
+        (eb) =>
+          eb.and([eb("leads.installerId", "=", value("userId")), eb("leads.status", "<>", "NEW")]),
+      ],
+      installer: [(eb) => eb("leads.installerId", "=", value("userId"))],
+      everyone: [(eb) => eb.lit(true)],
+    } satisfies Record<Scope, ((eb: ExpressionBuilder<Database, "leads">) => Expression<SqlBool>)[]>
+  )[scope];
+}
+
+/**
+ * The list's query for one scope, with or without a cursor: compiled once. Each part
+ * is its own page, newest first; the page is the newest of them.
+ */
 function listQuery(scope: Scope, paged: boolean) {
   return compileOnce((db: Kysely<Database>, value: ValueOf<ListValues>) => {
-    let query = db
-      .selectFrom("leads")
+    const parts = partsOf(scope, value).map((where) => {
+      let part = db.selectFrom("leads").selectAll("leads").where(where);
+      if (paged) part = part.where(pastCursor("leads", value("cursor"), "desc"));
+      return sql`(${part
+        .orderBy("leads.createdAt", "desc")
+        .orderBy("leads.id", "desc")
+        .limit(partLimit(value("limit")))})`;
+    });
+    return db
+      .selectFrom(sql<LeadRow>`(${sql.join(parts, sql` union all `)})`.as("leads"))
       .select(leadViewSelection())
       .select([
         sql<boolean>`${sql.ref("leads.latitude")} is not null`.as("located"),
         sql<null>`null`.as("distanceKm"),
         sql<null>`null`.as("inServiceArea"),
-      ]);
-    if (scope === "customer") query = query.where("leads.customerId", "=", value("userId"));
-    else if (scope === "approved installer") {
-      query = query.where((eb) =>
-        eb.or([eb("leads.status", "=", "NEW"), eb("leads.installerId", "=", value("userId"))]),
-      );
-    } else if (scope === "installer") {
-      query = query.where("leads.installerId", "=", value("userId"));
-    }
-    if (paged) query = query.where(pastCursor("leads", value("cursor"), "desc"));
-    return query
+      ])
       .orderBy("leads.createdAt", "desc")
       .orderBy("leads.id", "desc")
       .limit(value("limit"));
@@ -72,9 +92,12 @@ function scopeOf(user: SessionUser): Scope {
  * The dashboard's leads, newest first (SPEC §6): a customer's own; for an approved
  * installer the NEW ones (without their street, see toLead) plus those assigned to them,
  * for any other installer only those assigned to them (the dashboard says the account is
- * pending verification); all for an administrator. One query, walking
- * the (customer_id | status | installer_id, created_at) indexes, with keyset paging on
- * (created_at, id) so that a page is as cheap as the first and no lead is skipped or
+ * pending verification); all for an administrator. One query: a UNION ALL of parts
+ * (an approved installer's: the NEW leads, and their own jobs), each walking its
+ * (customer_id | installer_id | NEW, created_at, id) index newest first for a page
+ * (partLimit), merged. So a page reads about a page of rows per part whatever the
+ * planner's statistics say, even before a bulk-loaded table is analysed. Keyset paging on
+ * (created_at, id), so that a page is as cheap as the first and no lead is skipped or
  * repeated while new ones arrive. A cursor naming a lead that no longer exists ends
  * the list. The dashboard's hot path: its queries are compiled once (compileOnce).
  *

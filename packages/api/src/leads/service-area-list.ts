@@ -4,6 +4,7 @@ import { boundingBox, EARTH_RADIUS_KM } from "@uplink/gazetteer";
 import type { ServiceArea } from "../auth/sessions";
 import { compileOnce, type ValueOf } from "../compiled-query";
 import { leadViewSelection, type LeadPlace, type LeadView } from "./to-lead";
+import { partLimit } from "../keyset-page";
 
 type ListedRow = LeadView & LeadPlace;
 
@@ -108,10 +109,15 @@ function pastCursor(part: Part, value: Value, table: string): RawBuilder<SqlBool
     where ${column("cursor", "id")} = ${value("cursor")})`;
 }
 
-/** Newest first, a page long: how each source of a part is read and how the part is merged. */
+/**
+ * Newest first, a page long: how each source of a part is read (its LIMIT a subquery, so
+ * that it walks its index in order whatever the planner believes of the table, see
+ * partLimit) and how the part is merged.
+ */
 const NEWEST_FIRST = (value: Value, table?: string) =>
   sql`order by ${table ? column(table, "createdAt") : sql.id("created_at")} desc,
-    ${table ? column(table, "id") : sql.id("id")} desc limit ${value("limit")}`;
+    ${table ? column(table, "id") : sql.id("id")} desc
+    limit ${table ? partLimit(value("limit")) : value("limit")}`;
 
 /** The ids (and times) of a part's page, newest first. */
 function partIds(

@@ -11,11 +11,12 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { isoOrNull } from "../timestamps";
-import { pastCursor } from "../keyset-page";
+import { partLimit, pastCursor } from "../keyset-page";
 
 /**
  * The messages administrators sent `userId`, newest first, a page at a time: keyset
- * paging on (created_at, id) along admin_notices_user_id_created_at_idx. A cursor
+ * paging on (created_at, id) along admin_notices_user_id_created_at_id_idx, walked in
+ * order whatever the planner's statistics say (partLimit). A cursor
  * naming another user's notice, or none, ends the list.
  */
 export async function listNotices(
@@ -34,7 +35,7 @@ export async function listNotices(
   const rows = await query
     .orderBy("adminNotices.createdAt", "desc")
     .orderBy("adminNotices.id", "desc")
-    .limit(limit)
+    .limit(partLimit(limit))
     .execute();
   return rows.map(toNotice);
 }

@@ -13,3 +13,4 @@ export * from "./random";
 export * from "./s3-server";
 export * from "./smtp-peer";
 export { blankPng, dataUrl, sceneJpeg, scenePng } from "../photos/test-images";
+export * from "./query-plans";

@@ -18,3 +18,4 @@ export {
 export type { TestDatabaseContext } from "./context";
 export { listenOn } from "./notifications";
 export { migrateDownTo, migrationsAfter } from "./migrations";
+export { recordingStatements } from "./recording";
