@@ -1,0 +1,28 @@
+import type { LanguageCorpus } from "../language-corpus";
+import type { GeneralisationBatch } from "./batch";
+import { czech } from "./cs";
+import { germanBatch } from "./de";
+import { englishBatch } from "./en";
+import { spanishBatch } from "./es";
+import { frenchBatch } from "./fr";
+import { italianBatch } from "./it";
+import { polishBatch } from "./pl";
+import { portuguese } from "./pt";
+import { swedish } from "./sv";
+
+/** The six translated languages: a tuning half and a held-out half each. */
+export const batchByLanguage: Record<string, GeneralisationBatch> = {
+  en: englishBatch,
+  de: germanBatch,
+  fr: frenchBatch,
+  es: spanishBatch,
+  it: italianBatch,
+  pl: polishBatch,
+};
+
+/** Languages the platform does not translate: held out whole, the detector is never tuned on them. */
+export const untranslatedByLanguage: Record<string, LanguageCorpus> = {
+  pt: portuguese,
+  sv: swedish,
+  cs: czech,
+};
