@@ -20,10 +20,11 @@ const DEFAULT_COUNTRY = "DE";
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
 const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
 const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2})`;
-// A run never starts inside a word ("mr36589") or a number ("1.299", "12/3").
+// A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
+// ("KR1P/00012345/6"), and never ends inside one ("9872023VH5797", "23/01845/FUL").
 const DIGIT_RUN = new RegExp(
-  String.raw`(?<![\w+(]|\d[.,/–-])\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*`,
-  "g",
+  String.raw`(?<![\w+(]|\d[.,/–-]|\p{L}/)\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*(?![\p{L}\d]|/\p{L})`,
+  "gu",
 );
 // "1.234.567", "12,345,678": an amount. Three digits, a dot and three more ("655.443.221")
 // are how Spain and Poland write their nine-digit phone numbers, and no amount anyone chats about.
