@@ -16,29 +16,29 @@ const MESSENGER_NAME = new RegExp(
 
 // JavaScript's \b knows no umlauts: "über" needs a start-of-word test of its own.
 const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
-const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|utente|nazwa)`;
+const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|usuário|utente|nazwa|nome|användarnamn|jméno|přezdívka|gebruikersnaam)`;
 // "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|to|jest|como|comme|come|jako|sous|pod)\s|\s)`;
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
 // "whatsappen wir?", "ich whatsappe dir": the verb is the invitation.
 const MESSENGER_VERB = /(?<![\p{L}\p{N}])whats\s?app(?:en|e|st|t|te|ten)(?![\p{L}\p{N}])/giu;
 const POSSESSIVE_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:my|your|mein(?:e|em|en|er|s)?|dein(?:e|em|en|er|s)?|mon|ma|ton|ta|votre|mi|tu|il mio|il tuo|mio|tuo|mój|moje|mojego|twój|twoje|twojego)\s{1,3}$`,
+  String.raw`${WORD_START}(?:my|your|mein(?:e|em|en|er|s)?|dein(?:e|em|en|er|s)?|mon|ma|ton|ta|votre|mi|tu|il mio|il tuo|mio|tuo|mój|moje|mojego|twój|twoje|twojego|meu|minha|teu|tua|seu|min|mitt|din|ditt|můj|moje|tvůj|mijn|jouw)\s{1,3}$`,
   "iu",
 );
 const OFFER_OR_QUESTION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na)\s{1,3}(?:\p{L}+\s{1,3})?$`,
+  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na|tem|tens|tenho|você tem|voce tem|usa|usas|estás no|está no|har du|har ni|jag har|använder du|finns du på|är du på|máte|máš|mám|používáte|používáš|jste na|jsi na|heb je|hebt u|heeft u|ik heb|zit je op|ben je op)\s{1,3}(?:\p{L}+\s{1,3})?$`,
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pelo|pela|para o|para|på|över|med|till|přes|op|naar)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|cerc|dodaj|napisz|pisz|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|cerc|dodaj|napisz|pisz|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokračuj|pokracuj|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 const NEGATION = new RegExp(

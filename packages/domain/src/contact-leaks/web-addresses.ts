@@ -72,14 +72,16 @@ const EMAIL = new RegExp(
 
 const OPEN = String.raw`\s?[(\[{<]\s?`;
 const CLOSE = String.raw`\s?[)\]}>]\s?`;
-// The name of "@" in each language: French "arobase", Spanish "arroba", Italian
-// "chiocciola", Polish "małpa", German "Klammeraffe". Nobody says these but for an address.
-const AT_WORD = String.raw`(?:arobase|arroba|chiocciola|małpa|malpa|klammeraffe)`;
+// The name of "@" in each language: French "arobase", Spanish and Portuguese "arroba",
+// Italian "chiocciola", Polish "małpa", German "Klammeraffe", Swedish and Danish
+// "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
+// these but for an address.
+const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciola|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac)`;
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place: only with a spelled dot after them.
 const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka)`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
@@ -88,7 +90,8 @@ const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOC
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
-    String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${SPELLED_DOT})+${TLD}`,
+    // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
+    String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     String.raw`${LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
   ].join("|"),
   "giu",
