@@ -29,7 +29,7 @@ const DATE_STAMP = new RegExp(
 );
 // A year and a running number: file numbers, permits, invoices ("2024/0912", "2024-000912").
 const YEAR_SEQUENCE = new RegExp(
-  String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,6}(?![\d/.-]|\s\d)`,
+  String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,7}(?![\d/.-]|\s\d)`,
   "g",
 );
 // Build dates in firmware versions: 2024.05.10.mr36589
@@ -65,19 +65,19 @@ const PRICE = new RegExp(
 
 const UNIT = String.raw`(?:m|cm|mm|km|m²|m2|qm|meter|metern|metre|metres|meters|kg|g|%|w|watt|kw|v|volt|mbit|mbit/s|mbps|gbit|gb|mb|°|grad|zoll|inch|inches|ft|feet|stunden?|std|hours?|hrs?|tage?n?|days?|min|minuten|minutes?|wochen?|weeks?|monate?n?|months?|jahre?n?|years?|stück|stk|pcs)`;
 const MEASUREMENT = new RegExp(
-  String.raw`(?<![\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
   "giu",
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j)`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo)`;
 const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
-const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
+const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
 const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s(?:is|ist|lautet|war|was|es|est|è|e|to|jest)(?:\sel|\sle|\sil)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
-const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s\d{2,5}(?![\p{L}\d])){0,4}`;
+const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,5}(?![\p{L}\d])){0,5}`;
 // A country or series prefix may stand before it: "DE 123 456 789", "FV/2025/11/0417".
 const REFERENCE = new RegExp(
   String.raw`(?:(?<![\p{L}\d])${REFERENCE_STEM}${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}[-/]?\s?${REFERENCE_CODE}`,

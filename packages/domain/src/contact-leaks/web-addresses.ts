@@ -87,12 +87,16 @@ const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
 // It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
+const PROVIDER_INTRO = String.raw`(?:\s?[:=]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
     String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     String.raw`${LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+    // "my gmail is dishman.pete", "mon gmail c'est …": a provider, then a mailbox name
+    // with a dot, digit or underscore in it, as no word has.
+    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
   ].join("|"),
   "giu",
 );
