@@ -32,7 +32,7 @@ const POSSESSIVE_BEFORE = new RegExp(
   "iu",
 );
 const OFFER_OR_QUESTION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|je suis (?:aussi )?sur|on est sur|estoy en|estoy también en|sono su|sono anche su|jestem (?:też )?na|estou no|estou na|jag är på|jsem na|ik zit op|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na|tem|tens|tenho|você tem|voce tem|usa|usas|estás no|está no|har du|har ni|jag har|använder du|finns du på|är du på|máte|máš|mám|používáte|používáš|jste na|jsi na|heb je|hebt u|heeft u|ik heb|zit je op|ben je op)\s{1,3}(?:\p{L}+\s{1,3})?$`,
+  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|je suis (?:aussi )?sur|on est sur|estoy en|estoy también en|sono su|sono anche su|jestem (?:też )?na|estou no|estou na|jag är på|jsem na|ik zit op|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na|tem|tens|tenho|você tem|voce tem|usa|usas|estás no|está no|har du|har ni|jag har|använder du|finns du på|är du på|máte|máš|mám|používáte|používáš|jste na|jsi na|heb je|hebt u|heeft u|ik heb|zit je op|ben je op|aveți|aveti|har I|bruger du)\s{1,3}(?:\p{L}+\s{1,3})?$`,
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
@@ -74,8 +74,10 @@ function isReceptionSignal(name: string, before: string, after: string): boolean
 }
 
 function isInvitation(before: string, after: string): boolean {
-  if (NEGATION.test(before) && !(NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after)))
-    return false;
+  // "Warum nicht über Signal?": the suggestion needs no verb.
+  if (NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after))
+    return PREPOSITION_BEFORE.test(before);
+  if (NEGATION.test(before)) return false;
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
   return PREPOSITION_BEFORE.test(before) && (CONTACT_VERB.test(before) || CONTACT_VERB.test(after));

@@ -32,6 +32,8 @@ const YEAR_SEQUENCE = new RegExp(
   String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,7}(?![\d/.-]|\s\d)`,
   "g",
 );
+// Part numbers end in a revision: "02508-001", "01518250-001".
+const PART_NUMBER = /(?<![\w-])\d{5,10}-0\d{2}(?![\d-])/g;
 // Build dates in firmware versions: 2024.05.10.mr36589
 const DOTTED_ISO_DATE = new RegExp(String.raw`(?<![\d.])\d{4}\.${MONTH}\.${DAY}(?!\d|\.\d)`, "g");
 
@@ -70,8 +72,12 @@ const MEASUREMENT = new RegExp(
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo)`;
-const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer)`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?)`;
+// German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
+// "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
+const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
+const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-|\.-)?(?:nr\.?|nummer)`;
+const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer|číslo|č\.|reg\.?)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
 const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
 const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s(?:is|ist|lautet|war|was|es|est|è|e|to|jest)(?:\sel|\sle|\sil)?)?`;
@@ -80,7 +86,7 @@ const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,5}(?![\p{L}\d])){0,5}`;
 // A country or series prefix may stand before it: "DE 123 456 789", "FV/2025/11/0417".
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])${REFERENCE_STEM}${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}[-/]?\s?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}[-/]?\s?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -113,6 +119,7 @@ const NOT_CONTACT_NUMBERS = [
   DOTTED_ISO_DATE,
   DATE_STAMP,
   YEAR_SEQUENCE,
+  PART_NUMBER,
   VERSION,
   HOUR_RANGE,
   CLOCK_TIME,

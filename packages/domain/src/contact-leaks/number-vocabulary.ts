@@ -1,7 +1,7 @@
 /**
  * How people say the digits of a phone number in the six languages of the platform and
  * in the other languages of Europe's largest communities of users (Portuguese, Dutch,
- * Swedish, Czech), as
+ * Swedish, Czech, Slovak, Romanian, Danish), as
  * regex sources over text folded to lower case without accents ("fünf" → "funf",
  * "pięć" → "piec", "zéro" → "zero"), each group with the digits one word stands for.
  * People say numbers digit by digit, in pairs ("zéro six, douze, trente-quatre"), or in
@@ -113,6 +113,24 @@ const ONE_DIGIT = words(
   "sedm",
   "osm",
   "devet",
+  // Slovak
+  "styri",
+  "sedem",
+  "devat",
+  // Romanian
+  "unu",
+  "cinci",
+  "doi",
+  "trei",
+  "patru",
+  "sase",
+  "sapte",
+  "opt",
+  "noua",
+  // Danish
+  "seks",
+  "syv",
+  "otte",
 );
 
 // Words that also have an everyday meaning in another language ("um 8" is German for

@@ -81,7 +81,7 @@ const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place: only with a spelled dot after them.
 const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|prik|punktum|pont)`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.

@@ -6,6 +6,7 @@ import { englishBatch } from "./en";
 import { spanishBatch } from "./es";
 import { frenchBatch } from "./fr";
 import { italianBatch } from "./it";
+import { otherLanguagesTuning } from "./other-languages";
 import { polishBatch } from "./pl";
 import { portuguese } from "./pt";
 import { swedish } from "./sv";
@@ -26,3 +27,6 @@ export const untranslatedByLanguage: Record<string, LanguageCorpus> = {
   sv: swedish,
   cs: czech,
 };
+
+/** Other languages the platform does not translate, for tuning towards Europe's languages in general. */
+export { otherLanguagesTuning };
