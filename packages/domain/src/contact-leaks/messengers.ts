@@ -8,7 +8,7 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
-const POLISH_ENDING = String.raw`(?:ie|a|em|u|ze|ach)?`;
+const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
 const MESSENGER_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|messenger|facebook|snapchat)${POLISH_ENDING}|threema|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
   "giu",
@@ -36,12 +36,12 @@ const OFFER_OR_QUESTION_BEFORE = new RegExp(
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pelo|pela|para o|para|på|över|med|till|přes|op|naar)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|pelo|pela|para o|para|på|över|med|till|přes|op|naar)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokračuj|pokracuj|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 const NEGATION = new RegExp(

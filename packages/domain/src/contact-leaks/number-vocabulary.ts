@@ -1,7 +1,7 @@
 /**
  * How people say the digits of a phone number in the six languages of the platform and
  * in the other languages of Europe's largest communities of users (Portuguese, Dutch,
- * Swedish, Czech, Slovak, Romanian, Danish), as
+ * Swedish, Czech, Slovak, Romanian, Danish, Catalan, Croatian), as
  * regex sources over text folded to lower case without accents ("fünf" → "funf",
  * "pięć" → "piec", "zéro" → "zero"), each group with the digits one word stands for.
  * People say numbers digit by digit, in pairs ("zéro six, douze, trente-quatre"), or in
@@ -106,6 +106,7 @@ const ONE_DIGIT = words(
   "nio",
   // Czech
   "nula",
+  "dva",
   "dve",
   "tri",
   "ctyri",
@@ -127,6 +128,15 @@ const ONE_DIGIT = words(
   "sapte",
   "opt",
   "noua",
+  // Catalan
+  "cinc",
+  "sis",
+  "vuit",
+  // Croatian
+  "jedan",
+  "cetiri",
+  "sedam",
+  "osam",
   // Danish
   "seks",
   "syv",
@@ -134,9 +144,9 @@ const ONE_DIGIT = words(
 );
 
 // Words that also have an everyday meaning in another language ("um 8" is German for
-// "at 8", "een" Dutch for "a", "pět" the English "pet"): they count as digits, but never
-// make a number on their own.
-const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet");
+// "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set"): they
+// count as digits, but never make a number on their own.
+const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou");
 
 const GERMAN_UNITS = "(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)";
 const GERMAN_TEENS =

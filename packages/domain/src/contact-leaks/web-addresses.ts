@@ -76,12 +76,13 @@ const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // Italian "chiocciola", Polish "małpa", German "Klammeraffe", Swedish and Danish
 // "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
 // these but for an address.
-const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciola|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac)`;
+const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciola|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
-// "bei" and "chez" also mean at someone's place: only with a spelled dot after them.
-const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|bodka|punct|prik|punktum|pont)`;
+// "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
+// only with a dotted domain after them.
+const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez|et)\s`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.

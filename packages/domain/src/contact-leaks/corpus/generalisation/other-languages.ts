@@ -2,7 +2,7 @@ import type { LanguageCorpus } from "../language-corpus";
 import { leak } from "./batch";
 
 /**
- * Dutch, Danish, Slovak and Romanian, languages the platform does not translate, for
+ * Dutch, Danish, Slovak, Romanian, Catalan and Croatian, languages the platform does not translate, for
  * tuning the detector towards Europe's languages in general (Portuguese, Swedish and
  * Czech stay held out).
  */
@@ -35,6 +35,36 @@ export const otherLanguagesTuning: LanguageCorpus = {
       "zero șapte doi doi, unu doi trei, patru cinci șase",
       "zero șapte doi doi, unu doi trei, patru cinci șase",
     ),
+    // Catalan, Croatian, Slovak, Romanian, Dutch and Danish invitations.
+    leak("Afegeix-me al WhatsApp i t'envio les fotos", "WhatsApp"),
+    leak("truca'm al 612 345 678", "612 345 678"),
+    leak(
+      "el meu correu: jordi punt pujol arrova gmail punt com",
+      "jordi punt pujol arrova gmail punt com",
+    ),
+    leak("sis u dos, tres quatre cinc, sis set vuit", "sis u dos, tres quatre cinc, sis set vuit"),
+    leak("Dodaj me na WhatsAppu pa ti pošaljem slike", "WhatsAppu"),
+    leak("nazovi me na 091 234 5678", "091 234 5678"),
+    leak("moj mail: ivan točka horvat et gmail točka com", "ivan točka horvat et gmail točka com"),
+    leak(
+      "nula devet jedan, dva tri četiri, pet šest sedam",
+      "nula devet jedan, dva tri četiri, pet šest sedam",
+    ),
+    leak("Pridaj si ma na Facebooku, Satelity Kováč", "Facebooku"),
+    leak(
+      "zavolaj mi na nula deväť nula päť, jeden dva tri, štyri päť šesť",
+      "nula deväť nula päť, jeden dva tri, štyri päť šesť",
+    ),
+    leak("Budeme pokračovať na WhatsAppe?", "WhatsAppe"),
+    leak("Adaugă-mă pe WhatsApp și îți trimit pozele", "WhatsApp"),
+    leak("Continuăm pe Telegram?", "Telegram"),
+    leak("Voeg me toe op WhatsApp, dan stuur ik de foto's", "WhatsApp"),
+    leak("Zullen we verder appen via WhatsApp?", "WhatsApp"),
+    leak("Tilføj mig på Messenger", "Messenger"),
+    leak("Skal vi fortsætte på WhatsApp?", "WhatsApp"),
+    leak("Mi-e mai ușor pe WhatsApp: 0722 987 654", "0722 987 654"),
+    leak("Escriu-me per Telegram: jordi_antenes", "Telegram: jordi_antenes"),
+    leak("Segueix-me a Instagram @antenes.pujol", "@antenes.pujol"),
   ],
   clean: [
     "Kadastraal perceel Utrecht C 1234, appartementsrecht A-12.",
@@ -55,5 +85,15 @@ export const otherLanguagesTuning: LanguageCorpus = {
     "Program luni–vineri 9:00–17:30.",
     "Cod poștal 010011, sector 1.",
     "Versiunea 2025.12.3 a routerului.",
+    "Referència cadastral 1234567DF3813S0001AB del pis.",
+    "Obert de dilluns a divendres de 9:00 a 18:00.",
+    "Broj računa 2025-000123, plaćeno preko platforme.",
+    "Katastarska čestica 1234/5, k.o. Trnje.",
+    "Radno vrijeme pon–pet 8:00–16:00.",
+    "Objednávka č. 2025001234 prišla včera.",
+    "Otvorené v sobotu 9.00–12.00.",
+    "Comanda nr. 4412 9087 3321 a ajuns azi.",
+    "Ordrenummer 4412 9087 3321, hvis det hjælper.",
+    "Bestelnummer 4412 9087 3321 is gisteren geleverd.",
   ],
 };
