@@ -108,6 +108,9 @@ const LABELLED_POSTAL_CODE = new RegExp(
   "giu",
 );
 
+// Coordinates in decimal degrees come in pairs: "52.48623, -1.89040".
+const COORDINATES = /(?<![\d.,-])-?\d{1,3}\.\d{3,8},\s?-?\d{1,3}\.\d{3,8}(?![\d.])/g;
+
 // Octets never start with 0, which tells "192.168.1.1" from "030.123.45.67".
 const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
 const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\d|\.\d)`, "g");
@@ -131,6 +134,7 @@ const NOT_CONTACT_NUMBERS = [
   POSTAL_CODE_BEFORE_TOWN,
   LABELLED_POSTAL_CODE,
   IP_ADDRESS,
+  COORDINATES,
 ];
 
 /** The text with every date, time, price, measurement, reference and address number blanked out. */

@@ -78,6 +78,15 @@ export const germanBatch: GeneralisationBatch = {
       leak("Warum nicht über Signal?", "Signal"),
       leak("meine gmx ist jo_becker82", "gmx ist jo_becker82"),
       leak("0171 234 5678 – vor 8 anrufen", "0171 234 5678"),
+      // A fourth tuning batch.
+      leak("ruf oder schreib: 0-1-7-6 2-3-4 5-6-7-8", "0-1-7-6 2-3-4 5-6-7-8"),
+      leak("Mail ist mark[at]satpro[.]de", "mark[at]satpro[.]de"),
+      leak("WA: +49 176 2345 6789", "+49 176 2345 6789"),
+      leak(
+        "am besten unter null-eins-sieben-sechs-zwei-drei-vier-fünf-sechs-sieben",
+        "null-eins-sieben-sechs-zwei-drei-vier-fünf-sechs-sieben",
+      ),
+      leak("instagram.com/satpro_mark zeigt meine Arbeit", "instagram.com/satpro_mark"),
     ],
     clean: [
       "Firmware ist jetzt auf 2024.44.1, läuft stabil.",
@@ -137,6 +146,19 @@ export const germanBatch: GeneralisationBatch = {
       "Router auf 2,4 GHz und 5 GHz, Kanal 36.",
       "Zählpunkt DE0001234567890000000000000012345 steht auf der Stromrechnung.",
       "Mietvertrag vom 01.04.2019, Wohnung 12, 3. OG links.",
+      // The fourth tuning batch.
+      "GPS der Scheune: 48.13743, 11.57549, die Schüssel kommt an den Südgiebel.",
+      "Postfach 12 34 56, dann geht das Paket an die Filiale.",
+      "Flug LH 1478 landet um 14:25, bis 17:00 bin ich zu Hause.",
+      "Kilometerstand 123.456 am Transporter, keine Anfahrtskosten.",
+      "Router-MAC 74:24:9F:12:34:56, falls Sie das für die App brauchen.",
+      "Lieferung laut Shop in KW 48/2025.",
+      "Es sind -5 bis +3 °C angesagt, geht das mit der Halterung?",
+      "Die Häuser 12–18 auf unserer Seite haben alle Schüsseln.",
+      "SSID STARLINK-4821, Passwort steht in der App.",
+      "Seite 12-14 der Anleitung beschreibt den Mast.",
+      "Steuer-ID 12 345 678 901 für die Handwerkerrechnung, wegen der Steuer.",
+      "Die alte Schüssel hielt von 1998-2004, dann hatten wir Kabel.",
     ],
   },
   heldOut: {

@@ -91,6 +91,15 @@ export const englishBatch: GeneralisationBatch = {
       leak("Can't we just do this over Signal?", "Signal"),
       leak("my hotmail is jo_baker82", "hotmail is jo_baker82"),
       leak("0771 234 5678 - ring before 8", "0771 234 5678"),
+      // A fourth tuning batch.
+      leak("call or text: 0-7-7-0-0 9-0-0 1-2-3", "0-7-7-0-0 9-0-0 1-2-3"),
+      leak("email is mark[at]dishpro[.]co[.]uk", "mark[at]dishpro[.]co[.]uk"),
+      leak("WA: +44 7700 900 818", "+44 7700 900 818"),
+      leak(
+        "best reached on double seven, double oh, nine double oh, eight one eight",
+        "double seven, double oh, nine double oh, eight one eight",
+      ),
+      leak("instagram.com/dishpro_mark shows my work", "instagram.com/dishpro_mark"),
     ],
     clean: [
       "Firmware updated to 2024.38.4, the router rebooted fine.",
@@ -150,6 +159,19 @@ export const englishBatch: GeneralisationBatch = {
       "Our landlord's company reg 12345678 needs to approve it.",
       "From 1 to 30 November, any weekday.",
       "Router 2.4 GHz and 5 GHz both on, channel 36.",
+      // The fourth tuning batch.
+      "GPS of the barn: 52.48623, -1.89040, dish goes on the south gable.",
+      "PO Box 1234, then the parcel goes to the depot.",
+      "Flight BA 1478 lands at 14:25, I'll be home by 17:00.",
+      "Mileage 123,456 on the van, no extra charge for travel.",
+      "Router MAC 74:24:9F:12:34:56 if you need it for the app.",
+      "Delivery in week 48/2025 according to the shop.",
+      "Temperatures -5 to +3 °C forecast, is that OK for the bracket?",
+      "Houses 12–18 on our side all have dishes.",
+      "SSID STARLINK-4821, password in the app.",
+      "Page 12-14 of the manual covers the mast.",
+      "Cable 2 x 1.5 mm² for the heater, separate from the dish cable.",
+      "It lasted from 1998-2004, the old dish, then we had cable.",
     ],
   },
   heldOut: {

@@ -78,6 +78,15 @@ export const spanishBatch: GeneralisationBatch = {
       leak("¿Por qué no por Signal?", "Signal"),
       leak("mi hotmail es jo_garcia82", "hotmail es jo_garcia82"),
       leak("671 23 45 67 – llama antes de las 8", "671 23 45 67"),
+      // A fourth tuning batch.
+      leak("llama o escribe: 6-1-2 3-4-5 6-7-8", "6-1-2 3-4-5 6-7-8"),
+      leak("correo: marcos[at]satpro[.]es", "marcos[at]satpro[.]es"),
+      leak("WA: +34 623 45 67 89", "+34 623 45 67 89"),
+      leak(
+        "mejor al seis-uno-dos-tres-cuatro-cinco-seis-siete-ocho",
+        "seis-uno-dos-tres-cuatro-cinco-seis-siete-ocho",
+      ),
+      leak("instagram.com/satpro_marcos enseña mi trabajo", "instagram.com/satpro_marcos"),
     ],
     clean: [
       "El firmware ya está en la 2024.44.1, todo bien.",
@@ -137,6 +146,19 @@ export const spanishBatch: GeneralisationBatch = {
       "Router en 2,4 GHz y 5 GHz, canal 36.",
       "Contrato de alquiler del 01/04/2019, piso 12, 3.º izquierda.",
       "La póliza del seguro 0123456789 cubre la antena.",
+      // The fourth tuning batch.
+      "GPS del pajar: 40.41678, -3.70379, la antena va en el hastial sur.",
+      "Apartado de correos 1234, si no el paquete va a la oficina.",
+      "El vuelo IB 1478 aterriza a las 14:25, estaré en casa a las 17:00.",
+      "Kilometraje 123.456 en la furgoneta, sin gastos de desplazamiento.",
+      "MAC del router 74:24:9F:12:34:56 por si hace falta en la app.",
+      "Entrega en la semana 48/2025 según la tienda.",
+      "Dan de -5 a +3 °C, ¿vale para el soporte?",
+      "Las casas 12–18 de nuestro lado tienen todas antena.",
+      "SSID STARLINK-4821, la contraseña está en la app.",
+      "Páginas 12-14 del manual para el mástil.",
+      "Número de la Seguridad Social: prefiero no darlo aquí.",
+      "Duró de 1998-2004 la antena vieja, luego pusimos cable.",
     ],
   },
   heldOut: {

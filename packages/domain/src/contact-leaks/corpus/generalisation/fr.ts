@@ -79,6 +79,15 @@ export const frenchBatch: GeneralisationBatch = {
       leak("Pourquoi pas sur Signal ?", "Signal"),
       leak("mon hotmail c'est jo_bernard82", "hotmail c'est jo_bernard82"),
       leak("06 71 23 45 67 – appelez avant 8h", "06 71 23 45 67"),
+      // A fourth tuning batch.
+      leak("appelez ou SMS : 0-6-1-2 3-4-5 6-7-8-9", "0-6-1-2 3-4-5 6-7-8-9"),
+      leak("mail : marc[at]satpro[.]fr", "marc[at]satpro[.]fr"),
+      leak("WA : +33 6 23 45 67 89", "+33 6 23 45 67 89"),
+      leak(
+        "le mieux : zéro-six-douze-trente-quatre-cinquante-six-soixante-dix-huit",
+        "zéro-six-douze-trente-quatre-cinquante-six-soixante-dix-huit",
+      ),
+      leak("instagram.com/satpro_marc montre mon travail", "instagram.com/satpro_marc"),
     ],
     clean: [
       "Le firmware est passé en 2024.44.1, tout fonctionne.",
@@ -138,6 +147,19 @@ export const frenchBatch: GeneralisationBatch = {
       "Routeur en 2,4 GHz et 5 GHz, canal 36.",
       "Numéro de PRM 12345678901234 sur la facture d'électricité.",
       "Bail du 01/04/2019, appartement 12, 3e étage gauche.",
+      // The fourth tuning batch.
+      "GPS de la grange : 45.76404, 4.83566, la parabole ira sur le pignon sud.",
+      "Boîte postale 1234, sinon le colis part au relais.",
+      "Vol AF 1478 atterrit à 14h25, je serai là à 17h.",
+      "Kilométrage 123 456 sur le camion, pas de frais de déplacement.",
+      "MAC du routeur 74:24:9F:12:34:56 si besoin pour l'appli.",
+      "Livraison en semaine 48/2025 d'après le site.",
+      "Il est prévu de -5 à +3 °C, ça passe pour le support ?",
+      "Les maisons 12–18 de notre côté ont toutes une parabole.",
+      "SSID STARLINK-4821, le mot de passe est dans l'appli.",
+      "Pages 12-14 du manuel pour le mât.",
+      "Numéro de sécurité sociale : je ne le donne pas ici, désolé.",
+      "Numéro fiscal de référence 30 12 345 678 901 sur la déclaration, pour le crédit d'impôt.",
     ],
   },
   heldOut: {

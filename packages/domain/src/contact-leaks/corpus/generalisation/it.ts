@@ -78,6 +78,15 @@ export const italianBatch: GeneralisationBatch = {
       leak("Perché non su Signal?", "Signal"),
       leak("la mia hotmail è jo_rossi82", "hotmail è jo_rossi82"),
       leak("347 123 4567 – chiama prima delle 8", "347 123 4567"),
+      // A fourth tuning batch.
+      leak("chiama o scrivi: 3-4-7 1-2-3 4-5-6-7", "3-4-7 1-2-3 4-5-6-7"),
+      leak("mail: marco[at]satpro[.]it", "marco[at]satpro[.]it"),
+      leak("WA: +39 347 234 5678", "+39 347 234 5678"),
+      leak(
+        "meglio al tre-quattro-sette-uno-due-tre-quattro-cinque-sei-sette",
+        "tre-quattro-sette-uno-due-tre-quattro-cinque-sei-sette",
+      ),
+      leak("instagram.com/satpro_marco mostra i miei lavori", "instagram.com/satpro_marco"),
     ],
     clean: [
       "Il firmware ora è alla 2024.44.1, tutto ok.",
@@ -137,6 +146,19 @@ export const italianBatch: GeneralisationBatch = {
       "Router su 2,4 GHz e 5 GHz, canale 36.",
       "Contratto d'affitto del 01/04/2019, interno 12, terzo piano.",
       "La polizza 0123456789 copre anche la parabola.",
+      // The fourth tuning batch.
+      "GPS del fienile: 45.46427, 9.18951, la parabola va sul timpano sud.",
+      "Casella postale 1234, altrimenti il pacco va in ufficio.",
+      "Il volo AZ 1478 atterra alle 14:25, alle 17:00 sono a casa.",
+      "Chilometraggio 123.456 sul furgone, nessun costo di trasferta.",
+      "MAC del router 74:24:9F:12:34:56 se serve per l'app.",
+      "Consegna nella settimana 48/2025 secondo il negozio.",
+      "Previsti da -5 a +3 °C, va bene per la staffa?",
+      "Le case 12–18 dal nostro lato hanno tutte la parabola.",
+      "SSID STARLINK-4821, la password è nell'app.",
+      "Pagine 12-14 del manuale per il palo.",
+      "Tessera sanitaria: preferisco non scriverla qui.",
+      "La vecchia parabola è durata dal 1998-2004, poi la fibra.",
     ],
   },
   heldOut: {

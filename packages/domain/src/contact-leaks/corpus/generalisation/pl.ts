@@ -72,6 +72,15 @@ export const polishBatch: GeneralisationBatch = {
       leak("Czemu nie przez Signala?", "Signala"),
       leak("mój hotmail to jo_nowak82", "hotmail to jo_nowak82"),
       leak("671 234 567 – dzwoń przed 8", "671 234 567"),
+      // A fourth tuning batch.
+      leak("dzwoń albo pisz: 6-0-1 2-3-4 5-6-7", "6-0-1 2-3-4 5-6-7"),
+      leak("mail: marek[at]satpro[.]pl", "marek[at]satpro[.]pl"),
+      leak("WA: +48 601 234 567", "+48 601 234 567"),
+      leak(
+        "najlepiej sześć-zero-jeden-dwa-trzy-cztery-pięć-sześć-siedem",
+        "sześć-zero-jeden-dwa-trzy-cztery-pięć-sześć-siedem",
+      ),
+      leak("instagram.com/satpro_marek pokazuje moje realizacje", "instagram.com/satpro_marek"),
     ],
     clean: [
       "Firmware jest już w wersji 2024.44.1, wszystko działa.",
@@ -131,6 +140,19 @@ export const polishBatch: GeneralisationBatch = {
       "Router na 2,4 GHz i 5 GHz, kanał 36.",
       "Umowa najmu z 01.04.2019, lokal 12, trzecie piętro.",
       "Polisa nr 0123456789 obejmuje też antenę.",
+      // The fourth tuning batch.
+      "GPS stodoły: 52.22977, 21.01178, antena pójdzie na południowy szczyt.",
+      "Skrytka pocztowa 1234, inaczej paczka idzie do punktu.",
+      "Lot LO 1478 ląduje o 14:25, o 17:00 będę w domu.",
+      "Przebieg 123 456 km na busie, bez kosztów dojazdu.",
+      "MAC routera 74:24:9F:12:34:56, jeśli potrzebny w aplikacji.",
+      "Dostawa w tygodniu 48/2025 według sklepu.",
+      "Zapowiadają od -5 do +3 °C, czy to ok dla uchwytu?",
+      "Domy 12–18 po naszej stronie mają anteny.",
+      "SSID STARLINK-4821, hasło jest w aplikacji.",
+      "Strony 12-14 instrukcji o maszcie.",
+      "PESEL podam tylko na umowie, nie tutaj.",
+      "Stara antena działała od 1998-2004, potem kablówka.",
     ],
   },
   heldOut: {
