@@ -36,16 +36,18 @@ const OFFER_OR_QUESTION_BEFORE = new RegExp(
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|pelo|pela|para o|para|på|över|med|till|přes|op|naar)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|no|zu|zum|pelo|pela|para o|para|på|över|med|till|přes|op|naar)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
+// After a verb with its pronoun attached ("adiciona-me no Facebook"), "no" is the
+// Portuguese "in the", not a negation.
 const NEGATION = new RegExp(
-  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
+  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!-\p{L}{1,3}\s)no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
 );
 // "Können wir nicht über WhatsApp schreiben?", "Can't we chat on WhatsApp?": a negated

@@ -79,11 +79,13 @@ const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|
 const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-|\.-)?(?:nr\.?|nummer)`;
 const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer|číslo|č\.|reg\.?)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
-const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
+// The qualifier of an EU VAT number: "TVA intracommunautaire FR 12 345678901".
+const VAT_QUALIFIER = String.raw`(?:intracommunautaire|intracomunitari[ao]|intra-community|innergemeinschaftlich\p{L}{0,2}|wewnątrzwspólnotow\p{L}{1,2})`;
+const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
 const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s(?:is|ist|lautet|war|was|es|est|è|e|to|jest)(?:\sel|\sle|\sil)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
-const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,5}(?![\p{L}\d])){0,5}`;
+const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
 // A country or series prefix may stand before it: "DE 123 456 789", "FV/2025/11/0417".
 const REFERENCE = new RegExp(
   String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}[-/]?\s?${REFERENCE_CODE}`,

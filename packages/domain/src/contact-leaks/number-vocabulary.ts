@@ -83,6 +83,7 @@ const ONE_DIGIT = words(
   "dziewiec",
   // Portuguese
   "dois",
+  "quatro",
   "duas",
   "sete",
   "oito",

@@ -84,7 +84,8 @@ const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
 const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez|et)\s`;
 const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
-const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
+// "admin @ northdish . com": a dot with spaces around it, after an at.
+const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
 // It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
