@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { germanHeldOut } from "./held-out/de";
 
 /** German chat between customers and dish installers, written before the detector was generalised. */
 export const germanBatch: GeneralisationBatch = {
@@ -161,7 +162,8 @@ export const germanBatch: GeneralisationBatch = {
       "Die alte Schüssel hielt von 1998-2004, dann hatten wir Kabel.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Am besten erreichen Sie mich unter 0157 34567890", "0157 34567890"),
       leak("Büro: 030 / 2345 6789, Handy geht im Büro nicht", "030 / 2345 6789"),
@@ -266,4 +268,5 @@ export const germanBatch: GeneralisationBatch = {
       "Baugenehmigung vom 12.03.2019, Az. 2019/0456, gilt nicht für Schüsseln.",
     ],
   },
+  heldOut: germanHeldOut,
 };

@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { englishHeldOut } from "./held-out/en";
 
 /** English chat between customers and dish installers, written before the detector was generalised. */
 export const englishBatch: GeneralisationBatch = {
@@ -174,7 +175,8 @@ export const englishBatch: GeneralisationBatch = {
       "It lasted from 1998-2004, the old dish, then we had cable.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Best number to get me on is 07700 900 982", "07700 900 982"),
       leak("landline 01632 960 541, mobile's off at work", "01632 960 541"),
@@ -276,4 +278,5 @@ export const englishBatch: GeneralisationBatch = {
       "Section 106 agreement 2019/0456 doesn't cover dishes, I checked.",
     ],
   },
+  heldOut: englishHeldOut,
 };

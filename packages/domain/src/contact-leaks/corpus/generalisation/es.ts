@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { spanishHeldOut } from "./held-out/es";
 
 /** Spanish chat between customers and dish installers, written before the detector was generalised. */
 export const spanishBatch: GeneralisationBatch = {
@@ -161,7 +162,8 @@ export const spanishBatch: GeneralisationBatch = {
       "Duró de 1998-2004 la antena vieja, luego pusimos cable.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Puedes llamarme al 678 12 34 56", "678 12 34 56"),
       leak("oficina: 93 412 34 56, el móvil lo apago en el trabajo", "93 412 34 56"),
@@ -266,4 +268,5 @@ export const spanishBatch: GeneralisationBatch = {
       "Referencia catastral 1234567AB1234C0001XY de la segunda vivienda.",
     ],
   },
+  heldOut: spanishHeldOut,
 };

@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { frenchHeldOut } from "./held-out/fr";
 
 /** French chat between customers and dish installers, written before the detector was generalised. */
 export const frenchBatch: GeneralisationBatch = {
@@ -162,7 +163,8 @@ export const frenchBatch: GeneralisationBatch = {
       "Numéro fiscal de référence 30 12 345 678 901 sur la déclaration, pour le crédit d'impôt.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Vous pouvez me joindre au 07 81 23 45 67", "07 81 23 45 67"),
       leak("bureau : 04 78 12 34 56, portable éteint au travail", "04 78 12 34 56"),
@@ -264,4 +266,5 @@ export const frenchBatch: GeneralisationBatch = {
       "Le numéro fiscal 12 34 567 890 123 figure sur mon avis d'imposition.",
     ],
   },
+  heldOut: frenchHeldOut,
 };

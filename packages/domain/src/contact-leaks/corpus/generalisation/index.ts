@@ -1,5 +1,4 @@
-import type { LanguageCorpus } from "../language-corpus";
-import type { GeneralisationBatch } from "./batch";
+import type { GeneralisationBatch, UntranslatedBatch } from "./batch";
 import { czech } from "./cs";
 import { germanBatch } from "./de";
 import { englishBatch } from "./en";
@@ -11,7 +10,7 @@ import { polishBatch } from "./pl";
 import { portuguese } from "./pt";
 import { swedish } from "./sv";
 
-/** The six translated languages: a tuning half and a held-out half each. */
+/** The six translated languages. */
 export const batchByLanguage: Record<string, GeneralisationBatch> = {
   en: englishBatch,
   de: germanBatch,
@@ -21,8 +20,8 @@ export const batchByLanguage: Record<string, GeneralisationBatch> = {
   pl: polishBatch,
 };
 
-/** Languages the platform does not translate: held out whole, the detector is never tuned on them. */
-export const untranslatedByLanguage: Record<string, LanguageCorpus> = {
+/** Languages the platform does not translate, never given a tuning round of their own. */
+export const untranslatedByLanguage: Record<string, UntranslatedBatch> = {
   pt: portuguese,
   sv: swedish,
   cs: czech,

@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { italianHeldOut } from "./held-out/it";
 
 /** Italian chat between customers and dish installers, written before the detector was generalised. */
 export const italianBatch: GeneralisationBatch = {
@@ -161,7 +162,8 @@ export const italianBatch: GeneralisationBatch = {
       "La vecchia parabola è durata dal 1998-2004, poi la fibra.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Può chiamarmi al 339 876 5432", "339 876 5432"),
       leak("ufficio: 06 4567 8901, il cellulare lo spengo al lavoro", "06 4567 8901"),
@@ -269,4 +271,5 @@ export const italianBatch: GeneralisationBatch = {
       "POD IT001E12345678 sulla bolletta, se serve per l'allaccio.",
     ],
   },
+  heldOut: italianHeldOut,
 };

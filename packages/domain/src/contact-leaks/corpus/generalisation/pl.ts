@@ -1,5 +1,6 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
+import { polishHeldOut } from "./held-out/pl";
 
 /** Polish chat between customers and dish installers, written before the detector was generalised. */
 export const polishBatch: GeneralisationBatch = {
@@ -155,7 +156,8 @@ export const polishBatch: GeneralisationBatch = {
       "Stara antena działała od 1998-2004, potem kablówka.",
     ],
   },
-  heldOut: {
+  // Held out until its score was recorded, then opened and tuned on.
+  openedHeldOut: {
     leaking: [
       leak("Proszę dzwonić pod 698 765 432", "698 765 432"),
       leak("biuro: 12 345 67 89, komórkę wyłączam w pracy", "12 345 67 89"),
@@ -256,4 +258,5 @@ export const polishBatch: GeneralisationBatch = {
       "Zapłacę BLIK-iem po odbiorze, kod dostanę w aplikacji banku.",
     ],
   },
+  heldOut: polishHeldOut,
 };
