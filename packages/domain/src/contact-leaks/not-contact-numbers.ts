@@ -72,7 +72,7 @@ const MEASUREMENT = new RegExp(
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă])`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
 const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
@@ -86,9 +86,10 @@ const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
-// A country or series prefix may stand before it: "DE 123 456 789", "FV/2025/11/0417".
+// A country or series prefix may stand before it, apart from the label: "DE 123 456 789",
+// "FV/2025/11/0417", "UE PL 1122334455".
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}[-/]?\s?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -98,6 +99,15 @@ const HOUSE_NUMBER = new RegExp(
   String.raw`(?<=${STREET}\s{1,2})\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\s?[-/]\s?\d{1,4})?(?!\d)`,
   "giu",
 );
+// Personal, payment and shipment numbers are named by a label a word or two away:
+// "PESEL męża 79032112345", "Variabilní symbol platby je 20251187", "Číslo zásilky
+// Zásilkovny Z 123 4567 890".
+const DISTANT_LABEL = String.raw`(?:pesel|rodné\sčíslo|rodne\scislo|personnummer|personnr|cpr|bsn|dni|cnp|oib|cartão\sde\scidadão|sozialversicherungsnummer|variabilní\ssymbol|variabilni\ssymbol|specifický\ssymbol|konstantní\ssymbol|ocr|kid|zásilk\p{L}{0,2}|zasilk\p{L}{0,2}|przesyłk\p{L}{0,2}|sändning\p{L}{0,2}|envío|envio|spedizione|colis|paket\p{L}{0,2}|paczk\p{L}|parcel|shipment)`;
+const DISTANT_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}\d])${DISTANT_LABEL}(?:\s\p{L}{2,12}){0,2}[\s:.]{1,3}(?:\p{Lu}{1,3}\s)?\d[\d\s/.-]{4,22}\d(?![\p{L}\d])`,
+  "giu",
+);
+
 // Portugal writes "4000-123", Sweden and Czechia "113 51" / "602 00", Poland "31-042".
 const POSTAL_CODE_FORM = String.raw`(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
 const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
@@ -131,6 +141,7 @@ const NOT_CONTACT_NUMBERS = [
   PRICE,
   MEASUREMENT,
   REFERENCE,
+  DISTANT_REFERENCE,
   HOUSE_NUMBER,
   COUNTRY_POSTAL_CODE,
   POSTAL_CODE_BEFORE_TOWN,

@@ -260,14 +260,7 @@ const TWO_DIGITS = words(
   "dertien",
   "veertien",
   "vijftien",
-  "twintig",
-  "dertig",
-  "veertig",
-  "vijftig",
-  "zestig",
-  "zeventig",
-  "tachtig",
-  "negentig",
+  "(?:(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen)en)?(?:twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)",
   // Swedish
   "tio",
   "elva",
@@ -279,14 +272,7 @@ const TWO_DIGITS = words(
   "sjutton",
   "arton",
   "nitton",
-  "tjugo",
-  "trettio",
-  "fyrtio",
-  "femtio",
-  "sextio",
-  "sjuttio",
-  "attio",
-  "nittio",
+  "(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
   // Czech
   "deset",
   "jedenact",
@@ -350,4 +336,4 @@ export const AMBIGUOUS_WORDS_SOURCE = AMBIGUOUS_ONE_DIGIT;
 export const REPEAT_WORDS_SOURCE = REPEAT;
 
 /** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
-export const NUMBER_JOINER_SOURCE = "(?:y|et)";
+export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si)";
