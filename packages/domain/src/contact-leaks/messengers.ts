@@ -10,7 +10,7 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
 const MESSENGER_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -19,7 +19,8 @@ const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
 const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|usuário|utente|nazwa|nome|användarnamn|jméno|přezdívka|gebruikersnaam)`;
 // "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
+// German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
 // "Snapchat me: petedishes": after an imperative and a colon, any single word is the handle.
@@ -41,12 +42,12 @@ const PREPOSITION_BEFORE = new RegExp(
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|easier|simpler|quicker|faster|better|einfacher|schneller|bequemer|besser|plus simple|plus facile|plus rapide|mieux|más fácil|más rápido|mejor|più comodo|più facile|più veloce|meglio|wygodniej|łatwiej|szybciej|lepiej|mais fácil|mais rápido|melhor|enklare|smidigare|snabbare|bättre|jednodušší|snazší|rychlejší|pohodlnější|makkelijker|sneller|nemmere|hurtigere|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 // After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
 // or moving on ("está no", "continuamos no"), "no" is the Portuguese "in the", not a negation.
-const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*))\s`;
+const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:comigo|connosco|est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*))\s`;
 const NEGATION = new RegExp(
   String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!${PORTUGUESE_BEFORE_NO})no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
@@ -72,7 +73,10 @@ const WINDOW_AFTER = 40;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
-  if (SIGNAL_AS_RECEPTION.test(after) || SIGNAL_WITH_ARTICLE.test(before)) return true;
+  if (SIGNAL_AS_RECEPTION.test(after)) return true;
+  // "¿Pasamos a Signal?": after a contact verb and a preposition, "a" is no article.
+  if (CONTACT_VERB.test(before) && PREPOSITION_BEFORE.test(before)) return false;
+  if (SIGNAL_WITH_ARTICLE.test(before)) return true;
   return name !== "Signal" && !OFFER_OR_QUESTION_BEFORE.test(before);
 }
 

@@ -118,9 +118,22 @@ const SPELLED_DOMAIN = new RegExp(
 const NOT_A_DOMAIN_NAME =
   /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda)$/iu;
 
+// "r hartley at gmail dot com": an initial said before the name belongs to the address.
+const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{L}\s$/u;
+
+function withInitial(text: string, address: ContactFinding): ContactFinding {
+  const before = text.slice(Math.max(0, address.start - 3), address.start);
+  return INITIAL_BEFORE.test(before)
+    ? finding(text, "email", address.start - 2, address.end)
+    : address;
+}
+
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
 export function findEmailAddresses(text: string): ContactFinding[] {
-  return [...findingsOf(EMAIL, text, "email"), ...findingsOf(SPELLED_EMAIL, text, "email")];
+  return [
+    ...findingsOf(EMAIL, text, "email"),
+    ...findingsOf(SPELLED_EMAIL, text, "email").map((address) => withInitial(text, address)),
+  ];
 }
 
 // "Great.It works" is a missing space, not a domain: nobody writes a top-level domain in title case.

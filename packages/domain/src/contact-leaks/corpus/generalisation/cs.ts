@@ -1,6 +1,7 @@
 import type { UntranslatedBatch } from "./batch";
 import { leak } from "./batch";
 import { czechHeldOut } from "./held-out/cs";
+import { czechSecondBatch } from "./second-batch/cs";
 
 /**
  * Czech, a language the platform does not translate: a first batch, written before the
@@ -84,5 +85,6 @@ export const czech: UntranslatedBatch = {
       "Zaplatím převodem přes platformu, variabilní symbol mi pošlete v aplikaci.",
     ],
   },
+  openedSecondBatch: czechSecondBatch,
   heldOut: czechHeldOut,
 };

@@ -1,6 +1,7 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { germanHeldOut } from "./held-out/de";
+import { germanSecondBatch } from "./second-batch/de";
 
 /** German chat between customers and dish installers, written before the detector was generalised. */
 export const germanBatch: GeneralisationBatch = {
@@ -268,5 +269,6 @@ export const germanBatch: GeneralisationBatch = {
       "Baugenehmigung vom 12.03.2019, Az. 2019/0456, gilt nicht für Schüsseln.",
     ],
   },
+  openedSecondBatch: germanSecondBatch,
   heldOut: germanHeldOut,
 };

@@ -1,6 +1,7 @@
 import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { spanishHeldOut } from "./held-out/es";
+import { spanishSecondBatch } from "./second-batch/es";
 
 /** Spanish chat between customers and dish installers, written before the detector was generalised. */
 export const spanishBatch: GeneralisationBatch = {
@@ -268,5 +269,6 @@ export const spanishBatch: GeneralisationBatch = {
       "Referencia catastral 1234567AB1234C0001XY de la segunda vivienda.",
     ],
   },
+  openedSecondBatch: spanishSecondBatch,
   heldOut: spanishHeldOut,
 };

@@ -1,6 +1,7 @@
 import type { UntranslatedBatch } from "./batch";
 import { leak } from "./batch";
 import { swedishHeldOut } from "./held-out/sv";
+import { swedishSecondBatch } from "./second-batch/sv";
 
 /**
  * Swedish, a language the platform does not translate: a first batch, written before the
@@ -88,5 +89,6 @@ export const swedish: UntranslatedBatch = {
       "Jag swishar inte privat, vi betalar via plattformen.",
     ],
   },
+  openedSecondBatch: swedishSecondBatch,
   heldOut: swedishHeldOut,
 };
