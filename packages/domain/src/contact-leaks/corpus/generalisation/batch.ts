@@ -4,14 +4,14 @@ import type { LanguageCorpus } from "../language-corpus";
 /**
  * One language's batches. `tuning` was written in rounds the detector was improved on;
  * `openedHeldOut` was written with the first round, before the detector was changed,
- * and `openedSecondBatch` after the tuning rounds: each was held out until its score was
- * recorded, then opened and tuned on. `heldOut` was written after all tuning and is
- * scored, never listed.
+ * and `openedLaterBatches` one after the other once the one before had been tuned on:
+ * each was held out until its score was recorded, then opened and tuned on. `heldOut`
+ * was written after all tuning and is scored, never listed.
  */
 export interface GeneralisationBatch {
   tuning: LanguageCorpus;
   openedHeldOut: LanguageCorpus;
-  openedSecondBatch: LanguageCorpus;
+  openedLaterBatches: LanguageCorpus[];
   heldOut: LanguageCorpus;
 }
 

@@ -2,6 +2,7 @@ import type { UntranslatedBatch } from "./batch";
 import { leak } from "./batch";
 import { czechHeldOut } from "./held-out/cs";
 import { czechSecondBatch } from "./second-batch/cs";
+import { czechThirdBatch } from "./third-batch/cs";
 
 /**
  * Czech, a language the platform does not translate: a first batch, written before the
@@ -85,6 +86,6 @@ export const czech: UntranslatedBatch = {
       "Zaplatím převodem přes platformu, variabilní symbol mi pošlete v aplikaci.",
     ],
   },
-  openedSecondBatch: czechSecondBatch,
+  openedLaterBatches: [czechSecondBatch, czechThirdBatch],
   heldOut: czechHeldOut,
 };

@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { germanHeldOut } from "./held-out/de";
 import { germanSecondBatch } from "./second-batch/de";
+import { germanThirdBatch } from "./third-batch/de";
 
 /** German chat between customers and dish installers, written before the detector was generalised. */
 export const germanBatch: GeneralisationBatch = {
@@ -269,6 +270,6 @@ export const germanBatch: GeneralisationBatch = {
       "Baugenehmigung vom 12.03.2019, Az. 2019/0456, gilt nicht für Schüsseln.",
     ],
   },
-  openedSecondBatch: germanSecondBatch,
+  openedLaterBatches: [germanSecondBatch, germanThirdBatch],
   heldOut: germanHeldOut,
 };

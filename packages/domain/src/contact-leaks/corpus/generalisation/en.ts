@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { englishHeldOut } from "./held-out/en";
 import { englishSecondBatch } from "./second-batch/en";
+import { englishThirdBatch } from "./third-batch/en";
 
 /** English chat between customers and dish installers, written before the detector was generalised. */
 export const englishBatch: GeneralisationBatch = {
@@ -279,6 +280,6 @@ export const englishBatch: GeneralisationBatch = {
       "Section 106 agreement 2019/0456 doesn't cover dishes, I checked.",
     ],
   },
-  openedSecondBatch: englishSecondBatch,
+  openedLaterBatches: [englishSecondBatch, englishThirdBatch],
   heldOut: englishHeldOut,
 };

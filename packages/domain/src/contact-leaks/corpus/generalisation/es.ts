@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { spanishHeldOut } from "./held-out/es";
 import { spanishSecondBatch } from "./second-batch/es";
+import { spanishThirdBatch } from "./third-batch/es";
 
 /** Spanish chat between customers and dish installers, written before the detector was generalised. */
 export const spanishBatch: GeneralisationBatch = {
@@ -269,6 +270,6 @@ export const spanishBatch: GeneralisationBatch = {
       "Referencia catastral 1234567AB1234C0001XY de la segunda vivienda.",
     ],
   },
-  openedSecondBatch: spanishSecondBatch,
+  openedLaterBatches: [spanishSecondBatch, spanishThirdBatch],
   heldOut: spanishHeldOut,
 };

@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { frenchHeldOut } from "./held-out/fr";
 import { frenchSecondBatch } from "./second-batch/fr";
+import { frenchThirdBatch } from "./third-batch/fr";
 
 /** French chat between customers and dish installers, written before the detector was generalised. */
 export const frenchBatch: GeneralisationBatch = {
@@ -267,6 +268,6 @@ export const frenchBatch: GeneralisationBatch = {
       "Le numéro fiscal 12 34 567 890 123 figure sur mon avis d'imposition.",
     ],
   },
-  openedSecondBatch: frenchSecondBatch,
+  openedLaterBatches: [frenchSecondBatch, frenchThirdBatch],
   heldOut: frenchHeldOut,
 };

@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { italianHeldOut } from "./held-out/it";
 import { italianSecondBatch } from "./second-batch/it";
+import { italianThirdBatch } from "./third-batch/it";
 
 /** Italian chat between customers and dish installers, written before the detector was generalised. */
 export const italianBatch: GeneralisationBatch = {
@@ -272,6 +273,6 @@ export const italianBatch: GeneralisationBatch = {
       "POD IT001E12345678 sulla bolletta, se serve per l'allaccio.",
     ],
   },
-  openedSecondBatch: italianSecondBatch,
+  openedLaterBatches: [italianSecondBatch, italianThirdBatch],
   heldOut: italianHeldOut,
 };

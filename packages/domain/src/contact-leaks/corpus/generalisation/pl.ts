@@ -2,6 +2,7 @@ import type { GeneralisationBatch } from "./batch";
 import { leak } from "./batch";
 import { polishHeldOut } from "./held-out/pl";
 import { polishSecondBatch } from "./second-batch/pl";
+import { polishThirdBatch } from "./third-batch/pl";
 
 /** Polish chat between customers and dish installers, written before the detector was generalised. */
 export const polishBatch: GeneralisationBatch = {
@@ -259,6 +260,6 @@ export const polishBatch: GeneralisationBatch = {
       "Zapłacę BLIK-iem po odbiorze, kod dostanę w aplikacji banku.",
     ],
   },
-  openedSecondBatch: polishSecondBatch,
+  openedLaterBatches: [polishSecondBatch, polishThirdBatch],
   heldOut: polishHeldOut,
 };

@@ -2,6 +2,7 @@ import type { UntranslatedBatch } from "./batch";
 import { leak } from "./batch";
 import { portugueseHeldOut } from "./held-out/pt";
 import { portugueseSecondBatch } from "./second-batch/pt";
+import { portugueseThirdBatch } from "./third-batch/pt";
 
 /**
  * Portuguese, a language the platform does not translate: a first batch, written before the
@@ -82,6 +83,6 @@ export const portuguese: UntranslatedBatch = {
       "Pago por MB Way ou transferência pela plataforma, como preferir.",
     ],
   },
-  openedSecondBatch: portugueseSecondBatch,
+  openedLaterBatches: [portugueseSecondBatch, portugueseThirdBatch],
   heldOut: portugueseHeldOut,
 };

@@ -2,6 +2,7 @@ import type { UntranslatedBatch } from "./batch";
 import { leak } from "./batch";
 import { swedishHeldOut } from "./held-out/sv";
 import { swedishSecondBatch } from "./second-batch/sv";
+import { swedishThirdBatch } from "./third-batch/sv";
 
 /**
  * Swedish, a language the platform does not translate: a first batch, written before the
@@ -89,6 +90,6 @@ export const swedish: UntranslatedBatch = {
       "Jag swishar inte privat, vi betalar via plattformen.",
     ],
   },
-  openedSecondBatch: swedishSecondBatch,
+  openedLaterBatches: [swedishSecondBatch, swedishThirdBatch],
   heldOut: swedishHeldOut,
 };
