@@ -4,7 +4,11 @@ import { germanHeldOut } from "./held-out/de";
 import { germanSecondBatch } from "./second-batch/de";
 import { germanThirdBatch } from "./third-batch/de";
 
-/** German chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * German chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const germanBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

@@ -4,7 +4,11 @@ import { englishHeldOut } from "./held-out/en";
 import { englishSecondBatch } from "./second-batch/en";
 import { englishThirdBatch } from "./third-batch/en";
 
-/** English chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * English chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const englishBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

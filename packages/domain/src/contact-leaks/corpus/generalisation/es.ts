@@ -4,7 +4,11 @@ import { spanishHeldOut } from "./held-out/es";
 import { spanishSecondBatch } from "./second-batch/es";
 import { spanishThirdBatch } from "./third-batch/es";
 
-/** Spanish chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * Spanish chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const spanishBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

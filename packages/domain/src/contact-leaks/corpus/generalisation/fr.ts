@@ -4,7 +4,11 @@ import { frenchHeldOut } from "./held-out/fr";
 import { frenchSecondBatch } from "./second-batch/fr";
 import { frenchThirdBatch } from "./third-batch/fr";
 
-/** French chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * French chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const frenchBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

@@ -4,7 +4,11 @@ import { italianHeldOut } from "./held-out/it";
 import { italianSecondBatch } from "./second-batch/it";
 import { italianThirdBatch } from "./third-batch/it";
 
-/** Italian chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * Italian chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const italianBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

@@ -4,7 +4,11 @@ import { polishHeldOut } from "./held-out/pl";
 import { polishSecondBatch } from "./second-batch/pl";
 import { polishThirdBatch } from "./third-batch/pl";
 
-/** Polish chat between customers and dish installers, written before the detector was generalised. */
+/**
+ * Polish chat between customers and dish installers: the first tuning round and held-out
+ * batch, written before the detector was changed, and the later tuning rounds; the
+ * later batches are in second-batch/, third-batch/ and held-out/.
+ */
 export const polishBatch: GeneralisationBatch = {
   tuning: {
     leaking: [

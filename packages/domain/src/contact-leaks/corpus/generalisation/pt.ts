@@ -5,9 +5,10 @@ import { portugueseSecondBatch } from "./second-batch/pt";
 import { portugueseThirdBatch } from "./third-batch/pt";
 
 /**
- * Portuguese, a language the platform does not translate: a first batch, written before the
- * detector was changed, held out until its score was recorded and then opened; and a
- * second, written after all tuning.
+ * Portuguese, a language the platform does not translate, with no tuning round of its own: a
+ * first batch, written before the detector was changed, and the later ones in
+ * second-batch/ and third-batch/, each held out until its score was recorded and then
+ * opened; and held-out/, written after all tuning.
  */
 export const portuguese: UntranslatedBatch = {
   // Held out until its score was recorded, then opened and tuned on.
