@@ -92,6 +92,7 @@ describe("on 100 KB of hostile text", () => {
     ["digits and spaces", "1 "],
     ["digits and dots", "1."],
     ["thousands groups", "100 "],
+    ["letters that look like digits", "O1l0I "],
   ])("removes a run of %s whole, and the phone number after it", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;
     const { text: redacted } = redactContactDetails(text);
@@ -122,6 +123,17 @@ describe("on 100 KB of hostile text", () => {
     ["prices in złoty", "1 234,50 zł "],
     ["clock times", "12:30 "],
     ["mixed punctuation", "1a.@ -/("],
+    ["compounds ending in -nummer", "WEG-Kunden-nummer "],
+    ["labels a word or two before a number", "Stromzähler Zähler Paket "],
+    ["series prefixes", "Rechnung AB/CD "],
+    ["coordinates", "52.48623, "],
+    ["year-based versions", "2024.38.4 "],
+    ["date stamps", "20250917-"],
+    ["spoken ats before dotted domains", "r a at b. "],
+    ["spaced dots after an at", "a @ b . "],
+    ["negated suggestions", "warum nicht über "],
+    ["Portuguese verbs before no", "adiciona-me no "],
+    ["opening hours with dots", "9.00–17.30 "],
   ])("finds only the phone number after %s", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;
     expect(findContactDetails(text).map(({ kind, text }) => [kind, text])).toEqual([
@@ -135,6 +147,8 @@ describe("on 100 KB of hostile text", () => {
     ["Polish hundreds", "sześćset "],
     ["Spanish tens joined by y", "treinta y cuatro "],
     ["French pairs", "quatre-vingt-dix "],
+    ["Swedish compounds", "åttioåtta "],
+    ["German hundreds", "hundertsiebzig "],
   ])("reads 100 KB of %s number words as one spelled-out number", (_language, unit) => {
     const text = repeated(unit);
     const findings = findContactDetails(text);

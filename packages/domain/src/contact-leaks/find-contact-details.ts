@@ -2,7 +2,7 @@ import { foldAccents } from "./matching";
 import { findMessengerContacts } from "./messengers";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import { findSpokenPhoneNumbers } from "./number-words";
-import { findPhoneNumbers } from "./phone-numbers";
+import { findPhoneNumbers, readLookalikeDigits } from "./phone-numbers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
 import { findEmailAddresses, findUrls } from "./web-addresses";
 
@@ -38,7 +38,7 @@ function mergeOverlapping(text: string, findings: ContactFinding[]): ContactFind
  * do not overlap and are sorted by where they start.
  */
 export function findContactDetails(text: string): ContactFinding[] {
-  const numbersOnly = blankOutNonContactNumbers(text);
+  const numbersOnly = blankOutNonContactNumbers(readLookalikeDigits(text));
   return mergeOverlapping(text, [
     ...findPhoneNumbers(text, numbersOnly),
     ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),

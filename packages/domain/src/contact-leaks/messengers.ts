@@ -8,43 +8,57 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
-const POLISH_ENDING = String.raw`(?:ie|a|em|u|ze|ach)?`;
+const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
 const MESSENGER_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|messenger|facebook|snapchat)${POLISH_ENDING}|threema|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
   "giu",
 );
 
 // JavaScript's \b knows no umlauts: "über" needs a start-of-word test of its own.
 const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
-const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|utente|nazwa)`;
+const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|usuário|utente|nazwa|nome|användarnamn|jméno|přezdívka|gebruikersnaam)`;
 // "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|to|jest|como|comme|come|jako|sous|pod)\s|\s)`;
+// German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
+// "Snapchat me: petedishes": after an imperative and a colon, any single word is the handle.
+const HANDLE_AFTER_IMPERATIVE =
+  /^\s(?:me|mir|mich|moi|mi|mnie|mig|mě)\s?[:=]\s?[\p{L}\p{N}_.]{2,29}[\p{L}\p{N}_]/iu;
 // "whatsappen wir?", "ich whatsappe dir": the verb is the invitation.
 const MESSENGER_VERB = /(?<![\p{L}\p{N}])whats\s?app(?:en|e|st|t|te|ten)(?![\p{L}\p{N}])/giu;
 const POSSESSIVE_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:my|your|mein(?:e|em|en|er|s)?|dein(?:e|em|en|er|s)?|mon|ma|ton|ta|votre|mi|tu|il mio|il tuo|mio|tuo|mój|moje|mojego|twój|twoje|twojego)\s{1,3}$`,
+  String.raw`${WORD_START}(?:my|your|mein(?:e|em|en|er|s)?|dein(?:e|em|en|er|s)?|mon|ma|ton|ta|votre|mi|tu|il mio|il tuo|mio|tuo|mój|moje|mojego|twój|twoje|twojego|meu|minha|teu|tua|seu|min|mitt|din|ditt|můj|moje|tvůj|mijn|jouw)\s{1,3}$`,
   "iu",
 );
 const OFFER_OR_QUESTION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na)\s{1,3}(?:\p{L}+\s{1,3})?$`,
+  String.raw`${WORD_START}(?:ich hab(?:e)?|i have|i'm on|i am on|ich bin (?:auch )?(?:auf|bei)|such(?:e)? (?:mich )?(?:auf|bei)|hast du|haben sie|habt ihr|do you have|do you use|are you on|are you also on|got|bist du (?:auch )?(?:auf|bei)|sind sie (?:auch )?(?:auf|bei)|nutzt du|nutzen sie|benutzt du|tu as|t'as|as-tu|vous avez|avez-vous|j'ai|tu es sur|je suis (?:aussi )?sur|on est sur|estoy en|estoy también en|sono su|sono anche su|jestem (?:też )?na|estou no|estou na|jag är på|jsem na|ik zit op|tienes|tiene|tenéis|tengo|usas|usa|usáis|usa usted|hai|ha|avete|ho|usi|usate|masz|macie|ma pan|ma pani|mam|używasz|używa pan|używa pani|jesteś na|tem|tens|tenho|você tem|voce tem|usa|usas|estás no|está no|har du|har ni|jag har|använder du|finns du på|är du på|máte|máš|mám|používáte|používáš|jste na|jsi na|heb je|hebt u|heeft u|ik heb|zit je op|ben je op|aveți|aveti|har I|bruger du|vous êtes (?:aussi )?sur|êtes-vous sur|es-tu sur|estás en|está en|estáis en|sei su|sei anche su|siete su|jest pan na|jest pani na|jesteście na)\s{1,3}(?:\p{L}+\s{1,3})?$`,
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|no|zu|zum|im|pelo|pela|para o|para|på|över|med|till|přes|op|naar|um|uma)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?(?:(?:petit|petite|kurze?n?|quick|little|short|pequeño|piccolo|breve)\s{1,3})?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|cerc|dodaj|napisz|pisz|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|easier|simpler|quicker|faster|better|einfacher|schneller|bequemer|besser|plus simple|plus facile|plus rapide|mieux|más fácil|más rápido|mejor|più comodo|più facile|più veloce|meglio|wygodniej|łatwiej|szybciej|lepiej|mais fácil|mais rápido|melhor|enklare|smidigare|snabbare|bättre|jednodušší|snazší|rychlejší|pohodlnější|makkelijker|sneller|nemmere|hurtigere|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
+// After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
+// or moving on ("está no", "continuamos no"), "no" is the Portuguese "in the", not a negation.
+const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:comigo|connosco|est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*))\s`;
 const NEGATION = new RegExp(
-  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
+  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!${PORTUGUESE_BEFORE_NO})no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
 );
+// "Können wir nicht über WhatsApp schreiben?", "Can't we chat on WhatsApp?": a negated
+// question is a suggestion.
+const NEGATED_SUGGESTION = new RegExp(
+  String.raw`${WORD_START}(?:(?:können|könnten|kannst|könnt)\s(?:wir|du|sie|ihr)\s(?:\p{L}+\s)?(?:nicht|net)|warum\snicht|(?:can't|can\snot|couldn't|why\sdon't)\s(?:we|you|i)|why\snot|(?:ne\s)?(?:peut|peux|pouvez|pourrait|pourrions)(?:-on|\son|-tu|\stu|-vous|\svous|-nous|\snous)?\spas|pourquoi\spas|no\s(?:podemos|puedes|puede|podríamos)|por\squé\sno|non\s(?:possiamo|puoi|può|potremmo)|perché\snon|nie\s(?:możemy|możesz|może|moglibyśmy)|czemu\snie|dlaczego\snie)(?![\p{L}])`,
+  "iu",
+);
+const QUESTION_AFTER = /^[^.!?\n]*\?/u;
 const NEGATION_AFTER = /^\s{1,3}(?:nicht|not|never|nie)(?![\p{L}])/iu;
 // "Signal" is also the satellite signal: lower case it is an app only when asked about.
 const SIGNAL_WITH_ARTICLE = new RegExp(
@@ -59,11 +73,17 @@ const WINDOW_AFTER = 40;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
-  if (SIGNAL_AS_RECEPTION.test(after) || SIGNAL_WITH_ARTICLE.test(before)) return true;
+  if (SIGNAL_AS_RECEPTION.test(after)) return true;
+  // "¿Pasamos a Signal?": after a contact verb and a preposition, "a" is no article.
+  if (CONTACT_VERB.test(before) && PREPOSITION_BEFORE.test(before)) return false;
+  if (SIGNAL_WITH_ARTICLE.test(before)) return true;
   return name !== "Signal" && !OFFER_OR_QUESTION_BEFORE.test(before);
 }
 
 function isInvitation(before: string, after: string): boolean {
+  // "Warum nicht über Signal?": the suggestion needs no verb.
+  if (NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after))
+    return PREPOSITION_BEFORE.test(before);
   if (NEGATION.test(before)) return false;
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
@@ -76,7 +96,7 @@ function messengerMention(text: string, match: RegExpExecArray): ContactFinding 
   const before = text.slice(Math.max(0, start - WINDOW_BEFORE), start);
   const after = text.slice(end, end + WINDOW_AFTER);
   if (isReceptionSignal(match[0], before, after)) return undefined;
-  const handle = HANDLE_AFTER.exec(after);
+  const handle = HANDLE_AFTER.exec(after) ?? HANDLE_AFTER_IMPERATIVE.exec(after);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   return isInvitation(before, after) ? finding(text, "messenger", start, end) : undefined;
 }

@@ -21,22 +21,43 @@ const SLASHED_DATE = new RegExp(
   "g",
 );
 const ISO_DATE = new RegExp(String.raw`(?<![\d-])\d{4}-${MONTH}-${DAY}(?!\d|-\d)`, "g");
+// "20250917-0042", "4567/20190312": a date stamp, alone or numbering a document. Not
+// after an area code ("089/20150312", "+49 89 20150312"), where it is part of a number.
+const DATE_STAMP = new RegExp(
+  String.raw`(?<![\d+])(?<!(?:\+|(?<![\d])0)\d{0,5}[\s/.-]{1,3}(?:\d{1,5}[\s/.-]{1,3})?)(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[-/_]\d{1,6})?(?!\d)`,
+  "g",
+);
+// A year and a running number: file numbers, permits, invoices ("2024/0912", "2024-000912").
+const YEAR_SEQUENCE = new RegExp(
+  String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,7}(?![\d/.-]|\s\d)`,
+  "g",
+);
+// Part numbers end in a revision: "02508-001", "01518250-001".
+const PART_NUMBER = /(?<![\w-])\d{5,10}-0\d{2}(?![\d-])/g;
 // Build dates in firmware versions: 2024.05.10.mr36589
 const DOTTED_ISO_DATE = new RegExp(String.raw`(?<![\d.])\d{4}\.${MONTH}\.${DAY}(?!\d|\.\d)`, "g");
 
+// Software versions: "2024.38.4" (a year, then a release number), "v2.4.1", "versión 10.2.3".
+const VERSION_WORD = String.raw`(?:version|versión|versione|versão|versie|wersj\p{L}{0,2}|verze|firmware|software|release|build|v|rev)`;
+const VERSION = new RegExp(
+  String.raw`(?<![\d.])(?:19|20)\d{2}\.\d{1,2}\.\d{1,3}(?!\d|\.\d)|(?<![\p{L}\d])${VERSION_WORD}\.?\s?\d+(?:\.\d+)+`,
+  "giu",
+);
+
 const TIME_WORD = String.raw`(?:uhr|h|am|pm|a\.m\.|p\.m\.)(?![\p{L}])`;
-const TIME_PREPOSITION = String.raw`\b(?:um|ab|bis|gegen|von|at|from|until|till|by|before|after)\s`;
+const TIME_PREPOSITION = String.raw`(?<![\p{L}])(?:um|ab|bis|gegen|von|at|from|until|till|by|before|after|à|vers|a las|alle|ore|às|kl\.|klockan|klo|om|godz\.|o|v|ve|od|do)\s`;
 // A dot also separates phone digit groups, so `12.30` is a time only with a word saying so.
 const CLOCK_TIME = new RegExp(
   String.raw`(?<![\d.:])${HOUR}:[0-5]\d(?:\s?${TIME_WORD})?|(?<![\d.:])${HOUR}\.[0-5]\d\s?${TIME_WORD}|(?<=${TIME_PREPOSITION})${HOUR}\.[0-5]\d(?!\d|\.\d)`,
   "giu",
 );
+// "9.00–17.30" is opening hours: two clock times joined by a dash need no word saying so.
 const HOUR_RANGE = new RegExp(
-  String.raw`(?<![\d.:])${HOUR}(?:[:.][0-5]\d)?\s?(?:-|–|bis|to|until)\s?${HOUR}(?:[:.][0-5]\d)?\s?${TIME_WORD}`,
+  String.raw`(?<![\d.:])${HOUR}(?:[:.][0-5]\d)?\s?(?:-|–|bis|to|until)\s?${HOUR}(?:[:.][0-5]\d)?\s?${TIME_WORD}|(?<![\d.:])${HOUR}[:.][0-5]\d\s?[-–]\s?${HOUR}[:.][0-5]\d(?!\d|[.:]\d)`,
   "giu",
 );
 
-const CURRENCY = String.raw`(?:€|eur|euro|euros|chf|£|gbp|zł|zl|pln|złotych|zlotych|złote|złoty)`;
+const CURRENCY = String.raw`(?:€|eur|euro|euros|chf|£|gbp|zł|zl|pln|złotych|zlotych|złote|złoty|\$|usd|kr|sek|nok|dkk|kč|kc|czk|ft|huf|lei|ron)`;
 // Thousands are grouped by dots, commas, apostrophes or (no-break) spaces: "1 234,50 €".
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3}){1,3}|\d+)(?:[.,]\d{1,2}|,-)?`;
 const PRICE = new RegExp(
@@ -46,20 +67,29 @@ const PRICE = new RegExp(
 
 const UNIT = String.raw`(?:m|cm|mm|km|m²|m2|qm|meter|metern|metre|metres|meters|kg|g|%|w|watt|kw|v|volt|mbit|mbit/s|mbps|gbit|gb|mb|°|grad|zoll|inch|inches|ft|feet|stunden?|std|hours?|hrs?|tage?n?|days?|min|minuten|minutes?|wochen?|weeks?|monate?n?|months?|jahre?n?|years?|stück|stk|pcs)`;
 const MEASUREMENT = new RegExp(
-  String.raw`(?<![\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
   "giu",
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif)`;
-const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer)`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti\p{L}{0,2})`;
+// German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
+// "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
+const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
+const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-\p{L}{2,})?(?:-|\.-)?(?:nr\.?|nummer)`;
+const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer|číslo|č\.|reg\.?)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
-const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od)\s\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
-const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s(?:is|ist|lautet|war|was|es|est|è|e|to|jest)(?:\sel|\sle|\sil)?)?`;
+// The qualifier of an EU VAT number: "TVA intracommunautaire FR 12 345678901".
+const VAT_QUALIFIER = String.raw`(?:intracommunautaire|intracomunitari[ao]|intra-community|innergemeinschaftlich\p{L}{0,2}|wewnątrzwspólnotow\p{L}{1,2})`;
+const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
+const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s(?:is|ist|lautet|war|was|es|est|è|e|é|är|er|je|to|jest)(?:\sel|\sle|\sil|\so)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
-const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*`;
+// A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
+const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
+// A country or series prefix may stand before it, apart from the label: "DE 123 456 789",
+// "FV/2025/11/0417", "UE PL 1122334455".
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])${REFERENCE_STEM}${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?[a-z]{0,4}-?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -69,11 +99,29 @@ const HOUSE_NUMBER = new RegExp(
   String.raw`(?<=${STREET}\s{1,2})\d{1,4}(?:\s?[a-z](?![\p{L}]))?(?:\s?[-/]\s?\d{1,4})?(?!\d)`,
   "giu",
 );
+// Personal, payment and shipment numbers are named by a label a word or two away:
+// "PESEL męża 79032112345", "Variabilní symbol platby je 20251187", "Číslo zásilky
+// Zásilkovny Z 123 4567 890".
+const DISTANT_LABEL = String.raw`(?:pesel|rodné\sčíslo|rodne\scislo|personnummer|personnr|cpr|bsn|dni|cnp|oib|cartão\sde\scidadão|sozialversicherungsnummer|variabilní\ssymbol|variabilni\ssymbol|specifický\ssymbol|konstantní\ssymbol|ocr|kid|zásilk\p{L}{0,2}|zasilk\p{L}{0,2}|przesyłk\p{L}{0,2}|sändning\p{L}{0,2}|envío|envio|spedizione|colis|paket\p{L}{0,2}|paczk\p{L}|parcel|shipment|tracking|seguimiento|seguimento|tracciamento|spårning|sledování|śledzenie|suivi|sendungsverfolgung|dhl|dpd|gls|seur|brt|ppl|inpost|postnord|correos|colissimo|chronopost|fedex|tnt|mrw|nacex|ctt|(?:electricity|gas|water|smart)\smeter|\p{L}{0,8}zähler|\p{L}{0,6}mätare|licznik\p{L}{0,2}|elektroměr|elměr|plynoměr|vodoměr|contatore|contador|compteur|sécurité\ssociale|seguridad\ssocial|segurança\ssocial|utente|pojištěnc\p{L}{1,2}|sozialversicherung\p{L}{0,6}|versichertennummer|national\sinsurance|nhs\snumber|tessera\ssanitaria)`;
+const DISTANT_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}\d])${DISTANT_LABEL}(?:\s\p{L}{2,12}){0,2}[\s:.]{1,3}(?:[a-z]{1,4}\s)?\d[\d\s/.-]{0,6}(?:[a-z]{1,4}\s?)?[\d\s/.-]{3,22}\d(?![\p{L}\d])`,
+  "giu",
+);
+
+// Portugal writes "4000-123", Sweden and Czechia "113 51" / "602 00", Poland "31-042".
+const POSTAL_CODE_FORM = String.raw`(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
 const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
 // A postal code stands before its town, and never right after other digits (that is a phone number).
-const POSTAL_CODE_BEFORE_TOWN = /(?<!\d[\s./-]{0,3})(?<!\d)\d{4,5}(?=,?\s\p{Lu}\p{Ll}{2})/gu;
-const LABELLED_POSTAL_CODE =
-  /(?<=\b(?:plz|postleitzahl|postcode|postal\scode|zip)[\s:]{1,3})\d{4,5}(?!\d)/giu;
+const POSTAL_CODE_BEFORE_TOWN =
+  /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|\d{4,5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
+const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode)`;
+const LABELLED_POSTAL_CODE = new RegExp(
+  String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,
+  "giu",
+);
+
+// Coordinates in decimal degrees come in pairs: "52.48623, -1.89040".
+const COORDINATES = /(?<![\d.,-])-?\d{1,3}\.\d{3,8},\s?-?\d{1,3}\.\d{3,8}(?![\d.])/g;
 
 // Octets never start with 0, which tells "192.168.1.1" from "030.123.45.67".
 const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
@@ -84,16 +132,22 @@ const NOT_CONTACT_NUMBERS = [
   SLASHED_DATE,
   ISO_DATE,
   DOTTED_ISO_DATE,
+  DATE_STAMP,
+  YEAR_SEQUENCE,
+  PART_NUMBER,
+  VERSION,
   HOUR_RANGE,
   CLOCK_TIME,
   PRICE,
   MEASUREMENT,
   REFERENCE,
+  DISTANT_REFERENCE,
   HOUSE_NUMBER,
   COUNTRY_POSTAL_CODE,
   POSTAL_CODE_BEFORE_TOWN,
   LABELLED_POSTAL_CODE,
   IP_ADDRESS,
+  COORDINATES,
 ];
 
 /** The text with every date, time, price, measurement, reference and address number blanked out. */

@@ -1,5 +1,7 @@
 /**
- * How people say the digits of a phone number in the six languages of the platform, as
+ * How people say the digits of a phone number in the six languages of the platform and
+ * in the other languages of Europe's largest communities of users (Portuguese, Dutch,
+ * Swedish, Czech, Slovak, Romanian, Danish, Catalan, Croatian), as
  * regex sources over text folded to lower case without accents ("fünf" → "funf",
  * "pięć" → "piec", "zéro" → "zero"), each group with the digits one word stands for.
  * People say numbers digit by digit, in pairs ("zéro six, douze, trente-quatre"), or in
@@ -79,9 +81,77 @@ const ONE_DIGIT = words(
   "siedem",
   "osiem",
   "dziewiec",
+  // Portuguese
+  "dois",
+  "quatro",
+  "duas",
+  "sete",
+  "oito",
+  // Dutch
+  "nul",
+  "twee",
+  "drie",
+  "vijf",
+  "zes",
+  "zeven",
+  "negen",
+  // Swedish
+  "noll",
+  "ett",
+  "tva",
+  "fyra",
+  "fem",
+  "sex",
+  "sju",
+  "atta",
+  "nio",
+  // Czech
+  "nula",
+  "dva",
+  "dve",
+  "tri",
+  "ctyri",
+  "sest",
+  "sedm",
+  "osm",
+  "devet",
+  // Slovak
+  "styri",
+  "sedem",
+  "devat",
+  // Romanian
+  "unu",
+  "cinci",
+  "doi",
+  "trei",
+  "patru",
+  "sase",
+  "sapte",
+  "opt",
+  "noua",
+  // Catalan
+  "cinc",
+  "sis",
+  "vuit",
+  // Croatian
+  "jedan",
+  "cetiri",
+  "sedam",
+  "osam",
+  // Danish
+  "seks",
+  "syv",
+  "otte",
 );
 
+// Words that also have an everyday meaning in another language ("um 8" is German for
+// "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set"): they
+// count as digits, but never make a number on their own.
+const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou");
+
 const GERMAN_UNITS = "(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)";
+const GERMAN_TEENS =
+  "(?:zehn|elf|zwolf|zwoelf|dreizehn|vierzehn|funfzehn|fuenfzehn|sechzehn|siebzehn|achtzehn|neunzehn)";
 const GERMAN_TENS =
   "(?:zwanzig|dreißig|dreissig|vierzig|funfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig)";
 const SPANISH_UNITS = "(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)";
@@ -174,9 +244,66 @@ const TWO_DIGITS = words(
   "trzydziesci",
   "czterdziesci",
   "(?:piec|szesc|siedem|osiem|dziewiec)dziesiat",
+  // Portuguese
+  "dez",
+  "doze",
+  "treze",
+  "dez[ae](?:sseis|ssete|oito|nove)",
+  "vinte",
+  "trinta",
+  "quarenta",
+  "sessenta",
+  "oitenta",
+  // Dutch
+  "tien",
+  "twaalf",
+  "dertien",
+  "veertien",
+  "vijftien",
+  "(?:(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen)en)?(?:twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)",
+  // Swedish
+  "tio",
+  "elva",
+  "tolv",
+  "tretton",
+  "fjorton",
+  "femton",
+  "sexton",
+  "sjutton",
+  "arton",
+  "nitton",
+  "(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
+  // Czech
+  "deset",
+  "jedenact",
+  "dvanact",
+  "trinact",
+  "ctrnact",
+  "patnact",
+  "sestnact",
+  "sedmnact",
+  "osmnact",
+  "devatenact",
+  "dvacet",
+  "tricet",
+  "ctyricet",
+  "padesat",
+  "sedesat",
+  "sedmdesat",
+  "osmdesat",
+  "devadesat",
 );
 
 const THREE_DIGITS = words(
+  // English: "nine hundred"
+  "hundred",
+  // German: "hundertsiebzig", "zweihundertvierunddreißig"
+  `${GERMAN_UNITS}?hundert(?:und)?(?:${GERMAN_UNITS}und${GERMAN_TENS}|${GERMAN_TEENS}|${GERMAN_TENS}|${GERMAN_UNITS}|eins)?`,
+  // French: "cent", "deux cents"
+  "cents?",
+  // Portuguese
+  "cem",
+  "(?:duz|trez|quatroc|quinh|seisc|setec|oitoc|novec)entos",
   // Spanish
   "cien",
   "ciento",
@@ -199,10 +326,14 @@ export const NUMBER_WORDS_BY_DIGITS: readonly (readonly [digits: number, source:
   [3, THREE_DIGITS],
   [2, TWO_DIGITS],
   [1, ONE_DIGIT],
+  [1, AMBIGUOUS_ONE_DIGIT],
 ];
+
+/** The number words that never make a number on their own. */
+export const AMBIGUOUS_WORDS_SOURCE = AMBIGUOUS_ONE_DIGIT;
 
 /** "double four", "triple nine", "doppel null": the digit after it, said again. */
 export const REPEAT_WORDS_SOURCE = REPEAT;
 
 /** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
-export const NUMBER_JOINER_SOURCE = "(?:y|et)";
+export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si)";

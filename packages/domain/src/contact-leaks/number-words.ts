@@ -1,5 +1,6 @@
 import { finding } from "./matching";
 import {
+  AMBIGUOUS_WORDS_SOURCE,
   NUMBER_JOINER_SOURCE,
   NUMBER_WORDS_BY_DIGITS,
   REPEAT_WORDS_SOURCE,
@@ -18,6 +19,7 @@ const DIGIT_COUNTS = NUMBER_WORDS_BY_DIGITS.map(
   ([digits, source]) => [digits, new RegExp(`^(?:${source})$`, "u")] as const,
 );
 const REPEAT_WORD = new RegExp(`^(?:${REPEAT_WORDS_SOURCE})$`, "u");
+const AMBIGUOUS_WORD = new RegExp(`^(?:${AMBIGUOUS_WORDS_SOURCE})$`, "u");
 
 // A number of words alone, or a few among digits ("0157 zwölf 34 sechsundfünfzig 78").
 const MIN_TOKENS = 3;
@@ -34,8 +36,9 @@ function isSpokenPhoneNumber(run: string): boolean {
   const tokens = words.length + (run.match(/\d+/g) ?? []).length;
   const spokenDigits = words.reduce((sum, word) => sum + digitsSpokenBy(word), 0);
   const writtenDigits = run.replace(/\D/g, "").length;
+  const plainWords = words.filter((word) => !AMBIGUOUS_WORD.test(word)).length;
   return (
-    words.length >= MIN_WORDS && tokens >= MIN_TOKENS && spokenDigits + writtenDigits >= MIN_DIGITS
+    plainWords >= MIN_WORDS && tokens >= MIN_TOKENS && spokenDigits + writtenDigits >= MIN_DIGITS
   );
 }
 

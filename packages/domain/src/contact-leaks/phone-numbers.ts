@@ -19,15 +19,29 @@ const DEFAULT_COUNTRY = "DE";
 
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
 const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
-const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2})`;
-// A run never starts inside a word ("mr36589") or a number ("1.299", "12/3").
+// "+44(0)7984 …": a bracketed group may follow a group without a space.
+const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2}|(?=\())`;
+// A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
+// ("KR1P/00012345/6", "ACC-1234567"), and never ends inside one ("9872023VH5797",
+// "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter.
 const DIGIT_RUN = new RegExp(
-  String.raw`(?<![\w+(]|\d[.,/–-])\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*`,
-  "g",
+  String.raw`(?<![\w+(]|\d[.,/–-]|[\p{L}_]/|[\p{Lu}_]-)\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*(?![\p{L}\d]|/\p{L})`,
+  "gu",
 );
 // "1.234.567", "12,345,678": an amount. Three digits, a dot and three more ("655.443.221")
 // are how Spain and Poland write their nine-digit phone numbers, and no amount anyone chats about.
 const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
+
+// "O176 12345678", "6I2 345 678": a letter that looks like a digit, in a group of digits.
+const LOOKALIKE_DIGITS = /(?<![\p{L}\d])[OoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
+const DIGIT_FOR_LETTER: Record<string, string> = { O: "0", o: "0", I: "1", l: "1" };
+
+/** The text with letters that stand for digits in a group of digits read as those digits; offsets stay put. */
+export function readLookalikeDigits(text: string): string {
+  return text.replace(LOOKALIKE_DIGITS, (group) =>
+    group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+  );
+}
 
 function digitCount(text: string): number {
   const digits = text.replace(/\D/g, "");

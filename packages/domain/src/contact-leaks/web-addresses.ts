@@ -72,24 +72,33 @@ const EMAIL = new RegExp(
 
 const OPEN = String.raw`\s?[(\[{<]\s?`;
 const CLOSE = String.raw`\s?[)\]}>]\s?`;
-// The name of "@" in each language: French "arobase", Spanish "arroba", Italian
-// "chiocciola", Polish "małpa", German "Klammeraffe". Nobody says these but for an address.
-const AT_WORD = String.raw`(?:arobase|arroba|chiocciola|małpa|malpa|klammeraffe)`;
+// The name of "@" in each language: French "arobase", Spanish and Portuguese "arroba",
+// Italian "chiocciola", Polish "małpa", German "Klammeraffe", Swedish and Danish
+// "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
+// these but for an address.
+const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciola|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
-// "bei" and "chez" also mean at someone's place: only with a spelled dot after them.
-const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka)`;
+// "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
+// only with a dotted domain after them.
+const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez|et)\s`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
-const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
+// "admin @ northdish . com": a dot with spaces around it, after an at.
+const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
 // It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
+const PROVIDER_INTRO = String.raw`(?:\s?[:=]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
-    String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${SPELLED_DOT})+${TLD}`,
+    // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
+    String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     String.raw`${LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+    // "my gmail is dishman.pete", "mon gmail c'est …": a provider, then a mailbox name
+    // with a dot, digit or underscore in it, as no word has.
+    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
   ].join("|"),
   "giu",
 );
@@ -109,9 +118,22 @@ const SPELLED_DOMAIN = new RegExp(
 const NOT_A_DOMAIN_NAME =
   /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda)$/iu;
 
+// "r hartley at gmail dot com": an initial said before the name belongs to the address.
+const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{L}\s$/u;
+
+function withInitial(text: string, address: ContactFinding): ContactFinding {
+  const before = text.slice(Math.max(0, address.start - 3), address.start);
+  return INITIAL_BEFORE.test(before)
+    ? finding(text, "email", address.start - 2, address.end)
+    : address;
+}
+
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
 export function findEmailAddresses(text: string): ContactFinding[] {
-  return [...findingsOf(EMAIL, text, "email"), ...findingsOf(SPELLED_EMAIL, text, "email")];
+  return [
+    ...findingsOf(EMAIL, text, "email"),
+    ...findingsOf(SPELLED_EMAIL, text, "email").map((address) => withInitial(text, address)),
+  ];
 }
 
 // "Great.It works" is a missing space, not a domain: nobody writes a top-level domain in title case.

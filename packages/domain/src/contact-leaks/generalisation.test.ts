@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  batchByLanguage,
+  otherLanguagesTuning,
+  untranslatedByLanguage,
+} from "./corpus/generalisation";
+import type { LanguageCorpus } from "./corpus/language-corpus";
+import { corpusMistakes, describeFindings, percent, score } from "./corpus/scoring";
+
+// domain is compiled without Node or DOM types; the test runner has a console all the same.
+declare const console: { log(message: string): void };
+
+/*
+ * Does the detector find contact details in messages it was not tuned on? Each language
+ * has tuning rounds, whose misses are listed; a first batch, written before the detector
+ * was changed, and later ones, each written once the one before had been tuned on, each
+ * held out until its score was recorded, then opened and tuned on; and a held-out batch
+ * written after all tuning, which is scored and never listed, since reading its misses
+ * would be tuning on it.
+ */
+// The issue's goals, met on every batch the detector was tuned on.
+const MIN_RECALL = 0.95;
+const MAX_FALSE_POSITIVE_RATE = 0.02;
+// On the batch written after all tuning the goals are not met: recall was 90.0–95.0 % and
+// false positives 2.0–8.0 % per language (85.0–95.0 % and 12.0–24.0 % before the
+// detector was changed). These floors keep it from getting worse.
+const HELD_OUT_MIN_RECALL = 0.9;
+const HELD_OUT_MAX_FALSE_POSITIVE_RATE = 0.08;
+const MIN_FIRST_HELD_OUT = 40;
+const MIN_UNTRANSLATED_FIRST_BATCH = 30;
+const MIN_HELD_OUT_LEAKING = 40;
+const MIN_HELD_OUT_CLEAN = 50;
+
+/** Scores a batch the detector was tuned on, lists its misses, and expects the goals met. */
+function expectTunedScore(name: string, corpus: LanguageCorpus): void {
+  const { recall, falsePositiveRate, missed, flaggedClean } = score(corpus);
+  console.log(
+    [
+      `${name}: recall ${percent(recall)}, false positives ${percent(falsePositiveRate)} (${corpus.leaking.length} leaking, ${corpus.clean.length} clean)`,
+      ...missed.map(({ text }) => `  missed: ${text}  [found: ${describeFindings(text)}]`),
+      ...flaggedClean.map((text) => `  flagged clean: ${text}  [found: ${describeFindings(text)}]`),
+    ].join("\n"),
+  );
+  expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+  expect(falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
+}
+
+function expectHeldOutScore(name: string, heldOut: LanguageCorpus): void {
+  const { recall, falsePositiveRate } = score(heldOut);
+  console.log(
+    `${name} held out: recall ${percent(recall)}, false positives ${percent(falsePositiveRate)} (${heldOut.leaking.length} leaking, ${heldOut.clean.length} clean)`,
+  );
+  expect(recall).toBeGreaterThanOrEqual(HELD_OUT_MIN_RECALL);
+  expect(falsePositiveRate).toBeLessThanOrEqual(HELD_OUT_MAX_FALSE_POSITIVE_RATE);
+}
+
+function expectHeldOutSize(heldOut: LanguageCorpus): void {
+  expect(heldOut.leaking.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_LEAKING);
+  expect(heldOut.clean.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_CLEAN);
+}
+
+describe.each(Object.entries(batchByLanguage))(
+  "the %s generalisation batches",
+  (language, batch) => {
+    it(`held ${MIN_FIRST_HELD_OUT} leaking and clean messages out before tuning, and hold ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean ones written after it`, () => {
+      const { tuning, openedHeldOut, openedLaterBatches, heldOut } = batch;
+      expect(openedHeldOut.leaking.length).toBeGreaterThanOrEqual(MIN_FIRST_HELD_OUT);
+      expect(openedHeldOut.clean.length).toBeGreaterThanOrEqual(MIN_FIRST_HELD_OUT);
+      expectHeldOutSize(heldOut);
+      openedLaterBatches.forEach(expectHeldOutSize);
+      expect(corpusMistakes([tuning, openedHeldOut, ...openedLaterBatches, heldOut])).toEqual([]);
+    });
+
+    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch it was tuned on`, () => {
+      expectTunedScore(`${language} tuning`, batch.tuning);
+      expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
+      batch.openedLaterBatches.forEach((opened, index) =>
+        expectTunedScore(`${language} opened batch ${index + 2}`, opened),
+      );
+    });
+
+    it(`catches at least ${HELD_OUT_MIN_RECALL * 100} % of the held-out leaks and flags at most ${HELD_OUT_MAX_FALSE_POSITIVE_RATE * 100} % of its clean messages`, () => {
+      expectHeldOutScore(language, batch.heldOut);
+    });
+  },
+);
+
+describe.each(Object.entries(untranslatedByLanguage))(
+  "the %s batches, a language without a tuning round of its own",
+  (language, batch) => {
+    it(`held ${MIN_UNTRANSLATED_FIRST_BATCH} leaking and clean messages before tuning, and hold ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean ones written after it`, () => {
+      expect(batch.openedHeldOut.leaking.length).toBeGreaterThanOrEqual(
+        MIN_UNTRANSLATED_FIRST_BATCH,
+      );
+      expect(batch.openedHeldOut.clean.length).toBeGreaterThanOrEqual(MIN_UNTRANSLATED_FIRST_BATCH);
+      batch.openedLaterBatches.forEach(expectHeldOutSize);
+      expectHeldOutSize(batch.heldOut);
+      expect(
+        corpusMistakes([batch.openedHeldOut, ...batch.openedLaterBatches, batch.heldOut]),
+      ).toEqual([]);
+    });
+
+    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch that was opened`, () => {
+      expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
+      batch.openedLaterBatches.forEach((opened, index) =>
+        expectTunedScore(`${language} opened batch ${index + 2}`, opened),
+      );
+    });
+
+    it(`catches at least ${HELD_OUT_MIN_RECALL * 100} % of the held-out leaks and flags at most ${HELD_OUT_MAX_FALSE_POSITIVE_RATE * 100} % of its clean messages`, () => {
+      expectHeldOutScore(language, batch.heldOut);
+    });
+  },
+);
+
+describe("the tuning batch in other untranslated languages", () => {
+  it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
+    expect(corpusMistakes([otherLanguagesTuning])).toEqual([]);
+    expectTunedScore("other languages", otherLanguagesTuning);
+  });
+});
