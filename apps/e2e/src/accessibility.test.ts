@@ -161,6 +161,8 @@ interface Shared {
 
 /** Too few words and no feature of the site: the quote engine leaves it unpriced. */
 const UNPRICED_DESCRIPTION = "Need it set up soon";
+/** The customer's feedback on the REVISION lead, shown on its detail as it was written. */
+const REVISION_FEEDBACK = "The cable hangs loose below the balcony; please clip it to the wall.";
 const COMPLETION = {
   photos: [1, 2, 3].map(
     (seed) => `data:image/png;base64,${noisyPng(800, 600, seed).toString("base64")}`,
@@ -200,7 +202,7 @@ async function makeShared(): Promise<Shared> {
   const done = await finished("Husum");
   const revision = await finished("Heide");
   await callApi(customer.token, "POST", `/workflow/leads/${revision.id}/revision`, {
-    feedback: "The cable hangs loose below the balcony; please clip it to the wall.",
+    feedback: REVISION_FEEDBACK,
   });
   const disputed = await finished("Itzehoe");
   await callApi(customer.token, "POST", `/workflow/leads/${disputed.id}/dispute`, {
@@ -379,7 +381,7 @@ describe.each(LOCALES)("accessibility (axe, WCAG 2.1 AA) in %s, light and dark",
       );
 
       await openLead(customerPage, revision.title);
-      await customerPage.getByText(t("leads.detail.revisionFeedback"), { exact: true }).waitFor();
+      await customerPage.getByText(REVISION_FEEDBACK).waitFor();
       found.push(...(await violations(customerPage, "REVISION lead, customer", locale)));
 
       await openLead(customerPage, disputed.title);
