@@ -223,7 +223,11 @@ async function makeShared(): Promise<Shared> {
 let shared: Promise<Shared> | undefined;
 /** The shared accounts and leads, made by the first run that needs them. */
 function sharedLeads(): Promise<Shared> {
-  shared ??= makeShared();
+  shared ??= makeShared().catch((error: unknown) => {
+    // The next language makes them afresh rather than failing on this one's error.
+    shared = undefined;
+    throw error;
+  });
   return shared;
 }
 
