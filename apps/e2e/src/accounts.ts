@@ -140,21 +140,37 @@ export async function signUpApprovedInstaller(
   return { ...installer, token };
 }
 
-/** Calls a REST path under /api as `token` (none: anonymously), expecting success. */
+/** How many times a call the server was too busy to take is sent again. */
+const RETRIES_WHEN_BUSY = 3;
+
+/**
+ * Calls a REST path under /api as `token` (none: anonymously), expecting success. A 503
+ * with Retry-After (the server refused the call before starting on it, its event loop
+ * lagging on a loaded machine) is sent again when the server says, as a client does.
+ */
 export async function callApi<T = { id: string }>(
   token: string | undefined,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token !== undefined && { Authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { "Content-Type": "application/json" }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return response.json() as Promise<T>;
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: {
+        ...(token !== undefined && { Authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { "Content-Type": "application/json" }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const retryAfter = response.headers.get("retry-after");
+    if (response.status === 503 && retryAfter !== null && attempt < RETRIES_WHEN_BUSY) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
+      continue;
+    }
+    const text = await response.clone().text();
+    expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
+    return response.json() as Promise<T>;
+  }
 }

@@ -75,8 +75,8 @@ export function localizedTheme(): typeof theme {
 
 /**
  * Light badges (shade 9 text on shade 1) of the status colours yellow, orange and green, and
- * red and green outline buttons and badges (shade 7 on white) fall short of AA contrast in the
- * light scheme; darker text passes (over 5:1).
+ * red, green and orange outline buttons and badges (shade 7 on white) fall short of AA
+ * contrast in the light scheme; darker text passes (over 5:1).
  */
 const LIGHT_SCHEME_TEXT_COLORS = {
   "--mantine-color-yellow-light-color": darken(DEFAULT_THEME.colors.yellow[9], 0.4),
@@ -84,33 +84,42 @@ const LIGHT_SCHEME_TEXT_COLORS = {
   "--mantine-color-green-light-color": darken(DEFAULT_THEME.colors.green[9], 0.2),
   "--mantine-color-red-outline": "var(--mantine-color-red-9)",
   "--mantine-color-green-outline": darken(DEFAULT_THEME.colors.green[9], 0.2),
+  "--mantine-color-orange-outline": darken(DEFAULT_THEME.colors.orange[9], 0.2),
+  // A field's error message (red 6) is about 3.3:1 on white; shade 9 passes (5.4:1).
+  "--mantine-color-error": "var(--mantine-color-red-9)",
+};
+
+/**
+ * White text on filled red buttons (Delete Account, Delete Request…) is about 3.6:1 on
+ * shade 7 and 2.8:1 on the dark scheme's shade 5; on shade 9 it passes AA (5.4:1).
+ * Filled green ones (Approve Work) are worse, 3.3:1 and 2:1; even shade 9 gives only
+ * 4.4:1, a little darker passes (5.2:1).
+ */
+const FILLED_BUTTONS = {
+  "--mantine-color-red-filled": "var(--mantine-color-red-9)",
+  "--mantine-color-red-filled-hover": darken(DEFAULT_THEME.colors.red[9], 0.1),
+  "--mantine-color-green-filled": darken(DEFAULT_THEME.colors.green[9], 0.1),
+  "--mantine-color-green-filled-hover": darken(DEFAULT_THEME.colors.green[9], 0.2),
 };
 
 /**
  * Mantine's default "dimmed" text (gray 6 on white, dark 2 on dark) falls just
  * short of AA contrast for body text; one shade further from the background passes.
  * Its dark-scheme links (primary shade 4, about 3:1 on the dark surfaces) fail AA
- * as well; shade 2 reaches over 6:1 on the body and on cards.
+ * as well; shade 2 reaches over 6:1 on the body and on cards. So does its dark-scheme
+ * error message (red 8, about 3.4:1): red 4 reaches 5.9:1 on cards and 6.7:1 on dialogs.
  */
-/**
- * White text on filled red buttons (Delete Account, Delete Request…) is about 3.6:1 on
- * shade 7 and 2.8:1 on the dark scheme's shade 5; on shade 9 it passes AA (5.4:1).
- */
-const FILLED_RED = {
-  "--mantine-color-red-filled": "var(--mantine-color-red-9)",
-  "--mantine-color-red-filled-hover": darken(DEFAULT_THEME.colors.red[9], 0.1),
-};
-
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     ...LIGHT_SCHEME_TEXT_COLORS,
-    ...FILLED_RED,
+    ...FILLED_BUTTONS,
   },
   dark: {
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
     "--mantine-color-anchor": "var(--mantine-color-deepSpace-2)",
-    ...FILLED_RED,
+    "--mantine-color-error": "var(--mantine-color-red-4)",
+    ...FILLED_BUTTONS,
   },
 });
