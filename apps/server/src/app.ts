@@ -4,6 +4,7 @@ import {
   ChatPollMemo,
   ConversationFeed,
   LeadFeed,
+  LiveAccess,
   createMailer,
   defineReleaseJobs,
   JobQueue,
@@ -137,6 +138,7 @@ export async function buildApp({
   // Live conversations and lists of leads, woken by the database's notifications.
   const conversationFeed = new ConversationFeed();
   const leadFeed = new LeadFeed();
+  const liveAccess = new LiveAccess({ maxAgeMs: config.liveStreamMaxAgeMs });
   const deps: ApiDeps = {
     db,
     config: {
@@ -162,9 +164,11 @@ export async function buildApp({
       chatPolls,
       conversations: conversationFeed,
       leads: leadFeed,
+      access: liveAccess,
     }),
     conversationFeed,
     leadFeed,
+    liveAccess,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
   answeredFromMemory = memoryAnswers({

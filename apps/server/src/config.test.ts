@@ -209,12 +209,13 @@ describe("configuration", () => {
     });
   });
 
-  it("reads DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS", () => {
+  it("reads DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS and LIVE_STREAM_MAX_AGE_MS", () => {
     const config = loadConfig(
       {
         DATABASE_STATEMENT_TIMEOUT_MS: "30000",
         DATABASE_CONNECT_TIMEOUT_MS: " 2500 ",
         SHUTDOWN_TIMEOUT_MS: "3600000",
+        LIVE_STREAM_MAX_AGE_MS: "600000",
       },
       "/srv/uplink",
     );
@@ -222,10 +223,20 @@ describe("configuration", () => {
       databaseStatementTimeoutMs: 30_000,
       databaseConnectTimeoutMs: 2_500,
       shutdownTimeoutMs: 3_600_000,
+      liveStreamMaxAgeMs: 600_000,
     });
   });
 
-  it.each(["DATABASE_STATEMENT_TIMEOUT_MS", "DATABASE_CONNECT_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS"])(
+  it("lets a live stream last 30 minutes unless LIVE_STREAM_MAX_AGE_MS says otherwise", () => {
+    expect(loadConfig({}, "/srv/uplink").liveStreamMaxAgeMs).toBe(1_800_000);
+  });
+
+  it.each([
+    "DATABASE_STATEMENT_TIMEOUT_MS",
+    "DATABASE_CONNECT_TIMEOUT_MS",
+    "SHUTDOWN_TIMEOUT_MS",
+    "LIVE_STREAM_MAX_AGE_MS",
+  ])(
     "refuses a %s that is not a whole number of milliseconds from 1 to an hour, naming it",
     (name) => {
       for (const raw of ["0", "-1", "1.5", "15s", "3600001"]) {

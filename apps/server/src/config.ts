@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseIsoDuration, type S3Settings } from "@uplink/api";
+import { LIVE_STREAM_MAX_AGE_MS, parseIsoDuration, type S3Settings } from "@uplink/api";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./address-list";
@@ -169,6 +169,7 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_STATEMENT_TIMEOUT_MS),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_CONNECT_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    LIVE_STREAM_MAX_AGE_MS: milliseconds(LIVE_STREAM_MAX_AGE_MS),
     PHOTO_STORE: z
       .enum(PHOTO_STORES, { error: `must be one of ${PHOTO_STORES.join(", ")}` })
       .default("disk"),
@@ -259,6 +260,11 @@ export interface Config {
   /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop may take before it is forced. */
   shutdownTimeoutMs: number;
   /**
+   * LIVE_STREAM_MAX_AGE_MS: how long one live stream (chat, list of leads) lasts before it
+   * is cut; the client reconnects with its last event id and misses nothing.
+   */
+  liveStreamMaxAgeMs: number;
+  /**
    * PHOTO_STORE: where uploaded photos are kept. disk: under `${dataDir}/photos`, for a
    * single instance; s3: in a bucket (the S3_* variables) that every instance shares.
    */
@@ -322,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    liveStreamMaxAgeMs: e.LIVE_STREAM_MAX_AGE_MS,
     photoStore: photoStoreSettings(e),
   };
 }

@@ -13,7 +13,8 @@ const PASSWORD_NAME = /password/i;
 /** Only a URL spelling "password" or escaping a character can name one: most do neither. */
 const MAY_NAME_A_PASSWORD = /password|%/i;
 // `code`: DELETE /api/me of an account without a password takes its mailed code there.
-const SECRET_NAME = /password|token|^code$/i;
+// `connectionParams`: a live stream's single-use ticket (stream-ticket.ts).
+const SECRET_NAME = /password|token|^code$|^connectionParams$/i;
 
 /** A parameter's name as the server reads it: `t%6Fken` and `token` are one name. */
 function decodedName(name: string): string {

@@ -3,6 +3,7 @@ import {
   CONVERSATION_CHANGES_CHANNEL,
   followConversationChanges,
   followConversationFeed,
+  followLiveAccess,
   followLeadFeed,
   LEAD_CHANGES_CHANNEL,
   followSessionChanges,
@@ -11,6 +12,7 @@ import {
   type ChatPollMemo,
   type ConversationFeed,
   type LeadFeed,
+  type LiveAccess,
   type DatabaseReadiness,
   type SessionCacheOptions,
 } from "@uplink/api";
@@ -34,7 +36,12 @@ export function cacheSessions(
   app: FastifyInstance,
   databaseUrl: string | undefined,
   readiness: DatabaseReadiness,
-  live: { chatPolls?: ChatPollMemo; conversations?: ConversationFeed; leads?: LeadFeed } = {},
+  live: {
+    chatPolls?: ChatPollMemo;
+    conversations?: ConversationFeed;
+    leads?: LeadFeed;
+    access?: LiveAccess;
+  } = {},
   options?: SessionCacheOptions,
 ): SessionCache | undefined {
   if (databaseUrl === undefined) return undefined;
@@ -48,6 +55,8 @@ export function cacheSessions(
   if (live.chatPolls) followConversationChanges(listener, live.chatPolls);
   if (live.conversations) followConversationFeed(listener, live.conversations);
   if (live.leads) followLeadFeed(listener, live.leads);
+  // The session changes end the live streams of that session or user, on every instance.
+  if (live.access) followLiveAccess(listener, live.access);
   let lost = false;
   listener.onLost((error) => {
     lost = true;

@@ -4,6 +4,7 @@ import type { Gazetteer } from "@uplink/gazetteer";
 import type { ApiConfig } from "./config";
 import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
+import type { LiveAccess } from "./auth/live-access";
 import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
 import type { ConversationFeed } from "./conversation/conversation-feed";
@@ -46,6 +47,12 @@ export interface ApiDeps {
   conversationFeed?: ConversationFeed;
   /** Wakes the live lists of leads when the database notifies a lead change. */
   leadFeed?: LeadFeed;
+  /**
+   * Ends the live streams whose session or user changes, as the database notifies it, and
+   * any stream at its maximum age. Without one (most tests) streams check their session in
+   * the database every 2 seconds.
+   */
+  liveAccess?: LiveAccess;
   /**
    * Places requests and service areas by town (see places/point-of.ts). Without one, the
    * gazetteer over the shipped GeoNames tables.

@@ -21,6 +21,8 @@ export {
 } from "./auth/sessions";
 export { SESSION_CACHE_TTL_MS, SessionCache, type SessionCacheOptions } from "./auth/session-cache";
 export { followSessionChanges, SESSION_CHANGES_CHANNEL } from "./auth/session-changes";
+export { followLiveAccess, LIVE_STREAM_MAX_AGE_MS, LiveAccess } from "./auth/live-access";
+export { redeemStreamTicket, STREAM_TICKET_TTL_MS } from "./auth/stream-ticket";
 export { ensureAdminAccount, type AdminCredentials } from "./admin/admin-account";
 export { createMailer, type MailSettings } from "./mail/create-mailer";
 export type { Mailer, MailMessage } from "./mail/mailer";

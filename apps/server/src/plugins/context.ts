@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   createContext,
+  redeemStreamTicket,
   RequestLocale,
   requestSession,
   SESSION_COOKIE_NAME,
@@ -32,6 +33,12 @@ declare module "fastify" {
     apiSession(): Promise<SessionLookup | null>;
     /** The session once looked up; read through apiSession. */
     madeApiSession: Promise<SessionLookup | null> | null;
+    /**
+     * Makes the request's session the one `ticket` opens a stream for (see
+     * stream-ticket.ts), using the ticket up; else none, whatever the request's cookie or
+     * bearer header say. Only for a subscription, before apiSession or apiContext.
+     */
+    useStreamTicket(ticket: string): void;
     /**
      * The request's language, which its errors are answered in: the signed-in user's
      * choice, else its Accept-Language, else English; read through localeOfRequest.
@@ -94,18 +101,22 @@ export function localeOfRequest(request: FastifyRequest): RequestLocale {
 async function context(app: FastifyInstance, { deps, secureCookies }: ContextOptions) {
   app.decorateRequest("localeScope", null);
   app.decorateRequest("madeApiSession", null);
+  const withLocale = (request: FastifyRequest) => (found: SessionLookup | null) => {
+    // The user's own choice, from the session the request loads anyway.
+    if (found?.user.locale) localeOfRequest(request).signedIn = found.user.locale;
+    return found;
+  };
   app.decorateRequest("apiSession", function (this: FastifyRequest) {
     this.madeApiSession ??= requestSession(deps, {
       authorization: this.headers.authorization,
       // As above.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       cookies: this.cookies ?? {},
-    }).then((found) => {
-      // The user's own choice, from the session the request loads anyway.
-      if (found?.user.locale) localeOfRequest(this).signedIn = found.user.locale;
-      return found;
-    });
+    }).then(withLocale(this));
     return this.madeApiSession;
+  });
+  app.decorateRequest("useStreamTicket", function (this: FastifyRequest, ticket: string) {
+    this.madeApiSession = redeemStreamTicket(deps, ticket).then(withLocale(this));
   });
   app.decorateRequest("madeApiContext", null);
   app.decorateRequest("apiContext", function (this: FastifyRequest, reply: FastifyReply) {

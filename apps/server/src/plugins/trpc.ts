@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { ServerResponse } from "node:http";
 import type { AnyProcedure } from "@trpc/server";
+import type { TRPCRequestInfo } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { appRouter } from "@uplink/api";
@@ -42,8 +43,21 @@ async function trpc(app: FastifyInstance) {
   const trpcOptions = {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_CALLS,
-    createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
-      req.apiContext(res),
+    createContext: ({
+      req,
+      res,
+      info,
+    }: {
+      req: FastifyRequest;
+      res: FastifyReply;
+      info?: TRPCRequestInfo;
+    }) => {
+      // A stream may be opened with a ticket (connectionParams, in the URL: see
+      // stream-ticket.ts) rather than the cookie; a ticket opens nothing else.
+      const ticket = info?.type === "subscription" ? info.connectionParams?.ticket : undefined;
+      if (ticket !== undefined) req.useStreamTicket(ticket);
+      return req.apiContext(res);
+    },
     onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "trpc");
     },

@@ -54,6 +54,24 @@ export class FakeEventSource extends EventTarget {
     );
   }
 
+  /**
+   * tRPC's refusal of the subscription, after its `connected` event: an error of `code`
+   * (e.g. UNAUTHORIZED, -32001), after which the server ends the response.
+   */
+  async refuse(code: string, rpcCode: number): Promise<void> {
+    await this.dispatch(
+      new MessageEvent("serialized-error", {
+        data: JSON.stringify({ message: code, code: rpcCode, data: { code } }),
+      }),
+    );
+  }
+
+  /** The stream's connectionParams, as the link put them in the URL (none: null). */
+  get connectionParams(): unknown {
+    const params = new URL(this.url, window.location.origin).searchParams.get("connectionParams");
+    return params === null ? null : (JSON.parse(params) as unknown);
+  }
+
   /** The connection was lost: the browser tries again by itself. */
   async drop(): Promise<void> {
     this.readyState = this.CONNECTING;

@@ -77,17 +77,19 @@ const TRPC_PATH = /^\/trpc\//;
  * Replaces `fetch` with a tiny fake server: requests to /trpc are decoded into their
  * procedure calls (a batch holds several), each answered by the handler of its procedure
  * path, and sent back in tRPC's envelope; any other path is a 404 (the web calls only
- * procedures). `config.get` answers "no hosted sign-in" unless
- * overridden; anything else unrouted is a 404, as the server has it. A handler that
+ * procedures). `config.get` answers "no hosted sign-in" and `auth.streamTicket` a new
+ * ticket each time unless overridden; anything else unrouted is a 404, as the server has it. A handler that
  * throws fails the whole request, like a network failure. Returns the mock, whose
  * `requests` lists the HTTP requests sent and `sent(path)` the calls of one procedure.
  */
 export function stubApi(routes: StubRoutes = {}) {
   const requests: StubRequest[] = [];
+  let tickets = 0;
   const calls: ProcedureCall<ProcedurePath>[] = [];
   const handlers: StubRoutes = {
     "config.get": () =>
       data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null }),
+    "auth.streamTicket": () => data({ ticket: `stream-ticket-${++tickets}` }),
     ...routes,
   };
 

@@ -24,6 +24,7 @@ import { forgotPassword, resetPassword } from "./password-reset";
 import { signIn } from "./sign-in";
 import { signOut } from "./sign-out";
 import { signUp } from "./sign-up";
+import { issueStreamTicket } from "./stream-ticket";
 
 const authApi = openApiFor({ tags: ["auth"], protect: true });
 const publicAuthApi = openApiFor({ tags: ["auth"], protect: false });
@@ -156,4 +157,13 @@ export const authRouter = router({
     .input(sessionIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => revokeOwnSession(ctx, input)),
+
+  /**
+   * The web's ticket for one live stream (server-sent events cannot carry the bearer
+   * header, and the token never goes in a URL); REST clients poll instead.
+   */
+  streamTicket: authedProcedure
+    .input(z.void())
+    .output(z.object({ ticket: z.string() }))
+    .mutation(({ ctx }) => issueStreamTicket(ctx)),
 });

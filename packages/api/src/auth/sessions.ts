@@ -112,6 +112,28 @@ export async function findSessionUser(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionLookup | null> {
+  const found = await findSession(db, "sessions.tokenHash", hashOpaqueToken(token), now);
+  return found?.session ?? null;
+}
+
+/**
+ * As findSessionUser, by the session's id, with the hash of its token: what signs the
+ * session's stream tickets (see stream-ticket.ts).
+ */
+export function findSessionById(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<{ session: SessionLookup; tokenHash: string } | null> {
+  return findSession(db, "sessions.id", sessionId, now);
+}
+
+async function findSession(
+  db: Kysely<Database>,
+  by: "sessions.tokenHash" | "sessions.id",
+  value: string,
+  now: Date,
+): Promise<{ session: SessionLookup; tokenHash: string } | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
@@ -120,6 +142,7 @@ export async function findSessionUser(
       "sessions.id as sessionId",
       "sessions.lastUsedAt",
       "sessions.expiresAt",
+      "sessions.tokenHash",
       "users.id",
       "users.email",
       "users.firstName",
@@ -132,7 +155,7 @@ export async function findSessionUser(
       "installerProfiles.serviceLongitude",
       "installerProfiles.serviceRadiusKm",
     ])
-    .where("sessions.tokenHash", "=", hashOpaqueToken(token))
+    .where(by, "=", value)
     .where(isActiveSession(now))
     .where("users.anonymisedAt", "is", null)
     .executeTakeFirst();
@@ -141,6 +164,7 @@ export async function findSessionUser(
     sessionId,
     lastUsedAt,
     expiresAt,
+    tokenHash,
     serviceLatitude,
     serviceLongitude,
     serviceRadiusKm,
@@ -151,7 +175,7 @@ export async function findSessionUser(
     serviceLatitude === null || serviceLongitude === null || serviceRadiusKm === null
       ? null
       : { lat: serviceLatitude, lon: serviceLongitude, radiusKm: serviceRadiusKm };
-  return { sessionId, user: { ...user, serviceArea }, expiresAt };
+  return { session: { sessionId, user: { ...user, serviceArea }, expiresAt }, tokenHash };
 }
 
 function staleBefore(now: Date): Date {

@@ -23,7 +23,7 @@ export interface ConversationWatcher {
   /**
    * Resolves with what changed since the last call (or since the watcher was made): at
    * once when something did; else at the next change, the next poll tick or `signal`'s
-   * abort, whichever comes first.
+   * abort, whichever comes first. A tick tells of both (look at everything again).
    */
   next(signal: AbortSignal): Promise<ConversationChanges>;
   stop(): void;
@@ -138,7 +138,11 @@ export class ConversationFeed {
         watch.wake = done;
       });
     }
-    const changes = this.#hasPending(watch) ? watch.pending : { messages: true, lead: false };
+    // A wake-up of the timer may follow changes that were not heard: of the messages, and
+    // of the lead (its installer withdrawn, the lead deleted), so access is checked too.
+    const changes = this.#hasPending(watch)
+      ? watch.pending
+      : { messages: !signal.aborted, lead: !signal.aborted };
     watch.pending = { messages: false, lead: false };
     return changes;
   }

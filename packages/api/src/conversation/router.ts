@@ -5,6 +5,7 @@ import {
   messageSchema,
   sendChatMessageInput,
 } from "@uplink/domain";
+import { whileAccessLasts } from "../auth/live-access";
 import { openApiFor } from "../openapi-meta";
 import { authedProcedure, parsedInSync, router, sentAsBuilt } from "../trpc";
 import { openLiveConversation } from "./live-conversation";
@@ -33,7 +34,9 @@ export const conversationRouter = router({
   /** The web's live chat (server-sent events); REST clients poll byId instead. */
   live: authedProcedure
     .input(conversationLiveInput)
-    .subscription(({ ctx, input, signal }) => openLiveConversation(ctx, ctx.user, input, signal)),
+    .subscription(({ ctx, input, signal }) =>
+      whileAccessLasts(ctx, signal, (until) => openLiveConversation(ctx, ctx.user, input, until)),
+    ),
 
   send: authedProcedure
     .meta(

@@ -19,6 +19,7 @@ import {
   successSchema,
   withdrawLeadInput,
 } from "@uplink/domain";
+import { whileAccessLasts } from "../auth/live-access";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
 import {
   authedProcedure,
@@ -286,5 +287,7 @@ export const leadsRouter = router({
     .mutation(({ ctx, input }) => disputeLead(ctx, ctx.user, input)),
 
   /** The web's live lists (server-sent events): which of the caller's leads just changed. */
-  changes: authedProcedure.subscription(({ ctx, signal }) => leadChanges(ctx, ctx.user, signal)),
+  changes: authedProcedure.subscription(({ ctx, signal }) =>
+    whileAccessLasts(ctx, signal, (until) => leadChanges(ctx, ctx.user, until)),
+  ),
 });

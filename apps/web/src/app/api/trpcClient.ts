@@ -8,7 +8,7 @@ import {
 import type { AppRouter } from "@uplink/api";
 import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
 import { activeLocale } from "../../i18n/i18n";
-import { authHeaders } from "./authToken";
+import { authHeaders, getAuthToken } from "./authToken";
 import { authorizationOf } from "./callAuthorization";
 
 const TRPC_URL = "/trpc";
@@ -18,11 +18,12 @@ const TRPC_URL = "/trpc";
  * SPEC §7: with credentials and, while a token is stored, the bearer header.
  *
  * Subscriptions go over server-sent events, which a browser's EventSource opens
- * without custom headers. They are authenticated by the session cookie instead:
- * every sign-in sets it to the same session as the stored token
- * (packages/api/src/auth/start-session.ts), and the server reads the bearer header
- * or else the cookie (context.ts). The token is not put in the URL
- * (`connectionParams`), where proxies and logs would keep it.
+ * without custom headers. While a token is stored, each (re)opening first fetches a
+ * single-use stream ticket with it (auth.streamTicket) and sends that as its
+ * `connectionParams`, so a page whose cookie is gone (cleared, blocked, a restored tab)
+ * still streams as the same session as every other call. The token itself is never put
+ * in the URL, where proxies and logs would keep it. Without a token the session cookie
+ * authenticates the stream, as it does every call.
  *
  * A call given a bearer header of its own (`withAuthorization`) travels alone, so
  * that header is never shared with the other calls of a batch.
@@ -33,6 +34,12 @@ const TRPC_URL = "/trpc";
 const withCredentials: typeof fetch = (input, init) =>
   fetch(input, { ...init, credentials: "include" });
 
+/** A stream's connectionParams: a fresh ticket while a token is stored, else none. */
+async function streamTicket(): Promise<{ ticket: string } | null> {
+  if (getAuthToken() === null) return null;
+  return trpcClient.auth.streamTicket.mutate();
+}
+
 function createTrpcClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
@@ -41,6 +48,7 @@ function createTrpcClient(): TRPCClient<AppRouter> {
         true: httpSubscriptionLink({
           url: TRPC_URL,
           eventSourceOptions: { withCredentials: true },
+          connectionParams: streamTicket,
         }),
         false: splitLink({
           condition: (op) => authorizationOf(op.context) !== undefined,

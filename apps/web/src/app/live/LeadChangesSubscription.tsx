@@ -3,6 +3,7 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import { Role, type User } from "@uplink/domain";
 import { useRef } from "react";
 import { useTRPC } from "../api/trpc";
+import { useReopenWhenRefused } from "./useReopenWhenRefused";
 
 /**
  * Listens to leads.changes for `user` and has every screen that shows leads read them
@@ -22,7 +23,7 @@ export function LeadChangesSubscription({ user }: { user: User }) {
     }
   };
 
-  useSubscription(
+  const stream = useSubscription(
     trpc.leads.changes.subscriptionOptions(undefined, {
       onStarted: () => {
         // The first start follows the screens' own first reads.
@@ -32,5 +33,6 @@ export function LeadChangesSubscription({ user }: { user: User }) {
       onData: readAgain,
     }),
   );
+  useReopenWhenRefused(stream);
   return null;
 }

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders";
 import { useTRPC } from "../../app/api/trpc";
+import { STREAM_ACCEPTED_AFTER_MS } from "../../app/live/useReopenWhenRefused";
 import { AppRuntime } from "../../app/runtime/AppRuntime";
 import { stubEventSource } from "../../test/fakeEventSource";
 import { CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
@@ -391,6 +392,78 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     const polled = api.sent("conversation.byId").length;
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3));
     expect(api.sent("conversation.byId")).toHaveLength(polled);
+  });
+
+  it("opens the stream with a ticket fetched with the stored token, never the token in its URL", async () => {
+    const api = stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    expect(stream.connectionParams).toEqual({ ticket: "stream-ticket-1" });
+    expect(stream.url).not.toContain("session-token");
+    const [asked] = api.sent("auth.streamTicket");
+    expect(asked?.headers.get("authorization")).toBe("Bearer session-token");
+    await stream.open();
+    expect(status().textContent).toBe("Live");
+  });
+
+  it("opens again with a fresh ticket when a cut stream's reconnect is refused, and is live again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = aMessage({ body: "First" });
+    const all = [first];
+    stubApi({ "conversation.byId": serve(all) });
+    const sources = stubEventSource();
+    renderChat();
+    await within(await log()).findByText("First");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await stream.open();
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
+    const second = aMessage({ body: "Second" });
+    all.push(second);
+    await stream.send(messageEvent(second), second.id);
+    await within(await log()).findByText("Second");
+
+    // The server cut it (its age, a change of the session); the browser reconnects with the
+    // same URL, whose ticket is spent.
+    await stream.drop();
+    await stream.open();
+    await stream.refuse("UNAUTHORIZED", -32001);
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(2));
+    const again = liveStream(sources);
+    expect(again.connectionParams).toEqual({ ticket: "stream-ticket-2" });
+    expect(again.input).toMatchObject({ id: CONVERSATION_ID });
+    await again.open();
+    expect(status().textContent).toBe("Live");
+    const third = aMessage({ body: "Third" });
+    await again.send(messageEvent(third), third.id);
+    await within(await log()).findByText("Third");
+  });
+
+  it("falls back to polling when the stream is refused again right after opening anew", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await stream.open();
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
+    await stream.drop();
+    await stream.open();
+    await stream.refuse("UNAUTHORIZED", -32001);
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(2));
+    const again = liveStream(sources);
+    await again.open();
+    await again.refuse("UNAUTHORIZED", -32001);
+    await waitFor(() =>
+      expect(status().textContent).toBe("Checking for new messages every 5 seconds"),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS * 3));
+    expect(sources.of("conversation.live")).toHaveLength(2);
   });
 
   it("polls when the browser has no EventSource at all", async () => {

@@ -2,6 +2,7 @@ import { skipToken, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import type { TRPCSubscriptionStatus } from "@trpc/tanstack-react-query";
 import { useTRPC } from "../../app/api/trpc";
+import { useReopenWhenRefused } from "../../app/live/useReopenWhenRefused";
 import { withMessages } from "./conversationRequests";
 
 /**
@@ -65,5 +66,6 @@ export function useConversationStream(id: string, from: StreamStart | null): Cha
       },
     ),
   );
+  useReopenWhenRefused(stream);
   return connectionOf(stream.status, stream.error !== null, from !== null);
 }
