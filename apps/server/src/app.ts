@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   ChatPollMemo,
+  type ChatPollMemoOptions,
   ConversationFeed,
   LeadFeed,
   createMailer,
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** Quicker mail retries than MAIL_RETRY (tests). */
   mailRetry?: JobRetry;
+  /** A smaller memory of unchanged chat polls than the default 50,000 (tests). */
+  chatPollMemo?: ChatPollMemoOptions;
 }
 
 /**
@@ -89,6 +92,7 @@ export async function buildApp({
   photoBodyReadTimeoutMs,
   jobs: runJobs = false,
   mailRetry,
+  chatPollMemo,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the process's services exist, below; until then every request goes to Fastify.
   let answeredFromMemory: ReturnType<typeof memoryAnswers> | null = null;
@@ -133,7 +137,7 @@ export async function buildApp({
   });
   const databaseReadiness = watchDatabaseReadiness(app, db);
   // Unchanged chat polls answered from memory, voided by the database's notifications.
-  const chatPolls = new ChatPollMemo();
+  const chatPolls = new ChatPollMemo(chatPollMemo);
   // Live conversations and lists of leads, woken by the database's notifications.
   const conversationFeed = new ConversationFeed();
   const leadFeed = new LeadFeed();
