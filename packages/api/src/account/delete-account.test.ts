@@ -1,3 +1,5 @@
+import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
@@ -268,6 +270,9 @@ describe("account deletion (DELETE /api/me)", () => {
     await api.db
       .updateTable("leads")
       .set({
+        country: "DE",
+        latitude: 52.52,
+        longitude: 13.405,
         preferredStartDate: "2026-03-02",
         preferredEndDate: "2026-03-06",
         timeRange: "morning",
@@ -298,11 +303,16 @@ describe("account deletion (DELETE /api/me)", () => {
 
     await createCaller(await contextFor(api.deps, customer.id)).account.delete({ password });
 
+    expect(before).toMatchObject({ country: "DE", latitude: 52.52, locationCell: 142193 });
     expect(await leadRow(finished.id)).toEqual({
       ...before,
       street: "Deleted",
       city: "Deleted",
       postalCode: "Deleted",
+      country: null,
+      latitude: null,
+      longitude: null,
+      locationCell: null,
       specialRequirements: null,
       updatedAt: expect.any(Date),
     });
@@ -381,6 +391,117 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(withdrawals).toEqual([{ leadId: withdrawn.id, reason: "" }]);
     await asCustomer.account.delete({ password });
     expect(await settlementOf(api.db, cancelled.id)).toMatchObject({ escrowCents: 0 });
+  });
+
+  describe("while an installer accepts one of their NEW leads at the same moment", () => {
+    /** Resolves once `count` statements of this database wait for a lock. */
+    async function waitingForLocks(count: number): Promise<void> {
+      for (;;) {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+        `.execute(api.db);
+        if ((rows[0]?.waiting ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+
+    async function newLeadWithPhoto() {
+      const customer = await createUser(api.db, { password });
+      const installer = await createUser(api.db, {
+        role: "installer",
+        verificationStatus: "APPROVED",
+      });
+      const lead = await createLead(api.db, customer.id);
+      await api.db
+        .insertInto("leadPhotos")
+        .values({
+          leadId: lead.id,
+          kind: "property",
+          contentHash: "c".repeat(64),
+          mimeType: "image/png",
+          width: 640,
+          height: 480,
+          byteSize: 10,
+        })
+        .execute();
+      return {
+        lead,
+        deleting: async () =>
+          createCaller(await contextFor(api.deps, customer.id)).account.delete({ password }),
+        accepting: async () =>
+          createCaller(await contextFor(api.deps, installer.id)).leads.accept({ id: lead.id }),
+      };
+    }
+
+    /** Either the acceptance won and the deletion was refused, or the other way round. */
+    async function oneWon(
+      deleted: PromiseSettledResult<unknown>,
+      accepted: PromiseSettledResult<unknown>,
+      leadId: string,
+    ) {
+      const lead = await api.db
+        .selectFrom("leads")
+        .select(["status", "street"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      const photos = await api.db
+        .selectFrom("leadPhotos")
+        .select("id")
+        .where("leadId", "=", leadId)
+        .execute();
+      if (deleted.status === "fulfilled") {
+        expect(accepted.status).toBe("rejected");
+        const reason: unknown = accepted.status === "rejected" ? accepted.reason : undefined;
+        expect(reason).toBeInstanceOf(TRPCError);
+        expect(["NOT_FOUND", "CONFLICT"]).toContain((reason as TRPCError).code);
+        expect(lead).toBeUndefined();
+        expect(photos).toEqual([]);
+        return "deletion";
+      }
+      expect(accepted.status).toBe("fulfilled");
+      expect(deleted.reason).toBeInstanceOf(TRPCError);
+      expect(deleted.reason).toMatchObject({
+        code: "CONFLICT",
+        message: messages.server.accountHoldsEscrow,
+      });
+      expect(lead).toEqual({ status: "ACCEPTED", street: "Hauptstraße 1" });
+      expect(photos).toHaveLength(1);
+      return "acceptance";
+    }
+
+    it("the deletion, once past its escrow check, makes the acceptance find no lead", async () => {
+      const { lead, ...race } = await newLeadWithPhoto();
+      // Something else holds the lead's photo: the deletion stops at it, past its checks.
+      const other = await api.db.startTransaction().execute();
+      await other
+        .selectFrom("leadPhotos")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .forUpdate()
+        .execute();
+      const deleted = Promise.allSettled([race.deleting()]);
+      await waitingForLocks(1);
+      const accepted = Promise.allSettled([race.accepting()]);
+      // The acceptance either waits for the lead the deletion holds, or is already done.
+      await Promise.race([accepted, waitingForLocks(2)]);
+      await other.commit().execute();
+      const [[deletion], [acceptance]] = await Promise.all([deleted, accepted]);
+      expect(await oneWon(deletion, acceptance, lead.id)).toBe("deletion");
+    });
+
+    it("an acceptance that holds the lead first makes the deletion wait, then refuse", async () => {
+      const { lead, ...race } = await newLeadWithPhoto();
+      const other = await api.db.startTransaction().execute();
+      await other.selectFrom("leads").select("id").where("id", "=", lead.id).forUpdate().execute();
+      const accepted = Promise.allSettled([race.accepting()]);
+      await waitingForLocks(1);
+      const deleted = Promise.allSettled([race.deleting()]);
+      await Promise.race([deleted, waitingForLocks(2)]);
+      await other.commit().execute();
+      const [[deletion], [acceptance]] = await Promise.all([deleted, accepted]);
+      expect(await oneWon(deletion, acceptance, lead.id)).toBe("acceptance");
+    });
   });
 
   it("needs the password: from the input, else the X-Confirm-Password header", async () => {

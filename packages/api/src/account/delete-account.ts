@@ -15,7 +15,15 @@ import { countCodeGuess, redeemDeleteAccountCode } from "./delete-account-code";
 import { holdsEscrow } from "./escrow-held";
 
 /** What a deleted customer's leads past NEW show as their address. */
-const ANONYMISED_ADDRESS = { street: "Deleted", city: "Deleted", postalCode: "Deleted" };
+const ANONYMISED_ADDRESS = {
+  street: "Deleted",
+  city: "Deleted",
+  postalCode: "Deleted",
+  country: null,
+  // The grid cell (location_cell) is computed from these: it goes with them.
+  latitude: null,
+  longitude: null,
+};
 
 /** The mailed code that confirms deleting an account without a password. */
 function confirmationCode(typed: string | undefined): string {
@@ -81,6 +89,18 @@ export async function deleteAccount(
   const deletedPhotos = await ctx.db
     .transaction()
     .execute(async (trx) => {
+      // Their leads first, in one order: a step on one of them (an installer accepting,
+      // which moves money into escrow) is then either committed before the escrow check
+      // below, or waits until this deletion is over and finds the lead gone or anonymised.
+      // Before the user's row, which such a step's ledger rows refer to (a step holding a
+      // lead and waiting for the user's row would otherwise deadlock with this).
+      await trx
+        .selectFrom("leads")
+        .select("id")
+        .where((eb) => eb.or([eb("customerId", "=", user.id), eb("installerId", "=", user.id)]))
+        .orderBy("id")
+        .forUpdate()
+        .execute();
       const locked = await trx
         .selectFrom("users")
         .select("passwordHash")
@@ -116,8 +136,8 @@ export async function deleteAccount(
         .where("status", "=", "NEW")
         .execute();
       // The leads past NEW stay for the installer's and the ledger's record: amounts,
-      // statuses and dates; where the work was done, and what the customer wrote about
-      // getting there, go.
+      // statuses and dates; where the work was done (address, country, point on the map),
+      // and what the customer wrote about getting there, go.
       await trx
         .updateTable("leads")
         .set({ ...ANONYMISED_ADDRESS, specialRequirements: null })
