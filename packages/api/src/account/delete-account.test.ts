@@ -59,10 +59,14 @@ async function named(user: UserRow, firstName: string, lastName: string): Promis
     .executeTakeFirstOrThrow();
 }
 
-async function activityIds(bodies: string[], actorId: string | null): Promise<string[]> {
+/** Lines of activity as recordActivity writes them: each with the ids of the people it names. */
+async function activityIds(
+  lines: { body: string; subjectIds: string[] }[],
+  actorId: string | null,
+): Promise<string[]> {
   const rows = await api.db
     .insertInto("activities")
-    .values(bodies.map((body) => ({ kind: "test_line", body, actorId })))
+    .values(lines.map((line) => ({ kind: "test_line", ...line, actorId })))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
@@ -212,11 +216,21 @@ describe("account deletion (DELETE /api/me)", () => {
       address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
     });
     await asLeaving.leads.delete({ id: posted.id });
+    const other = await createUser(api.db);
     const lines = {
-      asSubject: "Installer Eva Roth was approved",
-      quotingAnAlert: `Admin One resolved the alert "Installer Eva Roth (${leaving.email}) was rejected"`,
-      longerName: 'Eva Rothschild posted "Starlink Installation in Köln"',
-      otherPerson: 'Max Mustermann posted "Starlink Installation in Bonn"',
+      asSubject: { body: "Installer Eva Roth was approved", subjectIds: [leaving.id] },
+      quotingAnAlert: {
+        body: `Admin One resolved the alert "Installer Eva Roth (${leaving.email}) was rejected"`,
+        subjectIds: [admin.id, leaving.id],
+      },
+      longerName: {
+        body: 'Eva Rothschild posted "Starlink Installation in Köln"',
+        subjectIds: [other.id],
+      },
+      otherPerson: {
+        body: 'Max Mustermann posted "Starlink Installation in Bonn"',
+        subjectIds: [other.id],
+      },
     };
     const ids = await activityIds(Object.values(lines), admin.id);
 
@@ -226,8 +240,8 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(bodies).toEqual([
       "Installer Deleted User was approved",
       `Admin One resolved the alert "Installer Deleted User (deleted-${leaving.id}@invalid) was rejected"`,
-      lines.longerName,
-      lines.otherPerson,
+      lines.longerName.body,
+      lines.otherPerson.body,
     ]);
     const own = await api.db
       .selectFrom("activities")
@@ -245,8 +259,11 @@ describe("account deletion (DELETE /api/me)", () => {
     const leaving = await named(await createUser(api.db, { password }), "J.R.", "Ewing (Jr.)");
     const ids = await activityIds(
       [
-        'J.R. Ewing (Jr.) approved "Starlink Installation in Dallas"',
-        "JxR. Ewing (Jr.) was approved",
+        {
+          body: 'J.R. Ewing (Jr.) approved "Starlink Installation in Dallas"',
+          subjectIds: [leaving.id],
+        },
+        { body: "JxR. Ewing (Jr.) was approved", subjectIds: [leaving.id] },
       ],
       null,
     );
@@ -254,6 +271,64 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(await activityBodies(ids)).toEqual([
       'Deleted User approved "Starlink Installation in Dallas"',
       "JxR. Ewing (Jr.) was approved",
+    ]);
+  });
+
+  it("rewrites the lines that name them, not those of a namesake", async () => {
+    const leaving = await named(await createUser(api.db, { password }), "Eva", "Roth");
+    const namesake = await named(await createUser(api.db), "Eva", "Roth");
+    const admin = await named(await createUser(api.db, { role: "administrator" }), "Ada", "Admin");
+    const asAdmin = createCaller(await contextFor(api.deps, admin.id));
+    await createCaller(await contextFor(api.deps, leaving.id)).leads.create({
+      address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
+    });
+    await createCaller(await contextFor(api.deps, namesake.id)).leads.create({
+      address: { street: "Marktplatz 2", city: "Bonn", postalCode: "53111" },
+    });
+    await asAdmin.admin.messageUser({ userId: leaving.id, message: "Please add a phone number." });
+    await asAdmin.admin.messageUser({ userId: namesake.id, message: "Welcome aboard." });
+
+    await createCaller(await contextFor(api.deps, leaving.id)).account.delete({ password });
+
+    const bodies = await api.db
+      .selectFrom("activities")
+      .select("body")
+      .where("actorId", "in", [leaving.id, namesake.id, admin.id])
+      .execute();
+    expect(bodies.map((row) => row.body).sort()).toEqual(
+      [
+        'Deleted User posted "Starlink Installation in Berlin"',
+        'Eva Roth posted "Starlink Installation in Bonn"',
+        "Ada Admin sent Deleted User a message",
+        "Ada Admin sent Eva Roth a message",
+      ].sort(),
+    );
+  });
+
+  it("leaves a line containing the words of their name alone when it does not name them", async () => {
+    const leaving = await named(
+      await createUser(api.db, { password }),
+      "approved",
+      "automatically",
+    );
+    const ids = await activityIds(
+      [
+        // As the automatic release records it: the platform named by a word, nobody's id.
+        {
+          body: '"Starlink Installation in Berlin" was approved automatically',
+          subjectIds: [],
+        },
+        {
+          body: 'approved automatically posted "Starlink Installation in Köln"',
+          subjectIds: [leaving.id],
+        },
+      ],
+      null,
+    );
+    await createCaller(await contextFor(api.deps, leaving.id)).account.delete({ password });
+    expect(await activityBodies(ids)).toEqual([
+      '"Starlink Installation in Berlin" was approved automatically',
+      'Deleted User posted "Starlink Installation in Köln"',
     ]);
   });
 

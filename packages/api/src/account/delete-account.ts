@@ -192,14 +192,15 @@ type Identity = Pick<UserRow, "email" | "firstName" | "lastName">;
 
 /**
  * Rewrites the lines of recent activity that name the user, as actor ("Max Mustermann
- * approved …") or as subject ("Installer Max Mustermann was approved", an alert's
- * description with their email): their full name, as a whole word, and their email
- * become the anonymised ones. Activity rows keep no subject id, so this goes by text;
- * a namesake's lines read "Deleted User" too, which errs on the side of privacy.
+ * approved …") or as subject ("Installer Max Mustermann was approved", a resolved alert
+ * quoting their email): the lines recorded with their id among the people they name
+ * (migration 0015; found by its index), and only those, so a namesake's lines and a line
+ * that merely contains the words of their name stay as written. In them, their full name,
+ * as a whole word, and their email become the anonymised ones.
  */
 async function anonymiseActivities(
   trx: Transaction<Database>,
-  user: Identity,
+  user: Pick<UserRow, "id"> & Identity,
   anonymised: Identity,
 ): Promise<void> {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -215,6 +216,6 @@ async function anonymiseActivities(
       body: sql<string>`regexp_replace(replace(body, ${user.email}, ${anonymised.email}),
         ${namePattern}, ${`${anonymised.firstName} ${anonymised.lastName}`}, 'g')`,
     })
-    .where(sql<boolean>`body ~ ${namePattern} or strpos(body, ${user.email}) > 0`)
+    .where(sql<boolean>`subject_ids @> array[${user.id}]::uuid[]`)
     .execute();
 }
