@@ -30,6 +30,7 @@ import { loggerOptions, requestIdOf, requestIdPlugin } from "./plugins/logging";
 import { AppMetrics, metricsPluginOf, type PoolUse } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
 import { securityHeadersFor, securityPlugin } from "./plugins/security";
+import type { ApiLimit } from "./api-limit";
 import { memoryAnswers, serverAnsweringFromMemory } from "./memory-answers";
 import { registerSpa } from "./plugins/spa";
 import { trpcPlugin } from "./plugins/trpc";
@@ -171,7 +172,10 @@ export async function buildApp({
     leadFeed,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
+  // Set once the security plugin has made the per-address API limit's counter.
+  let limit: ApiLimit | undefined;
   answeredFromMemory = memoryAnswers({
+    apiLimit: () => limit,
     readiness: databaseReadiness,
     ...(deps.sessionCache && { sessions: deps.sessionCache }),
     chatPolls,
@@ -193,7 +197,11 @@ export async function buildApp({
   });
   await app.register(contextPlugin, { deps, secureCookies });
   await app.register(bodyParsingPlugin, { photoBodyReadTimeoutMs });
-  await app.register(securityPlugin, { config, isAllowlisted });
+  await app.register(securityPlugin, {
+    config,
+    isAllowlisted,
+    onApiLimit: (counter) => (limit = counter),
+  });
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);
   registerConversationPolling(app, deps, chatPolls);
