@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   ChatPollMemo,
+  type ChatPollMemoOptions,
   ConversationFeed,
   LeadFeed,
   LiveAccess,
@@ -30,6 +31,7 @@ import { loggerOptions, requestIdOf, requestIdPlugin } from "./plugins/logging";
 import { AppMetrics, metricsPluginOf, type PoolUse } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
 import { securityHeadersFor, securityPlugin } from "./plugins/security";
+import type { ApiLimit } from "./api-limit";
 import { memoryAnswers, serverAnsweringFromMemory } from "./memory-answers";
 import { registerSpa } from "./plugins/spa";
 import { trpcPlugin } from "./plugins/trpc";
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** Quicker mail retries than MAIL_RETRY (tests). */
   mailRetry?: JobRetry;
+  /** A smaller memory of unchanged chat polls than the default 50,000 (tests). */
+  chatPollMemo?: ChatPollMemoOptions;
 }
 
 /**
@@ -90,6 +94,7 @@ export async function buildApp({
   photoBodyReadTimeoutMs,
   jobs: runJobs = false,
   mailRetry,
+  chatPollMemo,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the process's services exist, below; until then every request goes to Fastify.
   let answeredFromMemory: ReturnType<typeof memoryAnswers> | null = null;
@@ -134,7 +139,7 @@ export async function buildApp({
   });
   const databaseReadiness = watchDatabaseReadiness(app, db);
   // Unchanged chat polls answered from memory, voided by the database's notifications.
-  const chatPolls = new ChatPollMemo();
+  const chatPolls = new ChatPollMemo(chatPollMemo);
   // Live conversations and lists of leads, woken by the database's notifications.
   const conversationFeed = new ConversationFeed();
   const leadFeed = new LeadFeed();
@@ -171,7 +176,10 @@ export async function buildApp({
     liveAccess,
   };
   if (jobs) defineReleaseJobs(jobs, deps);
+  // Set once the security plugin has made the per-address API limit's counter.
+  let limit: ApiLimit | undefined;
   answeredFromMemory = memoryAnswers({
+    apiLimit: () => limit,
     readiness: databaseReadiness,
     ...(deps.sessionCache && { sessions: deps.sessionCache }),
     chatPolls,
@@ -193,7 +201,11 @@ export async function buildApp({
   });
   await app.register(contextPlugin, { deps, secureCookies });
   await app.register(bodyParsingPlugin, { photoBodyReadTimeoutMs });
-  await app.register(securityPlugin, { config, isAllowlisted });
+  await app.register(securityPlugin, {
+    config,
+    isAllowlisted,
+    onApiLimit: (counter) => (limit = counter),
+  });
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);
   registerConversationPolling(app, deps, chatPolls);

@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { describe, expect, it } from "vitest";
-import { createUser, QueryCounter } from "@uplink/api/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
 import {
   answerWithin,
+  buildTestApp,
   chatAcrossInstances,
   postChatMessage,
+  signInThrough,
   useTwoInstances,
+  type TestApp,
 } from "./test-support";
 
 /*
@@ -78,5 +82,61 @@ describe("unchanged chat polls", () => {
       1_000,
     );
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe("the memory of unchanged chat polls", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("keeps only polls that were answered: refused ones never push out another's", async () => {
+    // Room for one poll: any poll remembered after the customer's would push theirs out.
+    t = await buildTestApp({ chatPollMemo: { maxEntries: 1 } });
+    const { db } = t.database;
+    const customer = await createUser(db, { password });
+    const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
+    const lead = await createLead(db, customer.id, {
+      installerId: installer.id,
+      status: "ACCEPTED",
+    });
+    const conversation = await db
+      .insertInto("conversations")
+      .values({ leadId: lead.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const token = await signInThrough(t.app, customer.email, password);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const base = `http://127.0.0.1:${address.port}/api`;
+    const url = `${base}/leads/${lead.id}/messages`;
+    const headers = (etag?: string) => ({
+      authorization: `Bearer ${token}`,
+      ...(etag ? { "if-none-match": etag } : {}),
+    });
+    const fromMemory = () => t!.logs().split("request completed from memory").length - 1;
+
+    const first = await fetch(url, { headers: headers() });
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+    expect((await fetch(url, { headers: headers(etag) })).status).toBe(304);
+    const before = fromMemory();
+    expect(before).toBe(1);
+
+    // Cursors of no message of this chat: each refused, none remembered.
+    for (let index = 0; index < 3; index += 1) {
+      const refused = await fetch(`${base}/conversation/${conversation.id}?after=${randomUUID()}`, {
+        headers: headers(),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("etag")).toBeNull();
+      await refused.text();
+    }
+    expect((await fetch(url, { headers: headers(etag) })).status).toBe(304);
+    expect(fromMemory()).toBe(before + 1);
   });
 });

@@ -146,6 +146,45 @@ describe("the per-address API limit across two instances", () => {
     }
   });
 
+  it("counts the answers from memory in the shared counter, by the client TRUST_PROXY names", async () => {
+    const client = uniqueClient();
+    used.push(client.keys);
+    const env = { ...perMinute, REDIS_URL, TRUST_PROXY: "127.0.0.1" };
+    const one = await buildTestApp({ env });
+    const two = await secondInstance(one, undefined, { env });
+    try {
+      await one.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = one.app.server.address();
+      if (address === null || typeof address === "string") throw new Error("no port");
+      const health = (from: string) =>
+        fetch(`http://127.0.0.1:${address.port}/api/health`, {
+          headers: { "x-forwarded-for": from },
+        });
+      // Until the background check of the database holds, health is not answered from memory.
+      while (!one.logs().includes("request completed from memory")) {
+        const warmUp = uniqueClient();
+        used.push(warmUp.keys);
+        await (await health(warmUp.address)).arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const fromMemory = () => one.logs().split("request completed from memory").length;
+      const before = fromMemory();
+      for (let call = 0; call < 5; call += 1) {
+        const response = await health(client.address);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      expect(fromMemory() - before).toBe(5);
+      expect((await apiCall(two.app, client.address)).statusCode).toBe(429);
+      const refused = await health(client.address);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ message: messages.server.rateLimited });
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+
   it("counts each call of a tRPC batch in the shared counter", async () => {
     const client = uniqueClient();
     used.push(client.keys);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createUser, QueryCounter } from "@uplink/api/testing";
+import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
+import { messages } from "@uplink/domain";
 import {
   buildTestApp,
   chatAcrossInstances,
@@ -71,8 +72,10 @@ describe("GET /api/health over HTTP", () => {
 
     const given = await fetch(`${base}/api/health`, { headers: { "x-request-id": "lb-42.a" } });
     expect(given.headers.get("x-request-id")).toBe("lb-42.a");
-    const hostile = await fetch(`${base}/api/health`, { headers: { "x-request-id": 'a b"c' } });
-    expect(hostile.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    for (const odd of ['a b"c', "trace:7", "x".repeat(129)]) {
+      const hostile = await fetch(`${base}/api/health`, { headers: { "x-request-id": odd } });
+      expect(hostile.headers.get("x-request-id"), odd).toMatch(/^[0-9a-f-]{36}$/);
+    }
 
     const count = async () => {
       const text = (await t!.app.inject({ method: "GET", url: "/metrics" })).body;
@@ -217,5 +220,67 @@ describe("an unchanged chat poll over HTTP", () => {
       1_000,
     );
     expect(refused.status).toBe(401);
+  });
+});
+
+describe("answers from memory and the per-address API limit", () => {
+  const perMinute = 8;
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  const fromMemory = () => t!.logs().split("request completed from memory").length - 1;
+
+  /** Sends `request` until it is refused with 429, at most `limit` + 1 times: the statuses. */
+  async function untilLimited(request: () => Promise<Response>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= perMinute; sent += 1) {
+      const response = await request();
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(await response.json()).toMatchObject({ message: messages.server.rateLimited });
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        return statuses;
+      }
+      await response.arrayBuffer();
+    }
+    return statuses;
+  }
+
+  it("counts GET /api/health from memory like any call: past RATE_LIMIT_API_PER_MINUTE it is 429", async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_API_PER_MINUTE: String(perMinute) } });
+    const base = await listening(t.app);
+    const statuses = await untilLimited(() => fetch(`${base}/api/health`));
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeLessThanOrEqual(perMinute + 1);
+    expect(fromMemory()).toBeGreaterThan(0);
+  });
+
+  it("counts an unchanged poll answered 304 from memory as a 200 would be", async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_API_PER_MINUTE: String(perMinute) } });
+    const { db } = t.database;
+    const password = "correct horse";
+    const customer = await createUser(db, { password });
+    const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
+    const lead = await createLead(db, customer.id, {
+      installerId: installer.id,
+      status: "ACCEPTED",
+    });
+    await db.insertInto("conversations").values({ leadId: lead.id }).execute();
+    const token = await signInThrough(t.app, customer.email, password);
+    const base = await listening(t.app);
+    const url = `${base}/api/leads/${lead.id}/messages`;
+    const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+
+    const statuses = await untilLimited(() =>
+      fetch(url, { headers: { authorization: `Bearer ${token}`, "if-none-match": etag } }),
+    );
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 304)).toBe(true);
+    expect(fromMemory()).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   type DatabaseReadiness,
   type SessionCache,
 } from "@uplink/api";
+import type { ApiLimit } from "./api-limit";
 import { announcesBody } from "./early-answer";
 import { requestIdOf, REQUEST_ID_HEADER } from "./plugins/logging";
 import type { AppMetrics } from "./plugins/metrics";
@@ -24,6 +25,8 @@ export interface MemoryAnswerSources {
   apiHeaders: Readonly<Record<string, string>>;
   metrics: AppMetrics;
   log: FastifyBaseLogger;
+  /** The per-address API limit, which every answer from memory counts against. */
+  apiLimit: () => ApiLimit | undefined;
 }
 
 /** The levels at which Fastify logs every request. */
@@ -58,12 +61,13 @@ function sessionCookieOf(header: string | undefined): string | undefined {
  *
  * Anything else, or anything in doubt (a body, a query other than the cursor, a session
  * or poll memory does not know, a database not ready), returns false and goes through
- * Fastify as before. Not counted against the per-address API limit: an answer from
- * memory costs less than that limit's own bookkeeping, and a refused one (429) would
- * cost the same.
+ * Fastify as before. Each answer is counted against the per-address API limit like a
+ * call through Fastify (the same counter: in memory, or the one Redis round trip Fastify
+ * makes too), without a query; past the limit, the request goes on to Fastify, which
+ * refuses it with 429.
  */
 export function memoryAnswers(sources: MemoryAnswerSources) {
-  const { readiness, sessions, chatPolls, apiHeaders, metrics, log } = sources;
+  const { readiness, sessions, chatPolls, apiHeaders, metrics, log, apiLimit } = sources;
 
   function finish(
     request: IncomingMessage,
@@ -122,8 +126,37 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
     return { etag, route: pollRoute(poll) };
   }
 
-  /** Answers the request from memory when it can; says whether it did. */
-  return function answeredFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Counts the answer against the per-address limit, then gives it, or past the limit
+   * hands the request to Fastify (`passOn`) for its 429.
+   */
+  function counted(
+    request: IncomingMessage,
+    response: ServerResponse,
+    passOn: () => void,
+    answer: (request: IncomingMessage, response: ServerResponse) => void,
+  ): true {
+    const limit = apiLimit();
+    if (limit === undefined) {
+      answer(request, response);
+      return true;
+    }
+    limit.count(request, (exceeded) => {
+      if (exceeded) passOn();
+      else answer(request, response);
+    });
+    return true;
+  }
+
+  /**
+   * Answers the request from memory when it can; says whether it took the request (it
+   * may still hand it to Fastify through `passOn`, once it has counted it).
+   */
+  return function answeredFromMemory(
+    request: IncomingMessage,
+    response: ServerResponse,
+    passOn: () => void,
+  ): boolean {
     const url = request.url;
     if (request.method !== "GET" || url === undefined || announcesBody(request.headers)) {
       return false;
@@ -131,30 +164,34 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
     const startedAt = performance.now();
     if (url === HEALTH_ROUTE) {
       if (!readiness.ready) return false;
-      return finish(
-        request,
-        response,
-        200,
-        HEALTH_ROUTE,
-        {
-          "content-type": "application/json; charset=utf-8",
-          "content-length": String(HEALTHY_BODY.length),
-        },
-        HEALTHY_BODY,
-        startedAt,
+      return counted(request, response, passOn, () =>
+        finish(
+          request,
+          response,
+          200,
+          HEALTH_ROUTE,
+          {
+            "content-type": "application/json; charset=utf-8",
+            "content-length": String(HEALTHY_BODY.length),
+          },
+          HEALTHY_BODY,
+          startedAt,
+        ),
       );
     }
     if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return false;
     const unchanged = unchangedPoll(request, url);
     if (unchanged === undefined) return false;
-    return finish(
-      request,
-      response,
-      304,
-      unchanged.route,
-      { etag: unchanged.etag, "cache-control": "private, no-cache" },
-      undefined,
-      startedAt,
+    return counted(request, response, passOn, () =>
+      finish(
+        request,
+        response,
+        304,
+        unchanged.route,
+        { etag: unchanged.etag, "cache-control": "private, no-cache" },
+        undefined,
+        startedAt,
+      ),
     );
   };
 }
@@ -166,12 +203,13 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
  */
 export function serverAnsweringFromMemory(
   answeredFromMemory: () =>
-    ((request: IncomingMessage, response: ServerResponse) => boolean) | null,
+    ((request: IncomingMessage, response: ServerResponse, passOn: () => void) => boolean) | null,
 ): FastifyServerFactory {
   return (handler, options: FastifyServerOptions): Server => {
     const server = createServer((request, response) => {
       const answer = answeredFromMemory();
-      if (answer === null || !answer(request, response)) handler(request, response);
+      const passOn = () => handler(request, response);
+      if (answer === null || !answer(request, response, passOn)) passOn();
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

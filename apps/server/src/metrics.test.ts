@@ -146,8 +146,24 @@ describe("request ids", () => {
     });
     expect(given.headers["x-request-id"]).toBe("proxy-abc.123");
     expect(t.logs()).toContain('"reqId":"proxy-abc.123"');
+    const longest = "A_z-9.".repeat(21) + "xy";
+    const kept = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": longest },
+    });
+    expect(kept.headers["x-request-id"]).toBe(longest);
 
-    for (const hostile of ["a b", "x".repeat(129), 'quote"s', "line\\nbreak"]) {
+    for (const hostile of [
+      "a b",
+      "x".repeat(129),
+      'quote"s',
+      "line\\nbreak",
+      "host:port",
+      "a/b",
+      "naïve",
+      "",
+    ]) {
       const response = await t.app.inject({
         method: "GET",
         url: "/api/health",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLead, createUser } from "@uplink/api/testing";
 import { messages, TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
-import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
+import { buildTestApp, makeWebDir, signInThrough, type TestApp } from "./test-support";
 
 /** A tRPC batch of `count` health checks, sent as one GET request. */
 function healthBatch(count: number): string {
@@ -44,6 +45,42 @@ describe("rate limiting", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
     }
+  });
+});
+
+describe("unchanged chat polls", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_API_PER_MINUTE: "10" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("cost the caller's budget: a 304 is counted as a 200 would be", async () => {
+    const { db } = t.database;
+    const password = "correct horse";
+    const customer = await createUser(db, { password });
+    const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
+    const lead = await createLead(db, customer.id, {
+      installerId: installer.id,
+      status: "ACCEPTED",
+    });
+    await db.insertInto("conversations").values({ leadId: lead.id }).execute();
+    const token = await signInThrough(t.app, customer.email, password);
+    const poll = (etag?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/leads/${lead.id}/messages`,
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { "if-none-match": etag } : {}) },
+      });
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const statuses: number[] = [];
+    // Signing in and the first poll made two calls: eight more reach the limit of ten.
+    for (let index = 0; index < 9; index += 1) statuses.push((await poll(etag)).statusCode);
+    expect(statuses).toEqual([304, 304, 304, 304, 304, 304, 304, 304, 429]);
   });
 });
 

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { createSession, type JobRetry, type RateLimits, type S3Settings } from "@uplink/api";
+import {
+  createSession,
+  type ChatPollMemoOptions,
+  type JobRetry,
+  type RateLimits,
+  type S3Settings,
+} from "@uplink/api";
 import { createLead, createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
@@ -53,6 +59,8 @@ export async function buildTestApp(
     pressureLimits?: Partial<PressureLimits>;
     /** See BuildAppOptions.photoBodyReadTimeoutMs. */
     photoBodyReadTimeoutMs?: number;
+    /** See BuildAppOptions.chatPollMemo. */
+    chatPollMemo?: ChatPollMemoOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -72,6 +80,7 @@ export async function buildTestApp(
     mailRetry: options.mailRetry,
     pressureLimits: options.pressureLimits,
     photoBodyReadTimeoutMs: options.photoBodyReadTimeoutMs,
+    chatPollMemo: options.chatPollMemo,
   });
   await app.ready();
   return {

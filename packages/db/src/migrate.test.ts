@@ -62,6 +62,7 @@ describe("migrateToLatest", () => {
       "0012_countries",
       "0013_user_locale",
       "0014_service_area",
+      "0015_activity_subjects",
       "0016_list_indexes",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);

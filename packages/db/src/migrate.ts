@@ -15,6 +15,7 @@ import * as m0011_lead_change_notifications from "./migrations/0011_lead_change_
 import * as m0012_countries from "./migrations/0012_countries";
 import * as m0013_user_locale from "./migrations/0013_user_locale";
 import * as m0014_service_area from "./migrations/0014_service_area";
+import * as m0015_activity_subjects from "./migrations/0015_activity_subjects";
 import * as m0016_list_indexes from "./migrations/0016_list_indexes";
 
 /**
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0012_countries": m0012_countries,
   "0013_user_locale": m0013_user_locale,
   "0014_service_area": m0014_service_area,
+  "0015_activity_subjects": m0015_activity_subjects,
   "0016_list_indexes": m0016_list_indexes,
 };
 

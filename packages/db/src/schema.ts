@@ -279,6 +279,8 @@ export interface ActivitiesTable {
   body: string;
   actorId: string | null;
   leadId: string | null;
+  /** The people the line names (0015): deleting one's account rewrites these lines only. */
+  subjectIds: Generated<string[]>;
   createdAt: CreatedAt;
 }
 

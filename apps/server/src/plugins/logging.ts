@@ -45,12 +45,13 @@ export function loggerOptions(
 
 /** X-Request-Id: accepted from a client or proxy when it looks like an id, else made here. */
 export const REQUEST_ID_HEADER = "x-request-id";
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
- * A request's id: the caller's X-Request-Id when it is a plain token of at most 128
- * characters (so a proxy's id follows the request through every log line), else a new
- * UUID. Anything else a client sends there never reaches the log.
+ * A request's id: the caller's X-Request-Id when it is well formed, at most 128 letters,
+ * digits, `.`, `_` and `-` (so a proxy's id follows the request through every log line),
+ * else a new UUID. Anything else a client sends there never reaches the log. The one
+ * rule for both Fastify (genReqId) and the answers from memory.
  */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];

@@ -1,8 +1,15 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { messages } from "@uplink/domain";
+import {
+  API_LIMIT_WINDOW_MS,
+  ApiLimitStore,
+  apiLimit,
+  clientAddressOf,
+  type ApiLimit,
+} from "../api-limit";
 import {
   API_LIMIT_KEY_PREFIX,
   connectApiLimitRedis,
@@ -28,6 +35,8 @@ export interface SecurityOptions {
   config: Config;
   /** Whether an address is exempt from the rate limits (RATE_LIMIT_ALLOWLIST). */
   isAllowlisted: (ip: string) => boolean;
+  /** Given the per-address API limit once it counts, for the answers from memory. */
+  onApiLimit?: (limit: ApiLimit) => void;
 }
 
 /** The security headers of pages and those of data answers, computed once for `config`. */
@@ -56,7 +65,10 @@ export function securityHeadersFor(config: Pick<Config, "publicUrl" | "clerk">):
  * instances, when REDIS_URL is set), and the refusals of a password in the URL and of a
  * cross-site request carrying the session cookie.
  */
-async function security(app: FastifyInstance, { config, isAllowlisted }: SecurityOptions) {
+async function security(
+  app: FastifyInstance,
+  { config, isAllowlisted, onApiLimit }: SecurityOptions,
+) {
   const { headers, apiHeaders } = securityHeadersFor(config);
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
     void reply.headers(answersData(request.url) ? apiHeaders : headers);
@@ -69,11 +81,19 @@ async function security(app: FastifyInstance, { config, isAllowlisted }: Securit
       ? undefined
       : connectApiLimitRedis(config.rateLimit.redisUrl, app.log);
   if (redis) app.addHook("onClose", () => disconnectApiLimitRedis(redis));
+  // One counter and one notion of the client's address for Fastify and the answers from
+  // memory, so both count the same address's calls together.
+  const store = new ApiLimitStore(redis, API_LIMIT_KEY_PREFIX);
+  const clientAddress = clientAddressOf(config.trustProxy);
+  const keyOf = (address: string) => normalizeIP(address);
   await app.register(fastifyRateLimit, {
     // A generous ceiling per client address; sensitive procedures add tighter limits.
     max: config.rateLimit.apiPerMinute,
-    timeWindow: "1 minute",
-    ...(redis && { redis, nameSpace: API_LIMIT_KEY_PREFIX }),
+    timeWindow: API_LIMIT_WINDOW_MS,
+    store: function sharedStore() {
+      return store;
+    } as unknown as FastifyRateLimitStoreCtor,
+    keyGenerator: (request) => keyOf(clientAddress(request.raw) ?? request.ip),
     // Redis unreachable: answer without counting rather than refuse or hold every request.
     skipOnError: true,
     // One page load fetches dozens of fingerprinted files; only API calls count.
@@ -83,8 +103,22 @@ async function security(app: FastifyInstance, { config, isAllowlisted }: Securit
       code: "TOO_MANY_REQUESTS",
       message: messages.server.rateLimited,
     }),
+    // Counted in a hook of every request rather than of each route: before the hooks
+    // registered after this one, so a chat poll's 304 (answered in such a hook) costs the
+    // caller's budget as its 200 would.
+    global: false,
   });
+  app.addHook("onRequest", app.rateLimit());
   registerBatchCallCounting(app);
+  onApiLimit?.(
+    apiLimit({
+      store,
+      max: config.rateLimit.apiPerMinute,
+      clientAddress,
+      keyOf,
+      isAllowlisted,
+    }),
+  );
   app.addHook("onRequest", refusePasswordInUrl);
   app.addHook("onRequest", refuseCrossSiteCookieRequests(config.publicUrl));
 }

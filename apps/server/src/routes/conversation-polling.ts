@@ -6,6 +6,7 @@ import {
   type ApiDeps,
   type ChatPollMemo,
   type Context,
+  type ConversationPollState,
 } from "@uplink/api";
 
 type PollTarget = { conversationId: string } | { leadId: string };
@@ -63,6 +64,7 @@ function decodedOrAsIs(segment: string): string {
  *
  * With `memo` (issue 12), a poll asked again while nothing it depends on has changed
  * gets its ETag from memory: an unchanged poll with a cached session touches no database.
+ * A poll is remembered once it was answered (200 or 304), never when refused.
  */
 export function registerConversationPolling(
   app: FastifyInstance,
@@ -70,9 +72,15 @@ export function registerConversationPolling(
   memo?: ChatPollMemo,
 ): void {
   const etags = new WeakSet<FastifyRequest>();
+  /** A poll's state read from the database, remembered once its answer is a 200 or a 304. */
+  const toRemember = new WeakMap<
+    FastifyRequest,
+    { key: string; state: ConversationPollState; readAt: number }
+  >();
 
   /** The poll's current ETag: from memory when it is known for sure, else from the database. */
   async function currentEtag(
+    request: FastifyRequest,
     user: Context["user"],
     poll: NonNullable<ReturnType<typeof pollOf>>,
   ): Promise<string | null> {
@@ -83,7 +91,7 @@ export function registerConversationPolling(
     const readAt = memo.changeCount;
     const state = await conversationPollState(deps, user, poll.target, poll.after);
     if (state === null) return null;
-    memo.remember(key, state, readAt);
+    toRemember.set(request, { key, state, readAt });
     return state.etag;
   }
 
@@ -94,7 +102,7 @@ export function registerConversationPolling(
     poll: NonNullable<ReturnType<typeof pollOf>>,
   ): Promise<boolean> {
     const session = await request.apiSession();
-    const etag = await currentEtag(session?.user ?? null, poll);
+    const etag = await currentEtag(request, session?.user ?? null, poll);
     if (etag === null) return false;
     etags.add(request);
     void reply.header("etag", etag).header("cache-control", "private, no-cache");
@@ -114,11 +122,14 @@ export function registerConversationPolling(
     );
   });
 
-  // A poll refused after all (e.g. a cursor of another conversation) has nothing to cache.
+  // A poll refused after all (e.g. a cursor of another conversation) has nothing to cache,
+  // and is not remembered: only what was answered is (one user's refused polls would
+  // otherwise push everyone else's out of memory).
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 304 && etags.has(request)) {
-      reply.removeHeader("etag");
-    }
+    const answered = reply.statusCode === 200 || reply.statusCode === 304;
+    if (!answered && etags.has(request)) reply.removeHeader("etag");
+    const read = toRemember.get(request);
+    if (answered && read !== undefined) memo?.remember(read.key, read.state, read.readAt);
     done(null, payload);
   });
 }

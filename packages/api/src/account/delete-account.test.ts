@@ -1,3 +1,5 @@
+import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
@@ -57,10 +59,14 @@ async function named(user: UserRow, firstName: string, lastName: string): Promis
     .executeTakeFirstOrThrow();
 }
 
-async function activityIds(bodies: string[], actorId: string | null): Promise<string[]> {
+/** Lines of activity as recordActivity writes them: each with the ids of the people it names. */
+async function activityIds(
+  lines: { body: string; subjectIds: string[] }[],
+  actorId: string | null,
+): Promise<string[]> {
   const rows = await api.db
     .insertInto("activities")
-    .values(bodies.map((body) => ({ kind: "test_line", body, actorId })))
+    .values(lines.map((line) => ({ kind: "test_line", ...line, actorId })))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
@@ -210,11 +216,21 @@ describe("account deletion (DELETE /api/me)", () => {
       address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
     });
     await asLeaving.leads.delete({ id: posted.id });
+    const other = await createUser(api.db);
     const lines = {
-      asSubject: "Installer Eva Roth was approved",
-      quotingAnAlert: `Admin One resolved the alert "Installer Eva Roth (${leaving.email}) was rejected"`,
-      longerName: 'Eva Rothschild posted "Starlink Installation in Köln"',
-      otherPerson: 'Max Mustermann posted "Starlink Installation in Bonn"',
+      asSubject: { body: "Installer Eva Roth was approved", subjectIds: [leaving.id] },
+      quotingAnAlert: {
+        body: `Admin One resolved the alert "Installer Eva Roth (${leaving.email}) was rejected"`,
+        subjectIds: [admin.id, leaving.id],
+      },
+      longerName: {
+        body: 'Eva Rothschild posted "Starlink Installation in Köln"',
+        subjectIds: [other.id],
+      },
+      otherPerson: {
+        body: 'Max Mustermann posted "Starlink Installation in Bonn"',
+        subjectIds: [other.id],
+      },
     };
     const ids = await activityIds(Object.values(lines), admin.id);
 
@@ -224,8 +240,8 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(bodies).toEqual([
       "Installer Deleted User was approved",
       `Admin One resolved the alert "Installer Deleted User (deleted-${leaving.id}@invalid) was rejected"`,
-      lines.longerName,
-      lines.otherPerson,
+      lines.longerName.body,
+      lines.otherPerson.body,
     ]);
     const own = await api.db
       .selectFrom("activities")
@@ -243,8 +259,11 @@ describe("account deletion (DELETE /api/me)", () => {
     const leaving = await named(await createUser(api.db, { password }), "J.R.", "Ewing (Jr.)");
     const ids = await activityIds(
       [
-        'J.R. Ewing (Jr.) approved "Starlink Installation in Dallas"',
-        "JxR. Ewing (Jr.) was approved",
+        {
+          body: 'J.R. Ewing (Jr.) approved "Starlink Installation in Dallas"',
+          subjectIds: [leaving.id],
+        },
+        { body: "JxR. Ewing (Jr.) was approved", subjectIds: [leaving.id] },
       ],
       null,
     );
@@ -252,6 +271,64 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(await activityBodies(ids)).toEqual([
       'Deleted User approved "Starlink Installation in Dallas"',
       "JxR. Ewing (Jr.) was approved",
+    ]);
+  });
+
+  it("rewrites the lines that name them, not those of a namesake", async () => {
+    const leaving = await named(await createUser(api.db, { password }), "Eva", "Roth");
+    const namesake = await named(await createUser(api.db), "Eva", "Roth");
+    const admin = await named(await createUser(api.db, { role: "administrator" }), "Ada", "Admin");
+    const asAdmin = createCaller(await contextFor(api.deps, admin.id));
+    await createCaller(await contextFor(api.deps, leaving.id)).leads.create({
+      address: { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" },
+    });
+    await createCaller(await contextFor(api.deps, namesake.id)).leads.create({
+      address: { street: "Marktplatz 2", city: "Bonn", postalCode: "53111" },
+    });
+    await asAdmin.admin.messageUser({ userId: leaving.id, message: "Please add a phone number." });
+    await asAdmin.admin.messageUser({ userId: namesake.id, message: "Welcome aboard." });
+
+    await createCaller(await contextFor(api.deps, leaving.id)).account.delete({ password });
+
+    const bodies = await api.db
+      .selectFrom("activities")
+      .select("body")
+      .where("actorId", "in", [leaving.id, namesake.id, admin.id])
+      .execute();
+    expect(bodies.map((row) => row.body).sort()).toEqual(
+      [
+        'Deleted User posted "Starlink Installation in Berlin"',
+        'Eva Roth posted "Starlink Installation in Bonn"',
+        "Ada Admin sent Deleted User a message",
+        "Ada Admin sent Eva Roth a message",
+      ].sort(),
+    );
+  });
+
+  it("leaves a line containing the words of their name alone when it does not name them", async () => {
+    const leaving = await named(
+      await createUser(api.db, { password }),
+      "approved",
+      "automatically",
+    );
+    const ids = await activityIds(
+      [
+        // As the automatic release records it: the platform named by a word, nobody's id.
+        {
+          body: '"Starlink Installation in Berlin" was approved automatically',
+          subjectIds: [],
+        },
+        {
+          body: 'approved automatically posted "Starlink Installation in Köln"',
+          subjectIds: [leaving.id],
+        },
+      ],
+      null,
+    );
+    await createCaller(await contextFor(api.deps, leaving.id)).account.delete({ password });
+    expect(await activityBodies(ids)).toEqual([
+      '"Starlink Installation in Berlin" was approved automatically',
+      'Deleted User posted "Starlink Installation in Köln"',
     ]);
   });
 
@@ -268,6 +345,9 @@ describe("account deletion (DELETE /api/me)", () => {
     await api.db
       .updateTable("leads")
       .set({
+        country: "DE",
+        latitude: 52.52,
+        longitude: 13.405,
         preferredStartDate: "2026-03-02",
         preferredEndDate: "2026-03-06",
         timeRange: "morning",
@@ -298,11 +378,16 @@ describe("account deletion (DELETE /api/me)", () => {
 
     await createCaller(await contextFor(api.deps, customer.id)).account.delete({ password });
 
+    expect(before).toMatchObject({ country: "DE", latitude: 52.52, locationCell: 142193 });
     expect(await leadRow(finished.id)).toEqual({
       ...before,
       street: "Deleted",
       city: "Deleted",
       postalCode: "Deleted",
+      country: null,
+      latitude: null,
+      longitude: null,
+      locationCell: null,
       specialRequirements: null,
       updatedAt: expect.any(Date),
     });
@@ -381,6 +466,117 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(withdrawals).toEqual([{ leadId: withdrawn.id, reason: "" }]);
     await asCustomer.account.delete({ password });
     expect(await settlementOf(api.db, cancelled.id)).toMatchObject({ escrowCents: 0 });
+  });
+
+  describe("while an installer accepts one of their NEW leads at the same moment", () => {
+    /** Resolves once `count` statements of this database wait for a lock. */
+    async function waitingForLocks(count: number): Promise<void> {
+      for (;;) {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+        `.execute(api.db);
+        if ((rows[0]?.waiting ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+
+    async function newLeadWithPhoto() {
+      const customer = await createUser(api.db, { password });
+      const installer = await createUser(api.db, {
+        role: "installer",
+        verificationStatus: "APPROVED",
+      });
+      const lead = await createLead(api.db, customer.id);
+      await api.db
+        .insertInto("leadPhotos")
+        .values({
+          leadId: lead.id,
+          kind: "property",
+          contentHash: "c".repeat(64),
+          mimeType: "image/png",
+          width: 640,
+          height: 480,
+          byteSize: 10,
+        })
+        .execute();
+      return {
+        lead,
+        deleting: async () =>
+          createCaller(await contextFor(api.deps, customer.id)).account.delete({ password }),
+        accepting: async () =>
+          createCaller(await contextFor(api.deps, installer.id)).leads.accept({ id: lead.id }),
+      };
+    }
+
+    /** Either the acceptance won and the deletion was refused, or the other way round. */
+    async function oneWon(
+      deleted: PromiseSettledResult<unknown>,
+      accepted: PromiseSettledResult<unknown>,
+      leadId: string,
+    ) {
+      const lead = await api.db
+        .selectFrom("leads")
+        .select(["status", "street"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      const photos = await api.db
+        .selectFrom("leadPhotos")
+        .select("id")
+        .where("leadId", "=", leadId)
+        .execute();
+      if (deleted.status === "fulfilled") {
+        expect(accepted.status).toBe("rejected");
+        const reason: unknown = accepted.status === "rejected" ? accepted.reason : undefined;
+        expect(reason).toBeInstanceOf(TRPCError);
+        expect(["NOT_FOUND", "CONFLICT"]).toContain((reason as TRPCError).code);
+        expect(lead).toBeUndefined();
+        expect(photos).toEqual([]);
+        return "deletion";
+      }
+      expect(accepted.status).toBe("fulfilled");
+      expect(deleted.reason).toBeInstanceOf(TRPCError);
+      expect(deleted.reason).toMatchObject({
+        code: "CONFLICT",
+        message: messages.server.accountHoldsEscrow,
+      });
+      expect(lead).toEqual({ status: "ACCEPTED", street: "Hauptstraße 1" });
+      expect(photos).toHaveLength(1);
+      return "acceptance";
+    }
+
+    it("the deletion, once past its escrow check, makes the acceptance find no lead", async () => {
+      const { lead, ...race } = await newLeadWithPhoto();
+      // Something else holds the lead's photo: the deletion stops at it, past its checks.
+      const other = await api.db.startTransaction().execute();
+      await other
+        .selectFrom("leadPhotos")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .forUpdate()
+        .execute();
+      const deleted = Promise.allSettled([race.deleting()]);
+      await waitingForLocks(1);
+      const accepted = Promise.allSettled([race.accepting()]);
+      // The acceptance either waits for the lead the deletion holds, or is already done.
+      await Promise.race([accepted, waitingForLocks(2)]);
+      await other.commit().execute();
+      const [[deletion], [acceptance]] = await Promise.all([deleted, accepted]);
+      expect(await oneWon(deletion, acceptance, lead.id)).toBe("deletion");
+    });
+
+    it("an acceptance that holds the lead first makes the deletion wait, then refuse", async () => {
+      const { lead, ...race } = await newLeadWithPhoto();
+      const other = await api.db.startTransaction().execute();
+      await other.selectFrom("leads").select("id").where("id", "=", lead.id).forUpdate().execute();
+      const accepted = Promise.allSettled([race.accepting()]);
+      await waitingForLocks(1);
+      const deleted = Promise.allSettled([race.deleting()]);
+      await Promise.race([deleted, waitingForLocks(2)]);
+      await other.commit().execute();
+      const [[deletion], [acceptance]] = await Promise.all([deleted, accepted]);
+      expect(await oneWon(deletion, acceptance, lead.id)).toBe("acceptance");
+    });
   });
 
   it("needs the password: from the input, else the X-Confirm-Password header", async () => {

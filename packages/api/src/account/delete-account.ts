@@ -15,7 +15,15 @@ import { countCodeGuess, redeemDeleteAccountCode } from "./delete-account-code";
 import { holdsEscrow } from "./escrow-held";
 
 /** What a deleted customer's leads past NEW show as their address. */
-const ANONYMISED_ADDRESS = { street: "Deleted", city: "Deleted", postalCode: "Deleted" };
+const ANONYMISED_ADDRESS = {
+  street: "Deleted",
+  city: "Deleted",
+  postalCode: "Deleted",
+  country: null,
+  // The grid cell (location_cell) is computed from these: it goes with them.
+  latitude: null,
+  longitude: null,
+};
 
 /** The mailed code that confirms deleting an account without a password. */
 function confirmationCode(typed: string | undefined): string {
@@ -81,6 +89,18 @@ export async function deleteAccount(
   const deletedPhotos = await ctx.db
     .transaction()
     .execute(async (trx) => {
+      // Their leads first, in one order: a step on one of them (an installer accepting,
+      // which moves money into escrow) is then either committed before the escrow check
+      // below, or waits until this deletion is over and finds the lead gone or anonymised.
+      // Before the user's row, which such a step's ledger rows refer to (a step holding a
+      // lead and waiting for the user's row would otherwise deadlock with this).
+      await trx
+        .selectFrom("leads")
+        .select("id")
+        .where((eb) => eb.or([eb("customerId", "=", user.id), eb("installerId", "=", user.id)]))
+        .orderBy("id")
+        .forUpdate()
+        .execute();
       const locked = await trx
         .selectFrom("users")
         .select("passwordHash")
@@ -116,8 +136,8 @@ export async function deleteAccount(
         .where("status", "=", "NEW")
         .execute();
       // The leads past NEW stay for the installer's and the ledger's record: amounts,
-      // statuses and dates; where the work was done, and what the customer wrote about
-      // getting there, go.
+      // statuses and dates; where the work was done (address, country, point on the map),
+      // and what the customer wrote about getting there, go.
       await trx
         .updateTable("leads")
         .set({ ...ANONYMISED_ADDRESS, specialRequirements: null })
@@ -172,14 +192,15 @@ type Identity = Pick<UserRow, "email" | "firstName" | "lastName">;
 
 /**
  * Rewrites the lines of recent activity that name the user, as actor ("Max Mustermann
- * approved …") or as subject ("Installer Max Mustermann was approved", an alert's
- * description with their email): their full name, as a whole word, and their email
- * become the anonymised ones. Activity rows keep no subject id, so this goes by text;
- * a namesake's lines read "Deleted User" too, which errs on the side of privacy.
+ * approved …") or as subject ("Installer Max Mustermann was approved", a resolved alert
+ * quoting their email): the lines recorded with their id among the people they name
+ * (migration 0015; found by its index), and only those, so a namesake's lines and a line
+ * that merely contains the words of their name stay as written. In them, their full name,
+ * as a whole word, and their email become the anonymised ones.
  */
 async function anonymiseActivities(
   trx: Transaction<Database>,
-  user: Identity,
+  user: Pick<UserRow, "id"> & Identity,
   anonymised: Identity,
 ): Promise<void> {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -195,6 +216,6 @@ async function anonymiseActivities(
       body: sql<string>`regexp_replace(replace(body, ${user.email}, ${anonymised.email}),
         ${namePattern}, ${`${anonymised.firstName} ${anonymised.lastName}`}, 'g')`,
     })
-    .where(sql<boolean>`body ~ ${namePattern} or strpos(body, ${user.email}) > 0`)
+    .where(sql<boolean>`subject_ids @> array[${user.id}]::uuid[]`)
     .execute();
 }

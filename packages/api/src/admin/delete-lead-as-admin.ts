@@ -38,6 +38,7 @@ export async function deleteLeadAsAdmin(
       ),
       actorId: admin.id,
       leadId: null,
+      subjectIds: [admin.id],
     });
     return deleted;
   });

@@ -63,6 +63,8 @@ async function review(
       kind: `installer_${decision.toLowerCase()}`,
       body: storedText(() => activity(`${installer.firstName} ${installer.lastName}`)),
       actorId: adminId,
+      // The line names the installer, not the administrator.
+      subjectIds: [installer.id],
     });
     if (alert) {
       await trx

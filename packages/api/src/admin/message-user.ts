@@ -37,6 +37,7 @@ export async function messageUser(
         ),
       ),
       actorId: admin.id,
+      subjectIds: [admin.id, user.id],
     });
     return user;
   });

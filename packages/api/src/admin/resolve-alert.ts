@@ -21,7 +21,7 @@ export async function resolveAlert(
       .set({ isResolved: true, resolvedAt: new Date(), resolvedBy: admin.id })
       .where("id", "=", alertId)
       .where("isResolved", "=", false)
-      .returning(["description", "leadId"])
+      .returning(["description", "leadId", "userId"])
       .executeTakeFirst();
     if (resolved) {
       await recordActivity(trx, {
@@ -34,6 +34,8 @@ export async function resolveAlert(
         ),
         actorId: admin.id,
         leadId: resolved.leadId,
+        // The alert's description, quoted, may name its user.
+        subjectIds: resolved.userId === null ? [admin.id] : [admin.id, resolved.userId],
       });
     }
     const alert = await selectAlerts(trx).where("alerts.id", "=", alertId).executeTakeFirst();

@@ -56,4 +56,31 @@ describe("remembered chat polls", () => {
     expect(small.etag("a")).toBeUndefined();
     expect(small.etag("c")).toBe('"m3"');
   });
+
+  it("makes room by forgetting the poll asked least recently, not every poll", () => {
+    const small = new ChatPollMemo({ maxEntries: 3 });
+    small.follow();
+    for (const key of ["a", "b", "c"]) small.remember(key, state, small.changeCount);
+    expect(small.etag("a")).toBe('"m3"');
+    // One user cycling cursors pushes out only what nobody asked for lately.
+    for (const key of ["x1", "x2"]) small.remember(key, state, small.changeCount);
+    expect(small.etag("a")).toBe('"m3"');
+    expect(small.etag("x2")).toBe('"m3"');
+    expect(small.etag("b")).toBeUndefined();
+    expect(small.etag("c")).toBeUndefined();
+  });
+
+  it("stays true after forgetting the oldest changes: a state read before one of them is not served", () => {
+    const small = new ChatPollMemo({ maxEntries: 2 });
+    small.follow();
+    const readAt = small.changeCount;
+    small.changed("conversation:conversation-1");
+    small.changed("lead:other-1");
+    small.changed("lead:other-2");
+    small.remember("stale", state, readAt);
+    expect(small.etag("stale")).toBeUndefined();
+    small.remember("fresh", state, small.changeCount);
+    small.changed("lead:other-3");
+    expect(small.etag("fresh")).toBe('"m3"');
+  });
 });

@@ -10,7 +10,10 @@ interface Remembered extends ConversationPollState {
 }
 
 export interface ChatPollMemoOptions {
-  /** Polls remembered at most; past it the memo starts afresh. */
+  /**
+   * Polls remembered at most (and changes of ids): past it, the one asked (or changed)
+   * least recently is forgotten.
+   */
   maxEntries?: number;
 }
 
@@ -26,6 +29,10 @@ export interface ChatPollMemoOptions {
  * A poll read before a change but remembered after it must not be kept: every change is
  * counted, each id remembers the count of its last change, and a state is kept only if
  * neither of its ids changed after the count taken before it was read.
+ *
+ * Bounded without letting one user flush everyone's memory: when full, the poll asked
+ * least recently is forgotten. The changes heard are bounded alike: forgetting the
+ * oldest one makes every state read before it stale, which is always right.
  */
 export class ChatPollMemo {
   readonly #maxEntries: number;
@@ -33,7 +40,7 @@ export class ChatPollMemo {
   /** `lead:<id>` / `conversation:<id>` → the change count of its last change. */
   readonly #lastChange = new Map<string, number>();
   #changes = 0;
-  /** The change count when everything was last forgotten: states read earlier are stale. */
+  /** States read before this change count are stale (everything forgotten, or the oldest change). */
   #forgottenAt = 0;
   #following = false;
 
@@ -51,17 +58,21 @@ export class ChatPollMemo {
     if (!this.#following) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (this.#changedSince(entry, entry.readAt)) {
-      this.#entries.delete(key);
-      return undefined;
-    }
+    this.#entries.delete(key);
+    if (this.#changedSince(entry, entry.readAt)) return undefined;
+    // Asked again: the most recently used, the last to be forgotten (a Map keeps its order).
+    this.#entries.set(key, entry);
     return entry.etag;
   }
 
   /** Keeps `state`, read after changeCount was `readAt`, unless it changed meanwhile. */
   remember(key: string, state: ConversationPollState, readAt: number): void {
     if (!this.#following || this.#changedSince(state, readAt)) return;
-    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.#maxEntries) {
+      const [leastRecent] = this.#entries.keys();
+      if (leastRecent !== undefined) this.#entries.delete(leastRecent);
+    }
     this.#entries.set(key, { ...state, readAt });
   }
 
@@ -73,7 +84,15 @@ export class ChatPollMemo {
       this.forgetAll();
       return;
     }
-    if (this.#lastChange.size >= this.#maxEntries) this.forgetAll();
+    this.#lastChange.delete(payload);
+    if (this.#lastChange.size >= this.#maxEntries) {
+      // The oldest change goes; every state read before it is then taken as stale.
+      const [oldest] = this.#lastChange;
+      if (oldest !== undefined) {
+        this.#lastChange.delete(oldest[0]);
+        this.#forgottenAt = Math.max(this.#forgottenAt, oldest[1]);
+      }
+    }
     this.#lastChange.set(payload, this.#changes);
   }
 

@@ -117,6 +117,8 @@ export async function changeLeadRow(
       body: activity,
       actorId: actor === SYSTEM_ACTOR ? null : actor.id,
       leadId,
+      // The platform is named by a word, not a person.
+      subjectIds: actor === SYSTEM_ACTOR ? [] : [actor.id],
     });
     return changed;
   });

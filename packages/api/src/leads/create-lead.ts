@@ -97,6 +97,7 @@ export async function createLead(
         messages.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
       ),
       actorId: customer.id,
+      subjectIds: [customer.id],
       leadId: row.id,
     });
     return row;

@@ -33,6 +33,7 @@ export async function deleteLead(
         messages.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
       ),
       actorId: customer.id,
+      subjectIds: [customer.id],
       leadId: null,
     });
     await trx.deleteFrom("leads").where("id", "=", leadId).execute();

@@ -151,6 +151,7 @@ export async function updateLead(
         messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
       ),
       actorId: customer.id,
+      subjectIds: [customer.id],
       leadId: id,
     });
     return row;

@@ -546,6 +546,8 @@ describe("alerts, activities and admin notices", () => {
       body: "New lead in Berlin",
       actorId: lead.customerId,
       leadId: null,
+      // 0015: the people the line names.
+      subjectIds: [],
       createdAt: timestamp,
     });
   });
