@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { PHONE_MAX_LENGTH } from "../constants";
-import { countryName, phoneNumberToE164, type CountryCode } from "../countries";
+import {
+  countryName,
+  internationalPhoneNumberToE164,
+  isInInternationalForm,
+  phoneNumberToE164,
+  type CountryCode,
+} from "../countries";
 import { messages } from "../messages";
 import { countryCode } from "./country-fields";
+import { optionalPhone } from "./fields";
 
 /* The phone numbers of the country-aware fields: read for their country, stored in E.164. */
 
@@ -29,6 +36,21 @@ export function phoneFitsCountry<T>(
     ctx.addIssue({ code: "custom", path, message: phoneFormatMessage(country), input: phone });
   }, when && { when });
 }
+
+/**
+ * An optional phone number (blank or null is no answer). Written in international form
+ * ("+48 601 284 937", "0033 6 12 34 56 78") it names its own country, even when no
+ * country field is sent: it must be a valid number, and is given back in E.164. A
+ * national number is kept as typed, for a country named beside it to read
+ * (phoneFitsCountry).
+ */
+export const optionalPhoneNumber = optionalPhone.transform((phone, ctx) => {
+  if (phone === undefined || !isInInternationalForm(phone)) return phone;
+  const e164 = internationalPhoneNumberToE164(phone);
+  if (e164 !== null) return e164;
+  ctx.issues.push({ code: "custom", message: validation.phoneInvalid, input: phone });
+  return z.NEVER;
+});
 
 /**
  * { country, phone } with the phone number read for the country and given back in

@@ -10,8 +10,8 @@ import {
 import { messages } from "../messages";
 import { COUNTRY_CODES } from "../countries";
 import { countryChoice, optionalCountry, postalCodeFitsCountry, whenValid } from "./country-fields";
-import { phoneFitsCountry } from "./country-phone-fields";
-import { optionalPhone, optionalTextOfAtMost, requiredText } from "./fields";
+import { optionalPhoneNumber, phoneFitsCountry } from "./country-phone-fields";
+import { optionalTextOfAtMost, requiredText } from "./fields";
 
 const { validation } = messages;
 
@@ -38,7 +38,7 @@ export const installerProfileSchema = z
      * without it, or when its town is not found, jobs are not ordered by distance.
      */
     serviceCity: optionalTextOfAtMost(CITY_MAX_LENGTH, validation.cityTooLong),
-    phone: optionalPhone,
+    phone: optionalPhoneNumber,
     /**
      * The country of the service postal code and the phone number. Optional for profiles
      * made before countries were asked for; when given, both must be the country's.
