@@ -9,7 +9,7 @@ import {
 } from "../countries";
 import { messages } from "../messages";
 import { countryCode } from "./country-fields";
-import { optionalPhone } from "./fields";
+import { optionalPhone, text } from "./fields";
 
 /* The phone numbers of the country-aware fields: read for their country, stored in E.164. */
 
@@ -60,9 +60,7 @@ export const optionalPhoneNumber = optionalPhone.transform((phone, ctx) => {
 export const countryPhoneSchema = z
   .object({
     country: countryCode,
-    phone: z
-      .string({ error: validation.phoneInvalid })
-      .trim()
+    phone: text("single-line", validation.phoneInvalid)
       .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
       .nullish(),
   })

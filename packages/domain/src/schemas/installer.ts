@@ -22,7 +22,7 @@ export const installerProfileSchema = z
       COMPANY_NAME_MAX_LENGTH,
       validation.companyNameTooLong,
     ),
-    bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong),
+    bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong, "multi-line"),
     servicePostalCode: requiredText(validation.postalCodeRequired).max(
       POSTAL_CODE_MAX_LENGTH,
       validation.postalCodeTooLong,
