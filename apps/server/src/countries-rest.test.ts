@@ -197,6 +197,70 @@ describe.each(COUNTRY_CASES)("POST /api/installer/onboard in $country", (c) => {
   });
 });
 
+describe("a phone number in international form names its own country", () => {
+  const typed: [string, string][] = [
+    ["+48 601 284 937", "+48601284937"],
+    ["+33 6 12 34 56 78", "+33612345678"],
+    ["0044 7400 123456", "+447400123456"],
+  ];
+  const impossible = "+49 151 12";
+
+  const signUp = (email: string, phone: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      remoteAddress: "10.16.0.1",
+      payload: {
+        firstName: "Ana",
+        lastName: "Abroad",
+        email,
+        phone,
+        role: "customer",
+        password: "correct horse",
+      },
+    });
+
+  it("sign-up without a country stores it in E.164 and refuses an impossible one", async () => {
+    for (const [index, [phone, e164]] of typed.entries()) {
+      const created = await signUp(`intl.${index}@example.com`, phone);
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json<{ user: unknown }>().user).toMatchObject({ phone: e164, country: null });
+    }
+    const refused = await signUp("intl.impossible@example.com", impossible);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<ErrorBody>().issues).toContainEqual(
+      expect.objectContaining({ path: ["phone"], message: messages.validation.phoneInvalid }),
+    );
+    // A national number without a country is kept as typed, as before.
+    const national = await signUp("intl.national@example.com", "0151 23456789");
+    expect(national.json<{ user: unknown }>().user).toMatchObject({ phone: "0151 23456789" });
+  });
+
+  it("installer onboarding without a country stores it in E.164 and refuses an impossible one", async () => {
+    const onboarding = await createUser(t.database.db, { role: "installer" });
+    const profile = { companyName: "Sat Mount", servicePostalCode: "10115", serviceRadiusKm: 50 };
+    const { token } = await createSession(t.database.db, onboarding.id);
+    const onboard = (phone: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/installer/onboard",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { ...profile, phone },
+      });
+    for (const [phone, e164] of typed) {
+      const saved = await onboard(phone);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ phone: e164, country: null });
+    }
+    const refused = await onboard(impossible);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<ErrorBody>().issues).toContainEqual(
+      expect.objectContaining({ path: ["phone"], message: messages.validation.phoneInvalid }),
+    );
+    expect((await onboard("030 12345678")).json()).toMatchObject({ phone: "030 12345678" });
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("documents the country of leads, accounts and installer profiles, in and out", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{

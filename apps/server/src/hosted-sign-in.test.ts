@@ -1,7 +1,7 @@
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, outboxMailsTo, tokenFromMail } from "@uplink/api/testing";
-import { LINK_TOKEN_MAX_LENGTH, messages } from "@uplink/domain";
+import { hasControlCharacters, LINK_TOKEN_MAX_LENGTH, messages } from "@uplink/domain";
 import { buildTestApp, type TestApp } from "./test-support";
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
@@ -140,6 +140,29 @@ describe("POST /api/clerk/jwt with hosted sign-in configured", () => {
       });
     }
     expect(await clerkUserIdOf("unverified@example.com")).toBeUndefined();
+  });
+
+  it("never answers 5xx to control characters in a token's claims: a name or email with one is read as absent, a subject with one is no valid token", async () => {
+    const named = await exchange(
+      await sessionToken(
+        { email: "nul.claims@example.com", first_name: "Ha\u0000na", family_name: "Host\u001b" },
+        clerkKeys,
+        "user_nul_names",
+      ),
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    const { user } = named.json<{ user: { firstName: string; lastName: string } }>();
+    expect(hasControlCharacters(user.firstName)).toBe(false);
+    expect(hasControlCharacters(user.lastName)).toBe(false);
+
+    const mailed = await exchange(
+      await sessionToken({ email: "nul\u0000claims@example.com" }, clerkKeys, "user_nul_email"),
+    );
+    expect(mailed.statusCode, mailed.body).toBeLessThan(500);
+
+    const subject = await exchange(await sessionToken({}, clerkKeys, "user_\u0000nul"));
+    expect(subject.statusCode, subject.body).toBe(401);
+    expect(subject.json()).toMatchObject({ message: messages.server.hostedSignInFailed });
   });
 
   it("answers 401 to a token for another site of the instance, or without azp", async () => {

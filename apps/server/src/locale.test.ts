@@ -143,6 +143,20 @@ describe("a saved language", () => {
     expect(none.json<UserBody>().user.locale).toBeNull();
   });
 
+  it("a sign-up whose browser names none of our languages saves none, so the browser decides later", async () => {
+    for (const [index, acceptLanguage] of ["*", "nl-NL,nl;q=0.9", "*;q=0.8, ja"].entries()) {
+      const response = await signUp(`signup.unspoken${index}@example.com`, {
+        "accept-language": acceptLanguage,
+      });
+      expect(response.statusCode, acceptLanguage).toBe(200);
+      expect(response.json<UserBody>().user.locale, acceptLanguage).toBeNull();
+    }
+    const spoken = await signUp("signup.spoken@example.com", {
+      "accept-language": "nl-NL, *;q=0.5, pl;q=0.3",
+    });
+    expect(spoken.json<UserBody>().user.locale).toBe("pl");
+  });
+
   it("the verification mail of a German sign-up is German; without a language, English", async () => {
     await signUp("verify.de@example.com", { "accept-language": "de-DE" });
     const [german] = await outboxMailsTo(t.dataDir, "verify.de@example.com");

@@ -14,3 +14,14 @@ export function isDatabaseTimeout(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === "57014" || error.message.includes("timeout exceeded when trying to connect");
 }
+
+/**
+ * Text PostgreSQL cannot hold: a NUL, or bytes that are no UTF-8 (character_not_in_repertoire,
+ * untranslatable_character). The input schemas refuse control characters first; this is the
+ * net under a text no schema checked, so that it is the caller's 400, never a 500.
+ */
+export function isTextTheDatabaseRefuses(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  return code === "22021" || code === "22P05";
+}

@@ -46,6 +46,12 @@ const probeRouter = router({
       return "finished";
     }),
   ),
+  // Text that no schema checked, as a procedure added without the domain's text fields.
+  unchecked: publicProcedure
+    .input(z.object({ text: z.string() }))
+    .mutation(({ ctx, input }) =>
+      sql<{ text: string }>`select ${input.text}::text`.execute(ctx.db),
+    ),
   strict: publicProcedure
     .input(z.object({ email: z.email({ error: "Please enter a valid email address" }) }))
     .query(({ input }) => input.email),
@@ -165,6 +171,18 @@ describe("error responses over HTTP", () => {
       messages.server.overloaded,
     );
     expect(body).not.toContain("statement timeout");
+  });
+
+  it("answer 400, never 500, when the database refuses a NUL that no schema refused", async () => {
+    const { status, body } = await call("unchecked", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "a\u0000b" }),
+    });
+    expect(status, body).toBe(400);
+    expect((JSON.parse(body) as { error: { message: string } }).error.message).toBe(
+      messages.validation.controlCharacters,
+    );
   });
 
   it("carry the first validation message as the message, with the issues", async () => {

@@ -3,7 +3,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
 import { DEFAULT_LOCALE, localizeMessage, messages, Role, type Locale } from "@uplink/domain";
 import type { Context } from "./context";
-import { isDatabaseTimeout } from "./database-errors";
+import { isDatabaseTimeout, isTextTheDatabaseRefuses } from "./database-errors";
 import { AppError } from "./errors";
 import { requestLocaleOf } from "./i18n/request-locale";
 
@@ -117,6 +117,14 @@ const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
       message: messages.server.overloaded,
+      cause,
+    });
+  }
+  if (!result.ok && isTextTheDatabaseRefuses(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: messages.validation.controlCharacters,
       cause,
     });
   }

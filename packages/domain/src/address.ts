@@ -6,7 +6,7 @@ import {
   STREET_MAX_LENGTH,
 } from "./constants";
 import { messages } from "./messages";
-import { requiredText } from "./schemas/fields";
+import { hasControlCharacters, requiredText } from "./schemas/fields";
 
 const { validation } = messages;
 
@@ -84,6 +84,27 @@ function partTooLong({ street, city, postalCode }: Address): string | null {
 }
 
 /**
+ * Whether an address as sent holds a control character where none belongs: in one of its
+ * parts (also those of a JSON string of it), or anywhere in its text but as line breaks
+ * between parts.
+ */
+function holdsControlCharacters(value: unknown): boolean {
+  if (typeof value === "object" && value !== null) {
+    return Object.values(value).some(
+      (part) => typeof part === "string" && hasControlCharacters(part.trim()),
+    );
+  }
+  if (typeof value !== "string") return false;
+  if (hasControlCharacters(value, "multi-line")) return true;
+  if (!value.trim().startsWith("{")) return false;
+  try {
+    return holdsControlCharacters(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * An address as clients may send it (ARCHITECTURE §4), parsed into the stored object.
  * Text over its maximum is refused before it is read, and each part is held to its own.
  */
@@ -102,8 +123,11 @@ export const addressInputSchema = z
     if (typeof value === "string" && value.length > ADDRESS_TEXT_MAX_LENGTH) {
       return refuse(validation.addressTooLong);
     }
+    if (holdsControlCharacters(value)) return refuse(validation.controlCharacters);
     const address = parseAddress(value);
     if (!address) return refuse(validation.addressRequired);
+    // Text may break its lines between the parts, never inside one.
+    if (holdsControlCharacters(address)) return refuse(validation.controlCharacters);
     const tooLong = partTooLong(address);
     return tooLong ? refuse(tooLong) : address;
   });

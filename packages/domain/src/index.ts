@@ -23,5 +23,6 @@ export * from "./schemas/entities";
 export * from "./schemas/listed-lead";
 export * from "./schemas/country-fields";
 export * from "./schemas/country-phone-fields";
+export { hasControlCharacters, type TextLines } from "./schemas/fields";
 export * from "./contact-leaks";
 export * from "./i18n";

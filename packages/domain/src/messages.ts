@@ -112,6 +112,7 @@ const validation = {
   captionTooLong: `Caption must be at most ${COMPLETION_CAPTION_MAX_LENGTH} characters`,
   companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
   bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  controlCharacters: "This field cannot contain control characters",
 } as const;
 
 /** Error sentences of SPEC §8, used as toast messages or fallbacks for a server message. */

@@ -37,7 +37,9 @@ export const authRouter = router({
         "Create a customer or installer account and sign in",
         "Mails a verification link. Sets the session cookie. 409 when the email is taken. " +
           "With the optional `country` (ISO code) the phone number must be one of the " +
-          "country's and is stored in E.164; without it the phone is kept as given.",
+          "country's and is stored in E.164. Without it, a number in international form " +
+          "(+48 …) names its own country (stored in E.164, refused when impossible) and a " +
+          "national number is kept as given.",
       ),
     )
     .input(signUpPayloadSchema)

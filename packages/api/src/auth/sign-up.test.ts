@@ -35,7 +35,8 @@ describe("sign-up", () => {
         firstName: "Anna",
         lastName: "Schmidt",
         email,
-        phone: "+49 151 23456789",
+        // In international form the number names its country: stored in E.164.
+        phone: "+4915123456789",
         role,
         emailVerified: false,
         verificationStatus: role === "installer" ? "NEW" : null,

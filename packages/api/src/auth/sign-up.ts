@@ -41,8 +41,9 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
           passwordHash,
           firstName: payload.firstName,
           lastName: payload.lastName,
-          // With a country the number is stored in E.164; without one, as given (the
-          // documented body has no country).
+          // With a country the number is stored in E.164; without one, a national number
+          // as given (the documented body has no country), an international one in E.164
+          // by its schema.
           phone:
             payload.phone && payload.country
               ? phoneNumberOf(payload.country, payload.phone)

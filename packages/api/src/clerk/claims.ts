@@ -1,6 +1,12 @@
 import type { JWTPayload } from "jose";
 import { z } from "zod";
-import { NAME_MAX_LENGTH, Role, SIGNUP_ROLES, type SignupRole } from "@uplink/domain";
+import {
+  hasControlCharacters,
+  NAME_MAX_LENGTH,
+  Role,
+  SIGNUP_ROLES,
+  type SignupRole,
+} from "@uplink/domain";
 
 /** Who a verified Clerk session token says the user is. */
 export interface HostedIdentity {
@@ -14,11 +20,14 @@ export interface HostedIdentity {
   role: SignupRole;
 }
 
-const email = z.email();
+// A claim with a control character reads as absent, as a malformed one does: it is
+// stored as typed, and the database refuses NUL in text.
+const email = z.email().refine((value) => !hasControlCharacters(value));
 const name = z
   .string()
   .trim()
   .min(1)
+  .refine((value) => !hasControlCharacters(value))
   .transform((value) => value.slice(0, NAME_MAX_LENGTH));
 const role = z.enum(SIGNUP_ROLES);
 const metadata = z.object({ role: z.unknown() });

@@ -1,4 +1,5 @@
 import { errors, importSPKI, jwtVerify, type JWTPayload } from "jose";
+import { hasControlCharacters } from "@uplink/domain";
 
 /** Clerk signs session tokens with RS256; tolerate a few seconds of clock drift. */
 const ALGORITHM = "RS256";
@@ -54,7 +55,10 @@ export async function verifyClerkSessionToken(
     throw error;
   }
   const { sub } = payload;
-  if (typeof sub !== "string" || sub === "") return { outcome: "invalid" };
+  // The subject is looked up as text: one with a control character is no user of Clerk's.
+  if (typeof sub !== "string" || sub === "" || hasControlCharacters(sub)) {
+    return { outcome: "invalid" };
+  }
   if (expected.issuer !== null && payload.iss !== expected.issuer) return { outcome: "not-for-us" };
   if (payload.azp !== expected.authorizedParty) return { outcome: "not-for-us" };
   return { outcome: "verified", claims: { ...payload, sub } };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
-import { COUNTRY_CODES, POSTAL_CODE_FORMATS } from "@uplink/domain";
+import { COUNTRY_CODES, messages, POSTAL_CODE_FORMATS } from "@uplink/domain";
 import {
   anonymousContext,
   callerAs,
@@ -194,17 +194,29 @@ describe.each(COUNTRY_CASES)("an account in $country", (c) => {
 });
 
 describe("an account without a country", () => {
-  it("keeps its phone number as given, as the documented sign-up body has no country", async () => {
-    const ctx = await anonymousContext(api.deps, { ip: "10.14.1.1" });
-    const { user } = await createCaller(ctx).auth.signUp({
-      firstName: "Ana",
-      lastName: "Before",
-      email: "ana.before@example.com",
-      phone: "+49 151 23456789",
-      role: "customer",
-      password: "correct horse",
-    });
-    expect(user).toMatchObject({ phone: "+49 151 23456789", country: null });
+  const signUp = (email: string, phone: string) =>
+    anonymousContext(api.deps, { ip: "10.14.1.1" }).then((ctx) =>
+      createCaller(ctx).auth.signUp({
+        firstName: "Ana",
+        lastName: "Before",
+        email,
+        phone,
+        role: "customer",
+        password: "correct horse",
+      }),
+    );
+
+  it("keeps a national phone number as given, as the documented sign-up body has no country", async () => {
+    const { user } = await signUp("ana.before@example.com", "0151 23456789");
+    expect(user).toMatchObject({ phone: "0151 23456789", country: null });
+  });
+
+  it("stores a number in international form in E.164: it names its own country", async () => {
+    const { user } = await signUp("ana.abroad@example.com", "+48 601 284 937");
+    expect(user).toMatchObject({ phone: "+48601284937", country: null });
+    const refusal = await refusalOf(signUp("ana.impossible@example.com", "+49 151 12"));
+    expect(refusal.code).toBe("BAD_REQUEST");
+    expect(refusal.message).toContain(messages.validation.phoneInvalid);
   });
 });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, negotiateLocale, setLocaleResolver, type Locale } from "@uplink/domain";
+import {
+  DEFAULT_LOCALE,
+  negotiateLocale,
+  setLocaleResolver,
+  spokenLocale,
+  type Locale,
+} from "@uplink/domain";
 import type { Context, RequestInfo } from "../context";
 
 /*
@@ -82,8 +88,9 @@ export function requestLocaleOf(
 
 /**
  * The language a new account starts with: that of the browser signing up, when it
- * names one (null otherwise: English until the user chooses).
+ * names one we speak (null otherwise, "*" included: the browser's language decides until
+ * the user chooses).
  */
 export function signUpLocale(request: Pick<RequestInfo, "acceptLanguage">): Locale | null {
-  return request.acceptLanguage ? negotiateLocale(request.acceptLanguage) : null;
+  return spokenLocale(request.acceptLanguage);
 }

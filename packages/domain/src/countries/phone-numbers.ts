@@ -25,9 +25,13 @@ export function phoneNumberToE164(country: CountryCode, input: string): string |
  * in E.164, whatever its country; null for a national number or an invalid one.
  */
 export function internationalPhoneNumberToE164(input: string): string | null {
-  if (input.length > MAX_INPUT_LENGTH) return null;
+  if (input.length > MAX_INPUT_LENGTH || !isInInternationalForm(input)) return null;
   const international = input.trim().replace(/^00/, "+");
-  if (!international.startsWith("+")) return null;
   const parsed = parsePhoneNumberFromString(international);
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** Whether a phone number is written in international form: "+48 …" or "0048 …". */
+export function isInInternationalForm(input: string): boolean {
+  return /^\s*(\+|00)/.test(input);
 }

@@ -25,8 +25,17 @@ const ACCEPT_LANGUAGE_MAX_LENGTH = 512;
  * else English. Only the primary subtag counts; q=0 refuses a language.
  */
 export function negotiateLocale(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  let best: Locale = DEFAULT_LOCALE;
+  return spokenLocale(header) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The best of our languages that an `Accept-Language` header names, or null when it names
+ * none of them: a missing header, "*" (what Node's fetch and many HTTP clients send) or
+ * only languages we do not speak.
+ */
+export function spokenLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  let best: Locale | null = null;
   let bestQuality = 0;
   for (const part of header.slice(0, ACCEPT_LANGUAGE_MAX_LENGTH).split(",")) {
     const [range = "", ...params] = part.trim().split(";");

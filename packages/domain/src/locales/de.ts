@@ -126,6 +126,7 @@ const validation = {
   captionTooLong: `Die Bildunterschrift darf höchstens ${COMPLETION_CAPTION_MAX_LENGTH} Zeichen lang sein`,
   companyNameTooLong: `Der Firmenname darf höchstens ${COMPANY_NAME_MAX_LENGTH} Zeichen lang sein`,
   bioTooLong: `Der Profiltext darf höchstens ${BIO_MAX_LENGTH} Zeichen lang sein`,
+  controlCharacters: "Dieses Feld darf keine Steuerzeichen enthalten",
 };
 
 const errors = {

@@ -127,6 +127,7 @@ const validation = {
   captionTooLong: `La descripción de la foto puede tener como máximo ${COMPLETION_CAPTION_MAX_LENGTH} caracteres`,
   companyNameTooLong: `El nombre de la empresa puede tener como máximo ${COMPANY_NAME_MAX_LENGTH} caracteres`,
   bioTooLong: `La biografía puede tener como máximo ${BIO_MAX_LENGTH} caracteres`,
+  controlCharacters: "Este campo no puede contener caracteres de control",
 };
 
 const errors = {

@@ -143,6 +143,7 @@ const validation = {
   captionTooLong: `La légende ne doit pas dépasser ${COMPLETION_CAPTION_MAX_LENGTH}\u00a0caractères`,
   companyNameTooLong: `Le nom de l’entreprise ne doit pas dépasser ${COMPANY_NAME_MAX_LENGTH}\u00a0caractères`,
   bioTooLong: `La présentation ne doit pas dépasser ${BIO_MAX_LENGTH}\u00a0caractères`,
+  controlCharacters: "Ce champ ne peut pas contenir de caractères de contrôle",
 } as const;
 
 const errors = {

@@ -158,6 +158,7 @@ const validation = {
   captionTooLong: `La didascalia può contenere al massimo ${COMPLETION_CAPTION_MAX_LENGTH} caratteri`,
   companyNameTooLong: `Il nome dell'azienda può contenere al massimo ${COMPANY_NAME_MAX_LENGTH} caratteri`,
   bioTooLong: `La presentazione può contenere al massimo ${BIO_MAX_LENGTH} caratteri`,
+  controlCharacters: "Questo campo non può contenere caratteri di controllo",
 };
 
 const errors = {

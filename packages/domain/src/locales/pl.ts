@@ -151,6 +151,7 @@ const validation = {
   captionTooLong: `Podpis może mieć najwyżej ${characters(COMPLETION_CAPTION_MAX_LENGTH)}`,
   companyNameTooLong: `Nazwa firmy może mieć najwyżej ${characters(COMPANY_NAME_MAX_LENGTH)}`,
   bioTooLong: `Opis profilu może mieć najwyżej ${characters(BIO_MAX_LENGTH)}`,
+  controlCharacters: "To pole nie może zawierać znaków sterujących",
 };
 
 const errors = {

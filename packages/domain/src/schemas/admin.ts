@@ -21,7 +21,7 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export const messageUserSchema = z.object({
   userId: id,
-  message: requiredText(validation.messageRequired).max(
+  message: requiredText(validation.messageRequired, "multi-line").max(
     ADMIN_MESSAGE_MAX_LENGTH,
     validation.adminMessageTooLong,
   ),

@@ -5,7 +5,7 @@ import { photoList, requiredText } from "./fields";
 
 /** POST /api/ai/generate-quote. */
 export const generateQuoteInput = z.object({
-  description: requiredText(messages.validation.descriptionRequired).max(
+  description: requiredText(messages.validation.descriptionRequired, "multi-line").max(
     LEAD_DESCRIPTION_MAX_LENGTH,
     messages.validation.descriptionTooLong,
   ),

@@ -76,8 +76,15 @@ describe("signUpFormSchema", () => {
     confirmPassword: "correct horse",
   };
 
-  it("accepts a complete form", () => {
-    expect(signUpFormSchema.parse(valid)).toEqual(valid);
+  it("accepts a complete form, a number in international form given back in E.164", () => {
+    expect(signUpFormSchema.parse(valid)).toEqual({ ...valid, phone: "+4915123456789" });
+  });
+
+  it("refuses an impossible number in international form even without a country", () => {
+    expect(messagesAt(signUpFormSchema, { ...valid, phone: "+49 151 12" }, "phone")).toEqual([
+      validation.phoneInvalid,
+    ]);
+    expect(messagesAt(signUpFormSchema, { ...valid, phone: "+49 151 12" }, "country")).toEqual([]);
   });
 
   it("leaves the phone optional", () => {

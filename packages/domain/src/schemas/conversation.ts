@@ -8,7 +8,7 @@ const { validation } = messages;
 
 /** People send text; SYSTEM and PHOTO messages are written by the server. */
 export const chatMessageSchema = z.object({
-  body: requiredText(validation.messageRequired).max(
+  body: requiredText(validation.messageRequired, "multi-line").max(
     CHAT_MESSAGE_MAX_LENGTH,
     validation.chatMessageTooLong,
   ),

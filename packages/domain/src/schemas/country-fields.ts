@@ -8,6 +8,7 @@ import {
   type CountryCode,
 } from "../countries";
 import { messages } from "../messages";
+import { requiredText } from "./fields";
 
 /*
  * Country-aware fields and checks for the forms and payloads that name a country (the
@@ -92,11 +93,10 @@ export function whenValid(fields: z.ZodRawShape) {
 export const countryPostalCodeSchema = z
   .object({
     country: countryCode,
-    postalCode: z
-      .string({ error: validation.postalCodeRequired })
-      .trim()
-      .min(1, validation.postalCodeRequired)
-      .max(POSTAL_CODE_MAX_LENGTH, validation.postalCodeTooLong),
+    postalCode: requiredText(validation.postalCodeRequired).max(
+      POSTAL_CODE_MAX_LENGTH,
+      validation.postalCodeTooLong,
+    ),
   })
   .transform(({ country, postalCode }, ctx) => {
     const normalized = normalizePostalCode(country, postalCode);

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { PHONE_MAX_LENGTH } from "../constants";
-import { countryName, phoneNumberToE164, type CountryCode } from "../countries";
+import {
+  countryName,
+  internationalPhoneNumberToE164,
+  isInInternationalForm,
+  phoneNumberToE164,
+  type CountryCode,
+} from "../countries";
 import { messages } from "../messages";
 import { countryCode } from "./country-fields";
+import { optionalPhone, text } from "./fields";
 
 /* The phone numbers of the country-aware fields: read for their country, stored in E.164. */
 
@@ -31,6 +38,21 @@ export function phoneFitsCountry<T>(
 }
 
 /**
+ * An optional phone number (blank or null is no answer). Written in international form
+ * ("+48 601 284 937", "0033 6 12 34 56 78") it names its own country, even when no
+ * country field is sent: it must be a valid number, and is given back in E.164. A
+ * national number is kept as typed, for a country named beside it to read
+ * (phoneFitsCountry).
+ */
+export const optionalPhoneNumber = optionalPhone.transform((phone, ctx) => {
+  if (phone === undefined || !isInInternationalForm(phone)) return phone;
+  const e164 = internationalPhoneNumberToE164(phone);
+  if (e164 !== null) return e164;
+  ctx.issues.push({ code: "custom", message: validation.phoneInvalid, input: phone });
+  return z.NEVER;
+});
+
+/**
  * { country, phone } with the phone number read for the country and given back in
  * E.164 ("0151 23456789" in DE → "+4915123456789"). Like today's optionalPhone, a
  * blank or null phone is no answer; anything else must be a valid number.
@@ -38,9 +60,7 @@ export function phoneFitsCountry<T>(
 export const countryPhoneSchema = z
   .object({
     country: countryCode,
-    phone: z
-      .string({ error: validation.phoneInvalid })
-      .trim()
+    phone: text("single-line", validation.phoneInvalid)
       .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
       .nullish(),
   })

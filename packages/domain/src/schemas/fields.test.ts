@@ -1,8 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clearable, isoDateOrDateTime, optionalTextOfAtMost, textOfAtLeast } from "./fields";
+import { messages } from "../messages";
+import {
+  clearable,
+  isoDateOrDateTime,
+  newPassword,
+  optionalTextOfAtMost,
+  requiredPassword,
+  requiredText,
+  textOfAtLeast,
+} from "./fields";
 
 describe("shared fields", () => {
+  const controlCharacters = (schema: z.ZodType, value: string) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it("refuse every C0 control character in single-line text, NUL first", () => {
+    const field = requiredText("required");
+    for (let code = 0; code < 0x20; code += 1) {
+      const value = `a${String.fromCharCode(code)}b`;
+      expect(controlCharacters(field, value), `U+${code.toString(16)}`).toEqual([
+        messages.validation.controlCharacters,
+      ]);
+    }
+    // Around the text, whitespace is trimmed away rather than refused.
+    expect(field.parse("\tName\n")).toBe("Name");
+    expect(field.parse("Zoë 李 ‮🚀")).toBe("Zoë 李 ‮🚀");
+  });
+
+  it("keep tab, line feed and carriage return in multi-line text, and refuse the rest", () => {
+    const field = requiredText("required", "multi-line");
+    expect(field.parse("Line one\r\n\tLine two\nthree")).toBe("Line one\r\n\tLine two\nthree");
+    for (const character of ["\u0000", "\u0007", "\u000b", "\u000c", "\u001b", "\u001f"]) {
+      expect(controlCharacters(field, `a${character}b`), JSON.stringify(character)).toEqual([
+        messages.validation.controlCharacters,
+      ]);
+    }
+    expect(controlCharacters(optionalTextOfAtMost(10, "long", "multi-line"), "a\u0000")).toEqual([
+      messages.validation.controlCharacters,
+    ]);
+  });
+
+  it("refuse control characters in a new password, and leave a password being checked to the hash", () => {
+    expect(controlCharacters(newPassword, "correct\u0000horse")).toEqual([
+      messages.validation.controlCharacters,
+    ]);
+    expect(requiredPassword.parse("a\u0000b")).toBe("a\u0000b");
+  });
+
   it("count a blank optional text as no answer", () => {
     const optionalText = optionalTextOfAtMost(10, "too long");
     expect(optionalText.parse(" note ")).toBe("note");

@@ -15,20 +15,52 @@ import { messages } from "../messages";
 
 const { validation } = messages;
 
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/*
+ * Every text field is built on `text`, so that every text input refuses control
+ * characters by construction: PostgreSQL refuses NUL in text (which would otherwise be a
+ * 500), and the others are invisible in a name, an address or a token. Multi-line text
+ * (a description, a chat message, a bio) keeps tab, line feed and carriage return.
+ */
+export type TextLines = "single-line" | "multi-line";
+
+/* eslint-disable no-control-regex -- control characters are what these find */
+const CONTROL_CHARACTERS: Record<TextLines, RegExp> = {
+  "single-line": /[\u0000-\u001f]/,
+  "multi-line": /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/,
+};
+/* eslint-enable no-control-regex */
+
+/** Whether `value` holds a control character that text of its kind may not. */
+export function hasControlCharacters(value: string, lines: TextLines = "single-line"): boolean {
+  return CONTROL_CHARACTERS[lines].test(value);
 }
 
-export function textOfAtLeast(length: number, message: string) {
-  return z.string({ error: message }).trim().min(length, message);
+/** Trimmed text without the control characters its kind refuses; `error` when no string. */
+export function text(lines: TextLines = "single-line", error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine((value) => !hasControlCharacters(value, lines), validation.controlCharacters);
+}
+
+export function requiredText(message: string, lines: TextLines = "single-line") {
+  return text(lines, message).min(1, message);
+}
+
+export function textOfAtLeast(length: number, message: string, lines: TextLines = "single-line") {
+  return text(lines, message).min(length, message);
 }
 
 const blankAsAbsent = (value: string | null | undefined) =>
   value === "" || value === null ? undefined : value;
 
 /** Optional free text of at most `max` characters; a blank answer counts as no answer. */
-export function optionalTextOfAtMost(max: number, tooLongMessage: string) {
-  return z.string().trim().max(max, tooLongMessage).optional().transform(blankAsAbsent);
+export function optionalTextOfAtMost(
+  max: number,
+  tooLongMessage: string,
+  lines: TextLines = "single-line",
+) {
+  return text(lines).max(max, tooLongMessage).optional().transform(blankAsAbsent);
 }
 
 export const firstName = requiredText(validation.firstNameRequired).max(
@@ -42,9 +74,7 @@ export const lastName = requiredText(validation.lastNameRequired).max(
 );
 
 /** Optional; blank or null counts as no answer. */
-export const optionalPhone = z
-  .string({ error: validation.phoneInvalid })
-  .trim()
+export const optionalPhone = text("single-line", validation.phoneInvalid)
   .max(PHONE_MAX_LENGTH, validation.phoneTooLong)
   .nullish()
   .transform(blankAsAbsent);
@@ -66,22 +96,25 @@ export const requiredEmail = requiredText(validation.emailRequired)
   .pipe(z.email(validation.emailInvalid));
 
 /** Sign-up and forgot-password only ask for a valid email. */
-export const validEmail = z
-  .string({ error: validation.emailInvalid })
-  .trim()
+export const validEmail = text("single-line", validation.emailInvalid)
   .max(EMAIL_MAX_LENGTH, validation.emailTooLong)
   .pipe(z.email(validation.emailInvalid));
 
-/** Passwords are taken as typed: never trimmed. */
+/**
+ * Passwords are taken as typed: never trimmed. One being checked is only compared with
+ * a hash, so whatever it holds is at worst a wrong password.
+ */
 export const requiredPassword = z
   .string({ error: validation.passwordRequired })
   .min(1, validation.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong);
 
+/** A new password is typed on a keyboard: no control characters. */
 export const newPassword = z
   .string({ error: validation.passwordMin })
   .min(PASSWORD_MIN_LENGTH, validation.passwordMin)
-  .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong)
+  .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
 
 /** The token of a mailed link; an oversized one cannot be ours, so it is an invalid link. */
 export function linkToken(missingMessage: string) {

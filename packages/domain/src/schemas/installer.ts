@@ -10,8 +10,8 @@ import {
 import { messages } from "../messages";
 import { COUNTRY_CODES } from "../countries";
 import { countryChoice, optionalCountry, postalCodeFitsCountry, whenValid } from "./country-fields";
-import { phoneFitsCountry } from "./country-phone-fields";
-import { optionalPhone, optionalTextOfAtMost, requiredText } from "./fields";
+import { optionalPhoneNumber, phoneFitsCountry } from "./country-phone-fields";
+import { optionalTextOfAtMost, requiredText } from "./fields";
 
 const { validation } = messages;
 
@@ -22,7 +22,7 @@ export const installerProfileSchema = z
       COMPANY_NAME_MAX_LENGTH,
       validation.companyNameTooLong,
     ),
-    bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong),
+    bio: optionalTextOfAtMost(BIO_MAX_LENGTH, validation.bioTooLong, "multi-line"),
     servicePostalCode: requiredText(validation.postalCodeRequired).max(
       POSTAL_CODE_MAX_LENGTH,
       validation.postalCodeTooLong,
@@ -38,7 +38,7 @@ export const installerProfileSchema = z
      * without it, or when its town is not found, jobs are not ordered by distance.
      */
     serviceCity: optionalTextOfAtMost(CITY_MAX_LENGTH, validation.cityTooLong),
-    phone: optionalPhone,
+    phone: optionalPhoneNumber,
     /**
      * The country of the service postal code and the phone number. Optional for profiles
      * made before countries were asked for; when given, both must be the country's.

@@ -12,7 +12,7 @@ import { id, optionalTextOfAtMost, requiredText } from "./fields";
 const { validation } = messages;
 
 /** A reason the other party must be given: not blank, at most LEAD_REASON_MAX_LENGTH. */
-export const requiredReason = requiredText(validation.reasonRequired).max(
+export const requiredReason = requiredText(validation.reasonRequired, "multi-line").max(
   LEAD_REASON_MAX_LENGTH,
   validation.reasonTooLong,
 );
@@ -21,6 +21,7 @@ export const requiredReason = requiredText(validation.reasonRequired).max(
 export const optionalReason = optionalTextOfAtMost(
   LEAD_REASON_MAX_LENGTH,
   validation.reasonTooLong,
+  "multi-line",
 );
 
 /** POST /workflow/leads/{id}/cancel, by the lead's customer. */

@@ -24,6 +24,7 @@ import {
   optionalTextOfAtMost,
   photoList,
   requiredText,
+  text,
   textOfAtLeast,
 } from "./fields";
 import { completionPhotosPayloadSchema } from "./photos";
@@ -70,14 +71,17 @@ const title = requiredText(validation.titleRequired).max(
 const optionalDescription = optionalTextOfAtMost(
   LEAD_DESCRIPTION_MAX_LENGTH,
   validation.descriptionTooLong,
+  "multi-line",
 );
 const editedDescription = textOfAtLeast(
   EDIT_LEAD_MINIMUMS.description,
   validation.descriptionMin,
+  "multi-line",
 ).max(LEAD_DESCRIPTION_MAX_LENGTH, validation.descriptionTooLong);
 const specialRequirements = optionalTextOfAtMost(
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   validation.specialRequirementsTooLong,
+  "multi-line",
 );
 
 /* Forms: `address` is the street line; city, postal code and country are their own fields. */
@@ -194,7 +198,7 @@ const leadUpdateFields = {
   preferredEndDate: clearable(isoDate),
   timeRange: clearable(timeRange),
   specialRequirements: clearable(
-    z.string().trim().max(SPECIAL_REQUIREMENTS_MAX_LENGTH, validation.specialRequirementsTooLong),
+    text("multi-line").max(SPECIAL_REQUIREMENTS_MAX_LENGTH, validation.specialRequirementsTooLong),
   ),
   photos: photoList.optional(),
 };
@@ -230,7 +234,7 @@ export const acceptLeadInput = z.object({
 export type AcceptLeadInput = z.infer<typeof acceptLeadInput>;
 
 export const revisionSchema = z.object({
-  feedback: requiredText(validation.feedbackRequired).max(
+  feedback: requiredText(validation.feedbackRequired, "multi-line").max(
     REVISION_FEEDBACK_MAX_LENGTH,
     validation.feedbackTooLong,
   ),
@@ -268,9 +272,7 @@ export const completionSubmissionInput = z.object({
   id,
   ...completionPhotosPayloadSchema.shape,
   captions: z
-    .array(
-      z.string().trim().max(COMPLETION_CAPTION_MAX_LENGTH, validation.captionTooLong).nullable(),
-    )
+    .array(text().max(COMPLETION_CAPTION_MAX_LENGTH, validation.captionTooLong).nullable())
     .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany)
     .optional(),
 });

@@ -22,7 +22,11 @@ export const offerValue = z
 export const makeOfferInput = z.object({
   id,
   value: offerValue,
-  message: optionalTextOfAtMost(OFFER_MESSAGE_MAX_LENGTH, validation.offerMessageTooLong),
+  message: optionalTextOfAtMost(
+    OFFER_MESSAGE_MAX_LENGTH,
+    validation.offerMessageTooLong,
+    "multi-line",
+  ),
 });
 export type MakeOfferInput = z.infer<typeof makeOfferInput>;
 

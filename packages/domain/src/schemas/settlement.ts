@@ -23,7 +23,7 @@ export const settleLeadInput = z
       .min(0.01, validation.valueInvalid)
       .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid)
       .optional(),
-    note: requiredText(validation.settlementNoteRequired).max(
+    note: requiredText(validation.settlementNoteRequired, "multi-line").max(
       SETTLEMENT_NOTE_MAX_LENGTH,
       validation.settlementNoteTooLong,
     ),

@@ -3,12 +3,11 @@ import { SIGNUP_ROLES } from "../constants";
 import { internationalPhoneNumberToE164, type CountryCode } from "../countries";
 import { messages } from "../messages";
 import { countryChoice, countryCode, optionalCountry, whenValid } from "./country-fields";
-import { phoneFitsCountry } from "./country-phone-fields";
+import { optionalPhoneNumber, phoneFitsCountry } from "./country-phone-fields";
 import {
   firstName,
   lastName,
   newPassword,
-  optionalPhone,
   requiredText,
   validEmail,
   whenBothPasswordsGiven,
@@ -25,7 +24,7 @@ const signUpFields = {
   firstName,
   lastName,
   email: validEmail,
-  phone: optionalPhone,
+  phone: optionalPhoneNumber,
   /**
    * The phone number's country. Optional, as the documented body has none (SPEC §7);
    * when given, the phone number must be one of its numbers (stored in E.164).

@@ -111,7 +111,8 @@ describe("sign-up screen", () => {
       firstName: "Jane",
       lastName: "Doe",
       email: "jane@example.com",
-      phone: "+49 151 23456789",
+      // In international form the number names its country: sent in E.164.
+      phone: "+4915123456789",
       password: "long enough",
       role: "installer",
     });
