@@ -327,6 +327,26 @@ describe("every answer given before the body is read closes the connection", () 
     expect(await healthOnANewConnection()).toBe(200);
   });
 
+  it("a client that keeps sending after an early answer reads that answer, every time", async () => {
+    // The answer comes while the client is still writing: closing the connection at
+    // once, with its body unread, would reset it and could destroy the answer unread.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const declared = await sendUnreadBody({
+        path: "/api/auth/signin",
+        headers: declaring(50 * MB),
+        sendAtMost: 50 * MB,
+      });
+      const chunked = await sendUnreadBody({
+        path: "/api/auth/signin",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        sendAtMost: 50 * MB,
+      });
+      statuses.push(declared.status, chunked.status);
+    }
+    expect(statuses).toEqual(Array.from({ length: 40 }, () => 413));
+  });
+
   it("a body that was read keeps its keep-alive connection", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
       method: "POST",
