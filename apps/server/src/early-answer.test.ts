@@ -232,9 +232,10 @@ describe("the customer's own large upload", () => {
       body,
     });
 
-    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
     expect(response.headers.get("connection")).not.toBe("close");
-    const lead = (await response.json()) as Lead;
+    const lead = JSON.parse(text) as Lead;
     const photoCount = await t.database.db
       .selectFrom("leadPhotos")
       .where("leadId", "=", lead.id)
@@ -266,9 +267,10 @@ describe("the customer's own large upload through the typed procedure", () => {
       body,
     });
 
-    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
     expect(response.headers.get("connection")).not.toBe("close");
-    const [answer] = (await response.json()) as [{ result: { data: Lead } }];
+    const [answer] = JSON.parse(text) as [{ result: { data: Lead } }];
     const photoCount = await t.database.db
       .selectFrom("leadPhotos")
       .where("leadId", "=", answer.result.data.id)
