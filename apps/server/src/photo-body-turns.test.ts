@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
@@ -68,6 +68,7 @@ function tricklingUpload(
   { port }: Served,
   bearer: string,
   from: string,
+  contentType = "application/json",
 ): { answer: Promise<Answer>; giveUp: () => void } {
   const socket = connect({ port, host: "127.0.0.1", localAddress: from });
   const received: Buffer[] = [];
@@ -79,7 +80,7 @@ function tricklingUpload(
         "POST /api/verify-property-photos HTTP/1.1",
         `Host: 127.0.0.1:${port}`,
         `Authorization: ${bearer}`,
-        "Content-Type: application/json",
+        `Content-Type: ${contentType}`,
         `Content-Length: ${20 * 1024 * 1024}`,
         "",
         '{"photos":["data:image/jpeg;base64,',
@@ -189,12 +190,23 @@ describe("a photo sender who trickles holds no one else's photos for long", () =
     expect(check.at - check.started).toBeLessThan(10_000);
     expect((await first.answer).status).toBe(408);
   });
+  it("a large photo body answered 415 unread leaves the line, and nothing fails once its grace has passed", async () => {
+    const [sender = ""] = served.bearers;
+    const refused = await tricklingUpload(served, sender, "127.0.0.7", "application/xml").answer;
+    expect(refused.status).toBe(415);
+    // The body is never read: once the time it had to arrive at its pace has passed, the
+    // process still answers, and the same sender's next photo goes through.
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_PHOTO_BODY_LIMITS.graceMs + 1_500));
+    const check = await largePhotoCheck(served, sender, "127.0.0.7");
+    expect(check.status).toBe(200);
+  });
 });
 
 describe("the line of photo bodies is bounded, and a photo check is counted before it waits", () => {
   let t: TestApp;
   let served: Served;
-  beforeAll(async () => {
+  // An app of its own for each test, whose line starts empty.
+  beforeEach(async () => {
     t = await buildTestApp({
       pressureLimits: { maxEventLoopDelayMs: 0 },
       // Tricklers hold the line here for as long as the tests need.
@@ -203,7 +215,7 @@ describe("the line of photo bodies is bounded, and a photo check is counted befo
     });
     served = await serve(t, 4);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
@@ -226,7 +238,6 @@ describe("the line of photo bodies is bounded, and a photo check is counted befo
     });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     holding.giveUp();
-    await holding.answer;
   });
 
   it("a body beyond the bounded line is refused 503 with Retry-After, and the line takes bodies again once it has moved", async () => {

@@ -67,8 +67,14 @@ function collectPhotoGarbage(): void {
 /**
  * The body of a request whose turn has come, cut off with 408 once it arrives too slowly:
  * below minBytesPerSecond on average from graceMs on, or not whole after readTimeoutMs.
+ * The pace is no longer watched once the body has arrived or the request is answered (a
+ * 415 answers without reading it at all).
  */
-function paced(payload: RequestPayload, limits: PhotoBodyLimits): RequestPayload {
+function paced(
+  payload: RequestPayload,
+  reply: FastifyReply,
+  limits: PhotoBodyLimits,
+): RequestPayload {
   const started = Date.now();
   let received = 0;
   const counted = new Transform({
@@ -77,6 +83,9 @@ function paced(payload: RequestPayload, limits: PhotoBodyLimits): RequestPayload
       callback(null, chunk);
     },
   });
+  // Fastify listens for the body's errors while it reads it; a body no one reads any
+  // more (its request already answered) has no one to tell, and must not throw.
+  counted.on("error", () => {});
   const cut = () => counted.destroy(new Refusal(408, messages.server.uploadTooSlow));
   const checkRate = () => {
     const seconds = (Date.now() - started) / 1000;
@@ -91,6 +100,8 @@ function paced(payload: RequestPayload, limits: PhotoBodyLimits): RequestPayload
   };
   counted.once("end", stop);
   counted.once("close", stop);
+  reply.raw.once("close", stop);
+  if (reply.raw.destroyed) stop();
   payload.pipe(counted);
   payload.on("error", (error: Error) => counted.destroy(error));
   return counted;
@@ -128,7 +139,9 @@ class PhotoBodyLine {
     const leave = () => {
       for (const key of keys) this.#senders.delete(key);
     };
-    reply.raw.once("close", leave);
+    // A sender who left while its session was looked up has left the line already.
+    if (reply.raw.destroyed) leave();
+    else reply.raw.once("close", leave);
     return leave;
   }
 
@@ -140,7 +153,8 @@ class PhotoBodyLine {
   async turn(reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> {
     const gone = new AbortController();
     const leave = () => gone.abort(new Error("the photo sender closed the connection"));
-    reply.raw.once("close", leave);
+    if (reply.raw.destroyed) leave();
+    else reply.raw.once("close", leave);
     const release = await this.#bodies.acquire(gone.signal);
     reply.raw.off("close", leave);
     reply.raw.once("close", () => {
@@ -148,7 +162,7 @@ class PhotoBodyLine {
       setImmediate(collectPhotoGarbage);
     });
     if (reply.raw.destroyed) release();
-    return paced(payload, this.limits);
+    return paced(payload, reply, this.limits);
   }
 }
 
