@@ -95,6 +95,24 @@ function tricklingUpload(
   };
 }
 
+/**
+ * Two trickling bodies of one sender (from `from`, the second from `secondFrom`) sent at
+ * once: whichever reaches the line second is refused at once, the other holds its place.
+ */
+async function tricklingTwice(
+  served: Served,
+  bearer: string,
+  from: string,
+  secondFrom = from,
+): Promise<{ refused: Answer; holder: ReturnType<typeof tricklingUpload>; holderFrom: string }> {
+  const one = tricklingUpload(served, bearer, from);
+  const two = tricklingUpload(served, bearer, secondFrom);
+  return Promise.race([
+    one.answer.then((refused) => ({ refused, holder: two, holderFrom: secondFrom })),
+    two.answer.then((refused) => ({ refused, holder: one, holderFrom: from })),
+  ]);
+}
+
 /** A real photo check from `from` whose body is over the ordinary limit (padded). */
 async function largePhotoCheck(
   { port }: Served,
@@ -152,10 +170,9 @@ describe("a photo sender who trickles holds no one else's photos for long", () =
 
   it("while one user trickles a 20 MB body, another user's 1 MB photo check answers within 10 s", async () => {
     const [trickler = "", other = ""] = served.bearers;
-    const trickle = tricklingUpload(served, trickler, "127.0.0.2");
-    // The same sender's second body, refused at once, shows the first is in the line.
-    const second = await tricklingUpload(served, trickler, "127.0.0.2").answer;
-    expect(second.status).toBe(429);
+    // The same sender's second body, refused at once, shows the other is in the line.
+    const { refused, holder: trickle } = await tricklingTwice(served, trickler, "127.0.0.2");
+    expect(refused.status).toBe(429);
 
     const check = await largePhotoCheck(served, other, "127.0.0.3");
 
@@ -173,15 +190,18 @@ describe("a photo sender who trickles holds no one else's photos for long", () =
 
   it("a user trickling two bodies at once, and another user at the same address, are refused 429 with Retry-After; a third user's check answers within 10 s", async () => {
     const [trickler = "", neighbour = "", other = ""] = served.bearers;
-    const first = tricklingUpload(served, trickler, "127.0.0.4");
-    const second = await tricklingUpload(served, trickler, "127.0.0.5").answer;
+    const {
+      refused: second,
+      holder: first,
+      holderFrom,
+    } = await tricklingTwice(served, trickler, "127.0.0.4", "127.0.0.5");
     expect(second.status).toBe(429);
     expect(second.headers["retry-after"]).toBe(String(DEFAULT_PHOTO_BODY_LIMITS.retryAfterSeconds));
     expect(JSON.parse(second.body)).toEqual({
       code: "TOO_MANY_REQUESTS",
       message: messages.server.photoUploadInProgress,
     });
-    const sameAddress = await tricklingUpload(served, neighbour, "127.0.0.4").answer;
+    const sameAddress = await tricklingUpload(served, neighbour, holderFrom).answer;
     expect(sameAddress.status).toBe(429);
 
     const check = await largePhotoCheck(served, other, "127.0.0.6");
@@ -225,9 +245,9 @@ describe("the line of photo bodies is bounded, and a photo check is counted befo
       const check = await largePhotoCheck(served, checker, "127.0.1.1");
       expect(check.status, `check ${attempt}`).toBe(200);
     }
-    const holding = tricklingUpload(served, holder, "127.0.1.2");
-    // The holder's second body, refused at once, shows the first is in the line.
-    expect((await tricklingUpload(served, holder, "127.0.1.2").answer).status).toBe(429);
+    // The holder's second body, refused at once, shows the other is in the line.
+    const { refused: second, holder: holding } = await tricklingTwice(served, holder, "127.0.1.2");
+    expect(second.status).toBe(429);
 
     const refused = await largePhotoCheck(served, checker, "127.0.1.1");
 
@@ -242,10 +262,18 @@ describe("the line of photo bodies is bounded, and a photo check is counted befo
 
   it("a body beyond the bounded line is refused 503 with Retry-After, and the line takes bodies again once it has moved", async () => {
     const [, , first = "", second = ""] = served.bearers;
-    const reading = tricklingUpload(served, first, "127.0.2.1");
-    expect((await tricklingUpload(served, first, "127.0.2.1").answer).status).toBe(429);
-    const waiting = tricklingUpload(served, second, "127.0.2.2");
-    expect((await tricklingUpload(served, second, "127.0.2.2").answer).status).toBe(429);
+    const { refused: firstAgain, holder: reading } = await tricklingTwice(
+      served,
+      first,
+      "127.0.2.1",
+    );
+    expect(firstAgain.status).toBe(429);
+    const { refused: secondAgain, holder: waiting } = await tricklingTwice(
+      served,
+      second,
+      "127.0.2.2",
+    );
+    expect(secondAgain.status).toBe(429);
 
     const full = await largePhotoCheck(served, served.bearers[1] ?? "", "127.0.2.4");
     expect(full.status).toBe(503);

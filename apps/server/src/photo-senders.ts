@@ -116,6 +116,8 @@ function paced(
 class PhotoBodyLine {
   readonly #bodies = new ConcurrencyLimit(PHOTO_BODIES_AT_ONCE);
   readonly #senders = new Set<string>();
+  /** Bodies that joined the line and are not read yet (nor gone). */
+  #waiting = 0;
 
   constructor(
     private readonly limits: PhotoBodyLimits,
@@ -125,24 +127,32 @@ class PhotoBodyLine {
   /**
    * Takes this request's place in the line, or refuses it (429 for a sender already in
    * it, 503 for a full line). The place is left when the answer has been sent or the
-   * connection is gone; the function returned gives it up before then.
+   * connection is gone; its `leave` gives it up before then.
    */
-  join(request: FastifyRequest, reply: FastifyReply, userId: string): () => void {
+  join(request: FastifyRequest, reply: FastifyReply, userId: string): PlaceInLine {
     const keys = this.isAllowlisted(request.ip) ? [] : [`user ${userId}`, `address ${request.ip}`];
     if (keys.some((key) => this.#senders.has(key))) {
       throw new Refusal(429, messages.server.photoUploadInProgress, this.limits.retryAfterSeconds);
     }
-    if (this.#bodies.waiting >= this.limits.queueLimit) {
+    if (this.#waiting >= this.limits.queueLimit) {
       throw new Refusal(503, messages.server.overloaded, this.limits.retryAfterSeconds);
     }
     for (const key of keys) this.#senders.add(key);
+    this.#waiting += 1;
+    let waiting = true;
+    const stopWaiting = () => {
+      if (!waiting) return;
+      waiting = false;
+      this.#waiting -= 1;
+    };
     const leave = () => {
+      stopWaiting();
       for (const key of keys) this.#senders.delete(key);
     };
     // A sender who left while its session was looked up has left the line already.
     if (reply.raw.destroyed) leave();
     else reply.raw.once("close", leave);
-    return leave;
+    return { leave, stopWaiting };
   }
 
   /**
@@ -150,12 +160,17 @@ class PhotoBodyLine {
    * (paced); the turn ends when the answer has been sent or the connection is gone. A
    * sender who leaves while waiting leaves the line.
    */
-  async turn(reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> {
+  async turn(
+    place: PlaceInLine,
+    reply: FastifyReply,
+    payload: RequestPayload,
+  ): Promise<RequestPayload> {
     const gone = new AbortController();
     const leave = () => gone.abort(new Error("the photo sender closed the connection"));
     if (reply.raw.destroyed) leave();
     else reply.raw.once("close", leave);
     const release = await this.#bodies.acquire(gone.signal);
+    place.stopWaiting();
     reply.raw.off("close", leave);
     reply.raw.once("close", () => {
       release();
@@ -164,6 +179,14 @@ class PhotoBodyLine {
     if (reply.raw.destroyed) release();
     return paced(payload, reply, this.limits);
   }
+}
+
+/** A request's place in the line of photo bodies. */
+interface PlaceInLine {
+  /** Gives the place up: the sender may send another body. */
+  leave: () => void;
+  /** Its body is being read: no longer counted among those waiting. */
+  stopWaiting: () => void;
 }
 
 /** Counts a body's photo checks before it waits, refusing with 429 past the limit. */
@@ -206,14 +229,14 @@ export function refuseUnknownPhotoSenders(
     if (!senders.some((sender) => sender === "anyone signed in" || sender === user.role)) {
       throw refusal(403, messages.server.forbidden);
     }
-    const leave = line.join(request, reply, user.id);
+    const place = line.join(request, reply, user.id);
     try {
       await countChecksAhead(context, user.id, checks);
     } catch (error) {
-      leave();
+      place.leave();
       throw error;
     }
-    return line.turn(reply, payload);
+    return line.turn(place, reply, payload);
   }
   return function refuseUnknownPhotoSender(
     request: FastifyRequest,
