@@ -23,6 +23,7 @@ import type { Config } from "./config";
 import { PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleError } from "./errors";
 import { watchDatabaseReadiness } from "./health";
+import type { PhotoBodyLimits } from "./photo-senders";
 import { photoStoreOf } from "./photo-store";
 import { registerPhotoSweep } from "./photo-sweep";
 import { bodyParsingPlugin } from "./plugins/body-parsing";
@@ -62,8 +63,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Other overload thresholds than the defaults (tests). */
   pressureLimits?: Partial<PressureLimits>;
-  /** How long a photo body whose turn has come may take to arrive (tests; 60 s). */
-  photoBodyReadTimeoutMs?: number;
+  /** Other limits on the line of photo bodies than DEFAULT_PHOTO_BODY_LIMITS (tests). */
+  photoBodyLimits?: Partial<PhotoBodyLimits>;
   /**
    * Runs the durable jobs (mail delivery with retries, the hourly photo sweep, the
    * automatic release of DONE leads and its reminders) on pg-boss from onReady to
@@ -91,7 +92,7 @@ export async function buildApp({
   logStream,
   rateLimits,
   pressureLimits,
-  photoBodyReadTimeoutMs,
+  photoBodyLimits,
   jobs: runJobs = false,
   mailRetry,
   chatPollMemo,
@@ -200,7 +201,7 @@ export async function buildApp({
     metrics,
   });
   await app.register(contextPlugin, { deps, secureCookies });
-  await app.register(bodyParsingPlugin, { photoBodyReadTimeoutMs });
+  await app.register(bodyParsingPlugin, { photoBodyLimits, isAllowlisted });
   await app.register(securityPlugin, {
     config,
     isAllowlisted,

@@ -24,37 +24,56 @@ export type PhotoSenders = Role | "anyone signed in";
  * per-route bodyLimit cannot tell them apart: the server's limit is the photo limit,
  * and limitBodySize (a preParsing hook) holds every other path to BODY_LIMIT_BYTES.
  */
-const PHOTO_REST_ROUTES: readonly { method: string; path: RegExp; senders: PhotoSenders }[] = [
+const PHOTO_REST_ROUTES: readonly {
+  method: string;
+  path: RegExp;
+  senders: PhotoSenders;
+  /** A photo check, counted against photoChecksPerUser. */
+  check?: true;
+}[] = [
   { method: "POST", path: /^\/api\/workflow\/leads\/?$/, senders: Role.CUSTOMER },
   { method: "PUT", path: /^\/api\/workflow\/leads\/[^/]+\/?$/, senders: Role.CUSTOMER },
   { method: "POST", path: /^\/api\/workflow\/leads\/[^/]+\/done\/?$/, senders: Role.INSTALLER },
-  { method: "POST", path: /^\/api\/verify-property-photos\/?$/, senders: "anyone signed in" },
-  { method: "POST", path: /^\/api\/leads\/?$/, senders: Role.CUSTOMER },
   {
     method: "POST",
-    path: /^\/api\/ai\/(?:generate-quote|analyze-photos|validate-photos)\/?$/,
+    path: /^\/api\/verify-property-photos\/?$/,
     senders: "anyone signed in",
+    check: true,
+  },
+  { method: "POST", path: /^\/api\/leads\/?$/, senders: Role.CUSTOMER },
+  { method: "POST", path: /^\/api\/ai\/generate-quote\/?$/, senders: "anyone signed in" },
+  {
+    method: "POST",
+    path: /^\/api\/ai\/(?:analyze-photos|validate-photos)\/?$/,
+    senders: "anyone signed in",
+    check: true,
   },
 ];
-const PHOTO_PROCEDURES = new Map<string, PhotoSenders>([
-  ["leads.create", Role.CUSTOMER],
-  ["leads.update", Role.CUSTOMER],
-  ["leads.submitCompletion", Role.INSTALLER],
-  ["photos.verifyProperty", "anyone signed in"],
-  ["leadAliases.create", Role.CUSTOMER],
-  ["ai.generateQuote", "anyone signed in"],
-  ["ai.analyzePhotos", "anyone signed in"],
-  ["ai.validatePhotos", "anyone signed in"],
+const PHOTO_PROCEDURES = new Map<string, { senders: PhotoSenders; check?: true }>([
+  ["leads.create", { senders: Role.CUSTOMER }],
+  ["leads.update", { senders: Role.CUSTOMER }],
+  ["leads.submitCompletion", { senders: Role.INSTALLER }],
+  ["photos.verifyProperty", { senders: "anyone signed in", check: true }],
+  ["leadAliases.create", { senders: Role.CUSTOMER }],
+  ["ai.generateQuote", { senders: "anyone signed in" }],
+  ["ai.analyzePhotos", { senders: "anyone signed in", check: true }],
+  ["ai.validatePhotos", { senders: "anyone signed in", check: true }],
 ]);
 
+/** A request to a photo path: who may send its body, and how many photo checks it asks for. */
+export interface PhotoUpload {
+  senders: PhotoSenders[];
+  checks: number;
+}
+
 /**
- * Who may send a photo body to this method and URL (for a tRPC batch, the senders of
+ * The photo upload this method and URL make (for a tRPC batch, the senders and checks of
  * each photo procedure it names), or undefined where bodies are held to BODY_LIMIT_BYTES.
  */
-export function photoSendersFor(method: string, url: string): PhotoSenders[] | undefined {
+export function photoUploadFor(method: string, url: string): PhotoUpload | undefined {
   const path = url.split("?", 1)[0] ?? "";
   const route = PHOTO_REST_ROUTES.find((r) => r.method === method && r.path.test(path));
-  if (route) return [route.senders];
+  if (route) return { senders: [route.senders], checks: route.check ? 1 : 0 };
   if (method === "POST" && path.startsWith("/trpc/")) {
     let names: string[];
     try {
@@ -63,14 +82,19 @@ export function photoSendersFor(method: string, url: string): PhotoSenders[] | u
     } catch {
       return undefined;
     }
-    const senders = names.flatMap((name) => PHOTO_PROCEDURES.get(name) ?? []);
-    if (senders.length > 0) return senders;
+    const procedures = names.flatMap((name) => PHOTO_PROCEDURES.get(name) ?? []);
+    if (procedures.length > 0) {
+      return {
+        senders: procedures.map((procedure) => procedure.senders),
+        checks: procedures.filter((procedure) => procedure.check).length,
+      };
+    }
   }
   return undefined;
 }
 
 export function bodyLimitFor(method: string, url: string): number {
-  return photoSendersFor(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return photoUploadFor(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 function payloadTooLarge(): Error {

@@ -13,14 +13,32 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  408: "REQUEST_TIMEOUT",
   405: "METHOD_NOT_SUPPORTED",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
 };
 
+/**
+ * An error a hook throws to answer `statusCode` with its message (one of the catalogue's
+ * sentences), through handleError; with `retryAfterSeconds`, a Retry-After header too.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: 401 | 403 | 408 | 429 | 503,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "Refusal";
+  }
+}
+
 function messageFor(error: FastifyError, status: number): string {
+  if (error instanceof Refusal) return error.message;
   if (status === 413) return messages.server.payloadTooLarge;
   if (status === 429) return messages.server.rateLimited;
   if (status === 415) return messages.server.unsupportedMediaType;
@@ -40,7 +58,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode
       : 500;
-  if (status >= 500) {
+  if (status >= 500 && !(error instanceof Refusal)) {
     request.log.error({ err: error }, "request failed");
     const body: ErrorBody = {
       code: "INTERNAL_SERVER_ERROR",
@@ -49,6 +67,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(500).send(body);
   }
   request.log.info({ code: error.code, status }, error.message);
+  if (error instanceof Refusal && error.retryAfterSeconds !== undefined) {
+    void reply.header("retry-after", String(error.retryAfterSeconds));
+  }
   const body: ErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
     message: localizeMessage(messageFor(error, status), localeOfRequest(request).locale()),
@@ -62,5 +83,5 @@ export function routeNotFoundBody(): ErrorBody {
 
 /** An error a hook throws to answer `status` with `message`, through handleError. */
 export function refusal(status: 401 | 403, message: string): Error {
-  return Object.assign(new Error(message), { statusCode: status });
+  return new Refusal(status, message);
 }

@@ -1,95 +1,296 @@
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
+import { messages } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./app";
+import { DEFAULT_PHOTO_BODY_LIMITS } from "./photo-senders";
 import { buildTestApp, type TestApp } from "./test-support";
 
-const READ_TIMEOUT_MS = 1_000;
+/*
+ * The event-loop check of under-pressure is off (maxEventLoopDelayMs 0): on a busy
+ * machine it may answer 503, which is not what these tests are about.
+ *
+ * Every client here has an address of its own on the loopback network (127.0.0.2,
+ * 127.0.0.3…), as customers behind different connections have: at most one photo body
+ * per user and per address waits or is read at a time.
+ */
 
-let t: TestApp;
-let port: number;
-let bearer: string;
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** When the answer had arrived whole (or the connection closed without one). */
+  at: number;
+}
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    photoBodyReadTimeoutMs: READ_TIMEOUT_MS,
-    pressureLimits: { maxEventLoopDelayMs: 60_000 },
-  });
+interface Served {
+  port: number;
+  bearers: string[];
+}
+
+async function serve(t: TestApp, users: number): Promise<Served> {
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("not listening");
-  port = address.port;
-  const customer = await createUser(t.database.db, { role: "customer" });
-  bearer = `Bearer ${(await createSession(t.database.db, customer.id)).token}`;
-});
-afterAll(async () => {
-  await t.close();
-});
+  const bearers: string[] = [];
+  for (let i = 0; i < users; i += 1) {
+    const user = await createUser(t.database.db, { role: "customer" });
+    bearers.push(`Bearer ${(await createSession(t.database.db, user.id)).token}`);
+  }
+  return { port: address.port, bearers };
+}
+
+/** Reads a raw HTTP answer: status line, headers and body. */
+function parseAnswer(raw: Buffer, at: number): Answer {
+  const text = raw.toString("latin1");
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
+  return {
+    status: Number(statusLine.split(" ")[1]),
+    headers: Object.fromEntries(
+      headerLines.map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    ),
+    body: rest.join("\r\n\r\n"),
+    at,
+  };
+}
 
 /**
- * A photo upload that announces 20 MB, sends a few bytes and then nothing; `closed`
- * resolves with the time the server closed the connection.
+ * A photo check from `from` that announces 20 MB, sends a few bytes and then nothing;
+ * `answer` resolves once the server has closed the connection, with what it answered.
  */
-function tricklingUpload(): { closed: Promise<number>; giveUp: () => void } {
-  const socket = connect(port, "127.0.0.1");
+function tricklingUpload(
+  { port }: Served,
+  bearer: string,
+  from: string,
+  contentType = "application/json",
+): { answer: Promise<Answer>; giveUp: () => void } {
+  const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+  const received: Buffer[] = [];
   socket.on("error", () => {});
+  socket.on("data", (data: Buffer) => received.push(data));
   socket.on("connect", () => {
     socket.write(
       [
         "POST /api/verify-property-photos HTTP/1.1",
         `Host: 127.0.0.1:${port}`,
         `Authorization: ${bearer}`,
-        "Content-Type: application/json",
+        `Content-Type: ${contentType}`,
         `Content-Length: ${20 * 1024 * 1024}`,
         "",
         '{"photos":["data:image/jpeg;base64,',
       ].join("\r\n"),
     );
   });
-  socket.resume();
   return {
-    closed: new Promise((resolve) => socket.on("close", () => resolve(Date.now()))),
+    answer: new Promise((resolve) =>
+      socket.on("close", () => resolve(parseAnswer(Buffer.concat(received), Date.now()))),
+    ),
     giveUp: () => socket.destroy(),
   };
 }
 
-/** A real photo check whose body is over the ordinary limit (padded with white space). */
-async function largePhotoUpload(): Promise<{ status: number; answeredAt: number; body: unknown }> {
-  const json = JSON.stringify({ photos: [dataUrl(await sceneJpeg())] });
-  const body = json + " ".repeat(BODY_LIMIT_BYTES + 1024 - json.length);
-  const response = await fetch(`http://127.0.0.1:${port}/api/verify-property-photos`, {
-    method: "POST",
-    headers: { authorization: bearer, "content-type": "application/json" },
-    body,
-  });
-  return { status: response.status, body: await response.json(), answeredAt: Date.now() };
+/**
+ * Two trickling bodies of one sender (from `from`, the second from `secondFrom`) sent at
+ * once: whichever reaches the line second is refused at once, the other holds its place.
+ */
+async function tricklingTwice(
+  served: Served,
+  bearer: string,
+  from: string,
+  secondFrom = from,
+): Promise<{ refused: Answer; holder: ReturnType<typeof tricklingUpload>; holderFrom: string }> {
+  const one = tricklingUpload(served, bearer, from);
+  const two = tricklingUpload(served, bearer, secondFrom);
+  return Promise.race([
+    one.answer.then((refused) => ({ refused, holder: two, holderFrom: secondFrom })),
+    two.answer.then((refused) => ({ refused, holder: one, holderFrom: from })),
+  ]);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A real photo check from `from` whose body is over the ordinary limit (padded). */
+async function largePhotoCheck(
+  { port }: Served,
+  bearer: string,
+  from: string,
+): Promise<Answer & { started: number }> {
+  const json = JSON.stringify({ photos: [dataUrl(await sceneJpeg())] });
+  const body = json + " ".repeat(BODY_LIMIT_BYTES + 1024 - json.length);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress: from,
+        method: "POST",
+        path: "/api/verify-property-photos",
+        headers: {
+          authorization: bearer,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks).toString(),
+            at: Date.now(),
+            started,
+          }),
+        );
+      },
+    );
+    // A refusal before the body was read closes the connection while it is being sent.
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
 
-describe("photo bodies are read one at a time", () => {
-  it("holds a second photo body until the first is done, and cuts off a sender that trickles", async () => {
-    const trickler = tricklingUpload();
-    await pause(200);
-    const [cutAt, upload] = await Promise.all([trickler.closed, largePhotoUpload()]);
-    expect(upload.status).toBe(200);
-    expect(upload.body).toMatchObject({ isValid: true });
-    // The check waited for the trickling body's turn to end: cut off by the read timeout.
-    expect(upload.answeredAt).toBeGreaterThanOrEqual(cutAt);
+describe("a photo sender who trickles holds no one else's photos for long", () => {
+  let t: TestApp;
+  let served: Served;
+  beforeAll(async () => {
+    t = await buildTestApp({ pressureLimits: { maxEventLoopDelayMs: 0 } });
+    served = await serve(t, 3);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
-  it("lets a sender who leaves while waiting out of the line without holding up the next", async () => {
-    const trickler = tricklingUpload();
-    await pause(200);
-    const leaver = tricklingUpload();
-    await pause(200);
-    leaver.giveUp();
-    const upload = await largePhotoUpload();
-    expect(upload.status).toBe(200);
-    expect(upload.answeredAt).toBeGreaterThanOrEqual(await trickler.closed);
-    // After the line has emptied, a photo is checked at once.
-    const alone = await largePhotoUpload();
-    expect(alone.status).toBe(200);
+  it("while one user trickles a 20 MB body, another user's 1 MB photo check answers within 10 s", async () => {
+    const [trickler = "", other = ""] = served.bearers;
+    // The same sender's second body, refused at once, shows the other is in the line.
+    const { refused, holder: trickle } = await tricklingTwice(served, trickler, "127.0.0.2");
+    expect(refused.status).toBe(429);
+
+    const check = await largePhotoCheck(served, other, "127.0.0.3");
+
+    expect(check.status).toBe(200);
+    expect(JSON.parse(check.body)).toMatchObject({ isValid: true });
+    expect(check.at - check.started).toBeLessThan(10_000);
+    // The trickling body was cut off for its rate, with an answer saying so.
+    const cut = await trickle.answer;
+    expect(cut.status).toBe(408);
+    expect(JSON.parse(cut.body)).toEqual({
+      code: "REQUEST_TIMEOUT",
+      message: messages.server.uploadTooSlow,
+    });
+  });
+
+  it("a user trickling two bodies at once, and another user at the same address, are refused 429 with Retry-After; a third user's check answers within 10 s", async () => {
+    const [trickler = "", neighbour = "", other = ""] = served.bearers;
+    const {
+      refused: second,
+      holder: first,
+      holderFrom,
+    } = await tricklingTwice(served, trickler, "127.0.0.4", "127.0.0.5");
+    expect(second.status).toBe(429);
+    expect(second.headers["retry-after"]).toBe(String(DEFAULT_PHOTO_BODY_LIMITS.retryAfterSeconds));
+    expect(JSON.parse(second.body)).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: messages.server.photoUploadInProgress,
+    });
+    const sameAddress = await tricklingUpload(served, neighbour, holderFrom).answer;
+    expect(sameAddress.status).toBe(429);
+
+    const check = await largePhotoCheck(served, other, "127.0.0.6");
+
+    expect(check.status).toBe(200);
+    expect(check.at - check.started).toBeLessThan(10_000);
+    expect((await first.answer).status).toBe(408);
+  });
+  it("a large photo body answered 415 unread leaves the line, and nothing fails once its grace has passed", async () => {
+    const [sender = ""] = served.bearers;
+    const refused = await tricklingUpload(served, sender, "127.0.0.7", "application/xml").answer;
+    expect(refused.status).toBe(415);
+    // The body is never read: once the time it had to arrive at its pace has passed, the
+    // process still answers, and the same sender's next photo goes through.
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_PHOTO_BODY_LIMITS.graceMs + 1_500));
+    const check = await largePhotoCheck(served, sender, "127.0.0.7");
+    expect(check.status).toBe(200);
+  });
+});
+
+describe("the line of photo bodies is bounded, and a photo check is counted before it waits", () => {
+  let t: TestApp;
+  let served: Served;
+  // An app of its own for each test, whose line starts empty.
+  beforeEach(async () => {
+    t = await buildTestApp({
+      pressureLimits: { maxEventLoopDelayMs: 0 },
+      // Tricklers hold the line here for as long as the tests need.
+      photoBodyLimits: { queueLimit: 1, graceMs: 60_000, readTimeoutMs: 60_000 },
+      rateLimits: { photoChecksPerUser: { max: 2, windowMs: 15 * 60_000 } },
+    });
+    served = await serve(t, 4);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("each large photo check is counted once, and one past the limit is refused 429 at once while the line is held", async () => {
+    const [checker = "", holder = ""] = served.bearers;
+    for (const attempt of [1, 2]) {
+      const check = await largePhotoCheck(served, checker, "127.0.1.1");
+      expect(check.status, `check ${attempt}`).toBe(200);
+    }
+    // The holder's second body, refused at once, shows the other is in the line.
+    const { refused: second, holder: holding } = await tricklingTwice(served, holder, "127.0.1.2");
+    expect(second.status).toBe(429);
+
+    const refused = await largePhotoCheck(served, checker, "127.0.1.1");
+
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: messages.server.rateLimited,
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    holding.giveUp();
+  });
+
+  it("a body beyond the bounded line is refused 503 with Retry-After, and the line takes bodies again once it has moved", async () => {
+    const [, , first = "", second = ""] = served.bearers;
+    const { refused: firstAgain, holder: reading } = await tricklingTwice(
+      served,
+      first,
+      "127.0.2.1",
+    );
+    expect(firstAgain.status).toBe(429);
+    const { refused: secondAgain, holder: waiting } = await tricklingTwice(
+      served,
+      second,
+      "127.0.2.2",
+    );
+    expect(secondAgain.status).toBe(429);
+
+    const full = await largePhotoCheck(served, served.bearers[1] ?? "", "127.0.2.4");
+    expect(full.status).toBe(503);
+    expect(full.headers["retry-after"]).toBe(String(DEFAULT_PHOTO_BODY_LIMITS.retryAfterSeconds));
+    expect(JSON.parse(full.body)).toEqual({
+      code: "SERVICE_UNAVAILABLE",
+      message: messages.server.overloaded,
+    });
+
+    reading.giveUp();
+    waiting.giveUp();
+    await Promise.all([reading.answer, waiting.answer]);
+    // As a client told to retry would: until the server has seen both senders leave.
+    let again = await largePhotoCheck(served, served.bearers[1] ?? "", "127.0.2.4");
+    for (let retry = 0; again.status === 503 && retry < 20; retry += 1) {
+      again = await largePhotoCheck(served, served.bearers[1] ?? "", "127.0.2.4");
+    }
+    expect(again.status).toBe(200);
   });
 });

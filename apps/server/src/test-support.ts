@@ -17,6 +17,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import type { PhotoBodyLimits } from "./photo-senders";
 import type { PressureLimits } from "./under-pressure";
 
 export interface TestApp {
@@ -57,8 +58,8 @@ export async function buildTestApp(
     sessionCache?: boolean;
     /** Overload limits (see under-pressure.ts); the server's defaults unless given. */
     pressureLimits?: Partial<PressureLimits>;
-    /** See BuildAppOptions.photoBodyReadTimeoutMs. */
-    photoBodyReadTimeoutMs?: number;
+    /** See BuildAppOptions.photoBodyLimits. */
+    photoBodyLimits?: Partial<PhotoBodyLimits>;
     /** See BuildAppOptions.chatPollMemo. */
     chatPollMemo?: ChatPollMemoOptions;
   } = {},
@@ -79,7 +80,7 @@ export async function buildTestApp(
     jobs: options.jobs,
     mailRetry: options.mailRetry,
     pressureLimits: options.pressureLimits,
-    photoBodyReadTimeoutMs: options.photoBodyReadTimeoutMs,
+    photoBodyLimits: options.photoBodyLimits,
     chatPollMemo: options.chatPollMemo,
   });
   await app.ready();

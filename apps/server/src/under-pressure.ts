@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody } from "./errors";
 
 export interface PressureLimits {
-  /** Mean event-loop delay over a sample above which requests are refused. */
+  /**
+   * Mean event-loop delay over a sample above which requests are refused; 0: not checked
+   * (tests that are not about overload). A sample in which the event loop never turned
+   * (one synchronous stretch longer than sampleIntervalMs, as on a busy machine) counts
+   * as an endless delay, whatever this limit, so a large limit does not turn it off.
+   */
   maxEventLoopDelayMs: number;
   /** V8 heap in use above which requests are refused. */
   maxHeapUsedBytes: number;

@@ -11,6 +11,7 @@ import type { ConversationFeed } from "./conversation/conversation-feed";
 import type { LeadFeed } from "./leads/lead-feed";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
+import { CountedPhotoChecks } from "./photos/counted-photo-checks";
 import type { PhotoStore } from "./photos/photo-store";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { ReleaseScheduler } from "./release/release-jobs";
@@ -86,6 +87,8 @@ export interface Context extends ApiDeps {
   sessionId: string | null;
   request: RequestInfo;
   cookies: SessionCookieWriter;
+  /** The photo checks this request has been counted for before its body was read. */
+  photoChecks?: CountedPhotoChecks;
 }
 
 /** The context of a procedure that requires a session (see authedProcedure). */
@@ -109,6 +112,7 @@ export async function createContext(
     sessionId: found?.sessionId ?? null,
     request,
     cookies,
+    photoChecks: new CountedPhotoChecks(),
   };
 }
 

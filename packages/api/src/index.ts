@@ -75,3 +75,4 @@ export {
 export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-feed";
 export type { LiveConversationEvent } from "./conversation/live-conversation";
 export { ConcurrencyLimit } from "./concurrency-limit";
+export { CountedPhotoChecks } from "./photos/counted-photo-checks";

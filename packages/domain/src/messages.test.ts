@@ -194,6 +194,8 @@ describe("message catalogue", () => {
       server.internal,
       server.databaseUnavailable,
       server.overloaded,
+      server.photoUploadInProgress,
+      server.uploadTooSlow,
       server.crossSiteRequest,
       server.emailTaken,
       server.invalidOrExpiredLink,

@@ -270,6 +270,10 @@ const server = {
   internal: "Something went wrong. Please try again.",
   databaseUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   overloaded: "The service is busy right now. Please try again in a few seconds.",
+  photoUploadInProgress:
+    "Another photo upload of yours, or from your network, is still being received. Please try again once it has finished.",
+  uploadTooSlow:
+    "The upload was too slow and was stopped. Please try again on a faster connection.",
   crossSiteRequest:
     "This request came from another website, so it was refused. Please use Uplink itself to do this.",
   emailTaken: "An account with this email already exists.",

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { limitBodySize } from "../body-limit";
 import { closeUnreadConnections } from "../early-answer";
-import { refuseUnknownPhotoSenders } from "../photo-senders";
+import { refuseUnknownPhotoSenders, type PhotoBodyLimits } from "../photo-senders";
 import { contextOf } from "./context";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
@@ -34,7 +34,15 @@ function readBodilessAsJson(request: FastifyRequest, _reply: FastifyReply, done:
 // eslint-disable-next-line @typescript-eslint/require-await
 async function bodyParsing(
   app: FastifyInstance,
-  { photoBodyReadTimeoutMs }: { photoBodyReadTimeoutMs?: number },
+  {
+    photoBodyLimits,
+    isAllowlisted,
+  }: {
+    /** Other limits on the line of photo bodies than the defaults (tests). */
+    photoBodyLimits?: Partial<PhotoBodyLimits>;
+    /** RATE_LIMIT_ALLOWLIST: addresses that may send several photo bodies at once. */
+    isAllowlisted: (ip: string) => boolean;
+  },
 ) {
   app.addHook("onRequest", readBodilessAsJson);
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -47,7 +55,7 @@ async function bodyParsing(
   app.addHook("preParsing", limitBodySize);
   app.addHook(
     "preParsing",
-    refuseUnknownPhotoSenders(contextOf, { readTimeoutMs: photoBodyReadTimeoutMs }),
+    refuseUnknownPhotoSenders(contextOf, { limits: photoBodyLimits, isAllowlisted }),
   );
   app.addHook("onSend", closeUnreadConnections);
 }

@@ -1,20 +1,22 @@
 import type { PhotoVerificationResult, PropertyPhotosCheckInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { CountedPhotoChecks } from "./counted-photo-checks";
 import { recordQuietly } from "./photo-rejections";
 import { verifyPropertyPhotos } from "./verify-photos";
 
 /**
  * POST /api/verify-property-photos for a signed-in user, limited per user: each call
  * may decode ten large photos, the most expensive work a request can ask for. A refusal
- * is recorded, so that repeated ones reach the administrators.
+ * is recorded, so that repeated ones reach the administrators. A check the server counted
+ * before its body was read (the request's photoChecks) is not counted twice.
  */
 export async function checkPropertyPhotos(
-  deps: ApiDeps,
+  deps: ApiDeps & { photoChecks?: CountedPhotoChecks },
   user: SessionUser,
   { photos }: PropertyPhotosCheckInput,
 ): Promise<PhotoVerificationResult> {
-  await deps.rateLimiter.consume(["photoChecksPerUser", user.id]);
+  await (deps.photoChecks ?? new CountedPhotoChecks()).count(deps.rateLimiter, user.id);
   const result = await verifyPropertyPhotos(photos);
   if (!result.isValid && result.reason) await recordQuietly(deps, user, result.reason);
   return result;

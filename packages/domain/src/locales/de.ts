@@ -283,6 +283,10 @@ const server = {
     "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.",
   overloaded:
     "Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+  photoUploadInProgress:
+    "Ein anderer Foto-Upload von Ihnen oder aus Ihrem Netzwerk wird noch empfangen. Bitte versuchen Sie es erneut, sobald er abgeschlossen ist.",
+  uploadTooSlow:
+    "Der Upload war zu langsam und wurde abgebrochen. Bitte versuchen Sie es mit einer schnelleren Verbindung erneut.",
   crossSiteRequest:
     "Dieser Aufruf kam von einer anderen Website und wurde deshalb abgelehnt. Bitte nutzen Sie dafür Uplink selbst.",
   emailTaken: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",

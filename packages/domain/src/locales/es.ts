@@ -280,6 +280,10 @@ const server = {
   databaseUnavailable:
     "El servicio no está disponible temporalmente. Vuelve a intentarlo dentro de un rato.",
   overloaded: "El servicio está saturado en este momento. Vuelve a intentarlo en unos segundos.",
+  photoUploadInProgress:
+    "Todavía se está recibiendo otra subida de fotos tuya o de tu red. Inténtalo de nuevo cuando haya terminado.",
+  uploadTooSlow:
+    "La subida era demasiado lenta y se ha detenido. Inténtalo de nuevo con una conexión más rápida.",
   crossSiteRequest:
     "Esta petición procede de otro sitio web, así que se ha rechazado. Hazlo directamente desde Uplink.",
   emailTaken: "Ya existe una cuenta con este correo electrónico.",

@@ -297,6 +297,10 @@ const server = {
     "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
   overloaded:
     "Le service est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.",
+  photoUploadInProgress:
+    "Un autre envoi de photos de votre part, ou depuis votre réseau, est encore en cours de réception. Veuillez réessayer une fois qu'il sera terminé.",
+  uploadTooSlow:
+    "L'envoi était trop lent et a été interrompu. Veuillez réessayer avec une connexion plus rapide.",
   crossSiteRequest:
     "Cette requête provient d’un autre site web\u00a0: elle a donc été refusée. Veuillez passer directement par Uplink.",
   emailTaken: "Un compte existe déjà avec cette adresse e-mail.",

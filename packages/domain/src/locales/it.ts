@@ -321,6 +321,10 @@ const server = {
   internal: "Qualcosa è andato storto. Riprova.",
   databaseUnavailable: "Il servizio non è al momento disponibile. Riprova tra poco.",
   overloaded: "Il servizio è molto occupato in questo momento. Riprova tra qualche secondo.",
+  photoUploadInProgress:
+    "Un altro caricamento di foto tuo, o dalla tua rete, è ancora in corso. Riprova quando sarà terminato.",
+  uploadTooSlow:
+    "Il caricamento era troppo lento ed è stato interrotto. Riprova con una connessione più veloce.",
   crossSiteRequest:
     "Questa richiesta proviene da un altro sito web ed è stata rifiutata. Per farlo, usa direttamente Uplink.",
   emailTaken: "Esiste già un account con questa email.",

@@ -308,6 +308,10 @@ const server = {
   internal: "Coś poszło nie tak. Spróbuj ponownie.",
   databaseUnavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
   overloaded: "Usługa jest teraz przeciążona. Spróbuj ponownie za kilka sekund.",
+  photoUploadInProgress:
+    "Inne przesyłanie zdjęć z Twojego konta lub Twojej sieci wciąż trwa. Spróbuj ponownie, gdy się zakończy.",
+  uploadTooSlow:
+    "Przesyłanie było zbyt wolne i zostało przerwane. Spróbuj ponownie przy szybszym połączeniu.",
   crossSiteRequest:
     "To żądanie pochodzi z innej witryny, dlatego zostało odrzucone. Zrób to bezpośrednio w Uplink.",
   emailTaken: "Konto z tym adresem e-mail już istnieje.",
