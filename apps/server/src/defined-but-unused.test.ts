@@ -142,7 +142,11 @@ describe("/api/installer", () => {
     };
     const saved = await call(installer, "POST", "/api/installer/onboard", profile);
     expect(saved.statusCode).toBe(200);
-    expect((await call(installer, "GET", "/api/installer/profile")).json()).toMatchObject(profile);
+    // A number in international form is kept in E.164.
+    expect((await call(installer, "GET", "/api/installer/profile")).json()).toMatchObject({
+      ...profile,
+      phone: "+49301234567",
+    });
     const invalid = await call(installer, "POST", "/api/installer/onboard", {
       ...profile,
       serviceRadiusKm: 5000,
