@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +8,7 @@ import { dataUrl, leadInStatus, sceneJpeg, settlementOf } from "@uplink/api/test
 import type { Database } from "@uplink/db";
 import { createTestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
-import { signInCast } from "./test-support";
+import { freePort, signInCast } from "./test-support";
 
 /*
  * Issue 11: the automatic release is a durable job. A server killed with SIGKILL between
@@ -24,21 +23,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no free port")),
-      );
-    });
-  });
-}
 
 interface ServerProcess {
   baseUrl: string;

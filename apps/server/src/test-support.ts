@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -333,4 +334,20 @@ export async function answerWithin(
 export function urlOf(request: InjectOptions): string {
   if (typeof request.url !== "string") throw new Error("a test request names its url as text");
   return request.url;
+}
+
+/** A TCP port free on 127.0.0.1 just now, for a server process a test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
 }
