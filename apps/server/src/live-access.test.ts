@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
 import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
+  acceptedChat,
   buildTestApp,
   chatAcrossInstances,
   postChatMessage,
@@ -249,33 +250,21 @@ describe("live streams while session changes are not heard", () => {
   });
   afterAll(() => app.close());
 
-  async function acceptedChat(server: FastifyInstance) {
-    const db = app.database.db;
-    const customer = await createUser(db, { password });
-    const installer = await createUser(db, {
-      role: "installer",
-      verificationStatus: "APPROVED",
+  async function signedInChat(server: FastifyInstance) {
+    const { lead, conversationId, customer, installer } = await acceptedChat(
+      app.database.db,
       password,
-    });
-    const lead = await createLead(db, customer.id, {
-      installerId: installer.id,
-      status: "ACCEPTED",
-    });
-    const { id } = await db
-      .insertInto("conversations")
-      .values({ leadId: lead.id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    );
     return {
       lead,
-      id,
+      id: conversationId,
       customerToken: await signInThrough(server, customer.email, password),
       installerToken: await signInThrough(server, installer.email, password),
     };
   }
 
   it("check their session at the pace of a poll: a sign-out ends them", async () => {
-    const { id, customerToken } = await acceptedChat(app.app);
+    const { id, customerToken } = await signedInChat(app.app);
     const chat = await settled(chatStream(base, customerToken, { id }));
     const list = await settled(leadStream(base, customerToken));
     const signOut = await app.app.inject({
@@ -289,7 +278,7 @@ describe("live streams while session changes are not heard", () => {
   });
 
   it("check the chat's lead at the pace of a poll: an installer taken off it is told NOT_FOUND", async () => {
-    const { lead, id, installerToken } = await acceptedChat(app.app);
+    const { lead, id, installerToken } = await signedInChat(app.app);
     const installer = await settled(chatStream(base, installerToken, { id }));
     await app.database.db
       .updateTable("leads")

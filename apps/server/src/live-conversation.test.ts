@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createUser } from "@uplink/api/testing";
+import { createUser } from "@uplink/api/testing";
 import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
 import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
+  acceptedChat,
   buildTestApp,
   chatAcrossInstances,
   postChatMessage,
@@ -227,22 +228,11 @@ describe("the live conversation without notifications", () => {
   afterAll(() => app.close());
 
   it("still brings new messages, at the pace of a poll, and is cut (not ended) when the server stops", async () => {
-    const db = app.database.db;
-    const customer = await createUser(db, { password });
-    const installer = await createUser(db, {
-      role: "installer",
-      verificationStatus: "APPROVED",
-      password,
-    });
-    const lead = await createLead(db, customer.id, {
-      installerId: installer.id,
-      status: "ACCEPTED",
-    });
-    const { id } = await db
-      .insertInto("conversations")
-      .values({ leadId: lead.id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const {
+      conversationId: id,
+      customer,
+      installer,
+    } = await acceptedChat(app.database.db, password);
     const customerToken = await signIn(app.app, customer.email);
     const installerToken = await signIn(app.app, installer.email);
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createUser, QueryCounter } from "@uplink/api/testing";
+import { createUser, QueryCounter } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import {
+  acceptedChat,
   buildTestApp,
   chatAcrossInstances,
   postChatMessage,
@@ -261,13 +262,7 @@ describe("answers from memory and the per-address API limit", () => {
     t = await buildTestApp({ env: { RATE_LIMIT_API_PER_MINUTE: String(perMinute) } });
     const { db } = t.database;
     const password = "correct horse";
-    const customer = await createUser(db, { password });
-    const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-    const lead = await createLead(db, customer.id, {
-      installerId: installer.id,
-      status: "ACCEPTED",
-    });
-    await db.insertInto("conversations").values({ leadId: lead.id }).execute();
+    const { customer, lead } = await acceptedChat(db, password);
     const token = await signInThrough(t.app, customer.email, password);
     const base = await listening(t.app);
     const url = `${base}/api/leads/${lead.id}/messages`;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createUser } from "@uplink/api/testing";
 import { messages, TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
-import { buildTestApp, makeWebDir, signInThrough, type TestApp } from "./test-support";
+import {
+  acceptedChat,
+  buildTestApp,
+  makeWebDir,
+  signInThrough,
+  type TestApp,
+} from "./test-support";
 
 /** A tRPC batch of `count` health checks, sent as one GET request. */
 function healthBatch(count: number): string {
@@ -60,13 +65,7 @@ describe("unchanged chat polls", () => {
   it("cost the caller's budget: a 304 is counted as a 200 would be", async () => {
     const { db } = t.database;
     const password = "correct horse";
-    const customer = await createUser(db, { password });
-    const installer = await createUser(db, { role: "installer", verificationStatus: "APPROVED" });
-    const lead = await createLead(db, customer.id, {
-      installerId: installer.id,
-      status: "ACCEPTED",
-    });
-    await db.insertInto("conversations").values({ leadId: lead.id }).execute();
+    const { customer, lead } = await acceptedChat(db, password);
     const token = await signInThrough(t.app, customer.email, password);
     const poll = (etag?: string) =>
       t.app.inject({

@@ -275,7 +275,19 @@ export function useTwoListeningInstances(): TwoInstances & {
  * `other`, its installer on `one` (each sign-in with `password`).
  */
 export async function chatAcrossInstances(pair: TwoInstances, password: string) {
-  const db = pair.one.database.db;
+  const chat = await acceptedChat(pair.one.database.db, password);
+  return {
+    ...chat,
+    customerToken: await signInThrough(pair.other.app, chat.customer.email, password),
+    installerToken: await signInThrough(pair.one.app, chat.installer.email, password),
+  };
+}
+
+/**
+ * A customer and an approved installer (each with `password`), an ACCEPTED lead between
+ * them and its open chat, written straight into `db`.
+ */
+export async function acceptedChat(db: Kysely<Database>, password: string) {
   const customer = await createUser(db, { password });
   const installer = await createUser(db, {
     role: "installer",
@@ -288,14 +300,7 @@ export async function chatAcrossInstances(pair: TwoInstances, password: string) 
     .values({ leadId: lead.id })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return {
-    lead,
-    conversationId: conversation.id,
-    customer,
-    installer,
-    customerToken: await signInThrough(pair.other.app, customer.email, password),
-    installerToken: await signInThrough(pair.one.app, installer.email, password),
-  };
+  return { lead, conversationId: conversation.id, customer, installer };
 }
 
 /** Posts a text message to a conversation as `token`'s holder, through the REST path. */
