@@ -1,8 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationListener } from "@uplink/db";
-import type { AuthedContext } from "../context";
 import { SESSION_CHANGES_CHANNEL } from "./session-changes";
 import { isActiveSession, type SessionUser } from "./sessions";
+
+/**
+ * The caller a stream is opened for: what its access is checked against. Declared here
+ * (the procedure's context satisfies it) so that this module needs nothing of context.ts.
+ */
+export interface StreamCaller {
+  db: Kysely<Database>;
+  sessionId: string;
+  user: SessionUser;
+  liveAccess?: LiveAccess;
+}
 
 /** How long one live stream lasts at most before it is cut and the client reconnects. */
 export const LIVE_STREAM_MAX_AGE_MS = 30 * 60_000;
@@ -64,7 +74,7 @@ export class LiveAccess {
   }
 
   /** Registers the stream `ctx` opens until `signal` (the client going) aborts. */
-  openFor(ctx: AuthedContext, signal: AbortSignal | undefined): StreamAccess {
+  openFor(ctx: StreamCaller, signal: AbortSignal | undefined): StreamAccess {
     const ends = new AbortController();
     const stream: Stream = {
       db: ctx.db,
@@ -190,7 +200,7 @@ async function lastingSessions(
  * again. Errors of `open` are thrown before any event, through the procedure's mapping.
  */
 export async function whileAccessLasts<T>(
-  ctx: AuthedContext,
+  ctx: StreamCaller,
   signal: AbortSignal | undefined,
   open: (signal: AbortSignal) => AsyncIterable<T> | Promise<AsyncIterable<T>>,
 ): Promise<AsyncGenerator<T>> {
