@@ -5,7 +5,7 @@ import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { messages, type Lead } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./app";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, parseRawAnswer, type RawAnswer, type TestApp } from "./test-support";
 
 let t: TestApp;
 let port: number;
@@ -45,10 +45,7 @@ const MB = 1024 * 1024;
 const FOUR_LARGE_PHOTOS_TIMEOUT_MS = 180_000;
 const bearer = (user: UserRow) => `Bearer ${tokens.get(user.id)}`;
 
-interface RawExchange {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
+interface RawExchange extends RawAnswer {
   /** Body bytes the client managed to send before the server closed the connection. */
   bodyBytesSent: number;
 }
@@ -92,18 +89,8 @@ function sendUnreadBody({
     socket.on("error", () => {});
     socket.on("close", () => {
       closed = true;
-      const text = Buffer.concat(received).toString("latin1");
-      const [head = "", ...rest] = text.split("\r\n\r\n");
-      const [statusLine = "", ...headerLines] = head.split("\r\n");
       resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers: Object.fromEntries(
-          headerLines.map((line) => {
-            const colon = line.indexOf(":");
-            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-          }),
-        ),
-        body: rest.join("\r\n\r\n"),
+        ...parseRawAnswer(Buffer.concat(received)),
         bodyBytesSent,
       });
     });

@@ -6,7 +6,7 @@ import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./app";
 import { DEFAULT_PHOTO_BODY_LIMITS } from "./photo-senders";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, parseRawAnswer, type RawAnswer, type TestApp } from "./test-support";
 
 /*
  * The event-loop check of under-pressure is off (maxEventLoopDelayMs 0): on a busy
@@ -17,10 +17,7 @@ import { buildTestApp, type TestApp } from "./test-support";
  * per user and per address waits or is read at a time.
  */
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
+interface Answer extends RawAnswer {
   /** When the answer had arrived whole (or the connection closed without one). */
   at: number;
 }
@@ -44,20 +41,7 @@ async function serve(t: TestApp, users: number): Promise<Served> {
 
 /** Reads a raw HTTP answer: status line, headers and body. */
 function parseAnswer(raw: Buffer, at: number): Answer {
-  const text = raw.toString("latin1");
-  const [head = "", ...rest] = text.split("\r\n\r\n");
-  const [statusLine = "", ...headerLines] = head.split("\r\n");
-  return {
-    status: Number(statusLine.split(" ")[1]),
-    headers: Object.fromEntries(
-      headerLines.map((line) => {
-        const colon = line.indexOf(":");
-        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-      }),
-    ),
-    body: rest.join("\r\n\r\n"),
-    at,
-  };
+  return { ...parseRawAnswer(raw), at };
 }
 
 /**

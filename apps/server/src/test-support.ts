@@ -356,3 +356,27 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** An HTTP/1.1 answer as read off a raw socket: status, headers (lower case) and body. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Splits the bytes a raw socket received into an answer (NaN status when there was none). */
+export function parseRawAnswer(raw: Buffer): RawAnswer {
+  const text = raw.toString("latin1");
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
+  return {
+    status: Number(statusLine.split(" ")[1]),
+    headers: Object.fromEntries(
+      headerLines.map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    ),
+    body: rest.join("\r\n\r\n"),
+  };
+}
