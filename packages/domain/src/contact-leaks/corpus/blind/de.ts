@@ -24,7 +24,10 @@ export const germanBlind: LanguageCorpus = {
     },
     { text: "Vorwahl 0172, Rest 4-88-19-03", leaked: ["0172", "4-88-19-03"] },
     { text: "O1 7O 3 4 5 6 7 8 9 (mit Null statt O 😉)", leaked: ["O1 7O 3 4 5 6 7 8 9"] },
-    { text: "+491791234567", leaked: ["+491791234567"] },
+    {
+      text: "Guten Tag, hier ist Frau Schröder, ich komme mit der App nicht zurecht, mein Enkel sagt ich soll Ihnen die Nummer geben: null eins sieben sechs, 44 neunzehn 28 30. Bitte rufen Sie mich an",
+      leaked: ["null eins sieben sechs, 44 neunzehn 28 30"],
+    },
     { text: "Schreib mir an t.becker@web.de", leaked: ["t.becker@web.de"] },
     {
       text: "mail: sat-service.wolf ät gmx punkt de",
@@ -75,7 +78,10 @@ export const germanBlind: LanguageCorpus = {
     { text: "Tel.: (0 62 21) 47 11 08", leaked: ["(0 62 21) 47 11 08"] },
     { text: "Mobil +49 (0)151-2233 4455 – auch SMS", leaked: ["+49 (0)151-2233 4455"] },
     { text: "Schweizer Nummer: +41 79 123 45 67", leaked: ["+41 79 123 45 67"] },
-    { text: "aus Österreich? 0664 1234567 ist mein Handy", leaked: ["0664 1234567"] },
+    {
+      text: "hi, I'm English, only here for the summer in Lindau, please ring +44 7700 900 562, danke!",
+      leaked: ["+44 7700 900 562"],
+    },
     { text: "thomas.becker1971 bei googlemail", leaked: ["thomas.becker1971 bei googlemail"] },
     { text: "t punkt becker at web punkt de 👍", leaked: ["t punkt becker at web punkt de"] },
     { text: "wa.me/4917612345678", leaked: ["wa.me/4917612345678"] },
@@ -122,7 +128,7 @@ export const germanBlind: LanguageCorpus = {
     "Seriennummer LNB 4711 0815 2233 67",
     "Multischalter 9/8, also 8 Teilnehmer",
     "Wir wohnen im 5. Stock, Aufzug bis 4.",
-    "Quad-LNB 0,1 dB, 4 Ausgänge",
+    "Hi, we're English, Haus Nr. 7, Seestraße, 88131 Lindau, gate code 4411",
     "Kosten für 3 Dosen à 24,90 €?",
     "Die 1.200 € für das ganze Haus mit 6 Parteien klingt fair",
     "Steuernummer brauche ich nicht, Privatkunde",
@@ -156,6 +162,6 @@ export const germanBlind: LanguageCorpus = {
     "Sky Abo läuft bis 31.03.2026",
     "Hausnummer 112b, 2. Etage",
     "Ich habe ab 06:45 Zeit, Frühschicht",
-    "Bewertung gebe ich gerne, 10/10",
+    "Hallo, sorry für die späte Antwort. Das Dach ist ca. 9 x 12 m, die alte Schüssel hängt auf der Nordseite 1,5 m unterm First, Kabel läuft 18 m an der Fassade runter bis in den 2. Stock. Reichen 120 € Material?",
   ],
 };

@@ -72,7 +72,10 @@ export const englishBlind: LanguageCorpus = {
       text: "landline 01632 960 481 but I'm rarely in, mobile is better 07700 900 555",
       leaked: ["01632 960 481", "07700 900 555"],
     },
-    { text: "+447700900189", leaked: ["+447700900189"] },
+    {
+      text: "hola, soy Lucia, my english not so good, better you call me 07700 900 189 please, gracias",
+      leaked: ["07700 900 189"],
+    },
     {
       text: "seven seven zero zero, nine zero zero, eight two six - put a zero in front",
       leaked: ["seven seven zero zero, nine zero zero, eight two six"],
@@ -87,7 +90,10 @@ export const englishBlind: LanguageCorpus = {
       text: "my email is on my van: info@harlowaerials.co.uk",
       leaked: ["info@harlowaerials.co.uk"],
     },
-    { text: "call me on the number on my profile pic, 07700 900 330", leaked: ["07700 900 330"] },
+    {
+      text: "Hiya, it's Margaret at no. 12, I'm hopeless with this app so my grandson says to put my number on here, it's 01632 960 415, ring after Countdown x",
+      leaked: ["01632 960 415"],
+    },
     { text: "Telegram t.me/kevsatuk", leaked: ["t.me/kevsatuk"] },
     { text: "wa.me/447700900412 quickest way to reach me", leaked: ["wa.me/447700900412"] },
     {
@@ -150,10 +156,10 @@ export const englishBlind: LanguageCorpus = {
     "postcode G12 8QQ, Glasgow, 3rd floor tenement, buzzer 3/2",
     "I can do £310 if you need the extra 15 metres",
     "Temp is supposed to be -2 on Monday, still ok to climb?",
-    "Lot 7, unit 3B on the industrial estate",
+    "hola, soy española, la casa es number 7 Pine Close, Truro TR1 3AA, gate code 4411",
     "the box says V1.4.2 update pending",
     "Saw the photos, the 90 degree bend looks great",
-    "1 hour 45 min, that's quicker than I thought",
+    "Sorry for the slow reply. Roof is roughly 9x12m, old dish is on the north side about 1.5m below the ridge and the cable runs 18m down the front to the 2nd floor flat. Will £120 of kit cover it?",
     "Halfway through, need to pop to the wholesaler for a 100m drum",
     "What time do you finish, 4ish?",
     "Please don't email me the invoice, just put it on here",
