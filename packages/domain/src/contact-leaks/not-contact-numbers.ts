@@ -32,6 +32,13 @@ const YEAR_SEQUENCE = new RegExp(
   String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,7}(?![\d/.-]|\s\d)`,
   "g",
 );
+// "1790-1810", "1712–1730": a period, two years in order. (Denmark's 20xx-xxxx mobiles
+// would read as one only with an earlier year before a later one.)
+const YEAR = String.raw`(?:1[5-9]\d\d|20\d\d)`;
+const YEAR_RANGE = new RegExp(
+  String.raw`(?<![\d.,/+-]|\d[\s./-]{1,3})(${YEAR})\s?[-–]\s?(${YEAR})(?![\d/-]|[.,]\d|\s\d)`,
+  "g",
+);
 // Part numbers end in a revision: "02508-001", "01518250-001".
 const PART_NUMBER = /(?<![\w-])\d{5,10}-0\d{2}(?![\d-])/g;
 // Build dates in firmware versions: 2024.05.10.mr36589
@@ -72,11 +79,17 @@ const MEASUREMENT = new RegExp(
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti\p{L}{0,2})`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
 const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
 const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-\p{L}{2,})?(?:-|\.-)?(?:nr\.?|nummer)`;
+// "Pièce n° 4421-0093", "Część nr 3392-1174", "Díl č. …": any noun with an abbreviated
+// "number" after it names a reference, unless it names a phone ("Tel. Nr.", "Handy-Nr.")
+// or is a possessive, article or adjective before one ("mon n°", "neue Nr.").
+const NOT_A_REFERENCE_NOUN = String.raw`(?:${PHONE_COMPOUND}|telefon\p{L}*|tél|téléphone|phone|cell|mobile?|portable|fixe|fijo|fisso|stacjonarn\p{L}*|komórk\p{L}*|celular|mobiln\p{L}*|my|your|his|her|our|their|the|this|new|old|other|mein\p{L}{0,2}|dein\p{L}{0,2}|sein\p{L}{0,2}|ihr\p{L}{0,2}|unser\p{L}{0,2}|euer|eure\p{L}?|die|der|das|neue\p{L}?|alte\p{L}?|andere\p{L}?|mon|ma|ton|ta|son|sa|notre|votre|leur|nouveau|nouvel|nouvelle|ancien|autre|mio|mia|tuo|tua|suo|sua|nostro|nuovo|nuova|altro|mis|sus|nuestro|nuevo|nueva|otro|mój|moj\p{L}|twój|tw\p{L}j|jego|jej|nasz\p{L}{0,2}|nowy|nowa|inny|meu|minha|teu|tua|seu|sua|nosso|novo|nova|outro|mitt|min|ditt|din|hans|hennes|vårt|nya|nytt|andra|můj|moje|tvůj|jeho|její|naše|nové|nový|jiné|jiný|unter|under|sous|bajo|sotto|pod|via|über|call|ring|ruf|appelle[rz]?|llama|chiama|zadzwoń|liga|volej(?:te)?|und|oder|and|lub|albo|eller|och|nebo)`;
+const ABBREVIATED_NUMBER = String.raw`(?:n°|nº|n\.º|n\.|nr\.?|no\.|núm\.|č\.)`;
+const ABBREVIATED_LABEL = String.raw`(?!${NOT_A_REFERENCE_NOUN}[\s.-])\p{L}{3,}\.?\s${ABBREVIATED_NUMBER}`;
 const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer|číslo|č\.|reg\.?)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
 // The qualifier of an EU VAT number: "TVA intracommunautaire FR 12 345678901".
@@ -89,7 +102,7 @@ const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z
 // A country or series prefix may stand before it, apart from the label: "DE 123 456 789",
 // "FV/2025/11/0417", "UE PL 1122334455".
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/]?\s?){1,2})?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -150,6 +163,10 @@ const NOT_CONTACT_NUMBERS = [
   COORDINATES,
 ];
 
+function isPeriod([, from, to]: RegExpExecArray): boolean {
+  return Number(from) < Number(to);
+}
+
 /** The text with every date, time, price, measurement, reference and address number blanked out. */
 export function blankOutNonContactNumbers(text: string): string {
   const spans: [number, number][] = [];
@@ -157,5 +174,7 @@ export function blankOutNonContactNumbers(text: string): string {
     for (const match of text.matchAll(regex))
       spans.push([match.index, match.index + match[0].length]);
   }
+  for (const match of text.matchAll(YEAR_RANGE))
+    if (isPeriod(match)) spans.push([match.index, match.index + match[0].length]);
   return blankOut(text, spans);
 }

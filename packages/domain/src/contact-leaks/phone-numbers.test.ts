@@ -21,6 +21,11 @@ describe("phone numbers", () => {
     ["Swiss +41 79 123 45 67", "+41 79 123 45 67"],
     ["ok: 01701234567", "01701234567"],
     ["Nr.0176 1234567", "0176 1234567"],
+    ["mi número es el (+34) 688 77 66 55", "(+34) 688 77 66 55"],
+    ["Nouveau numéro à partir de lundi : 07 71 96 40 38", "07 71 96 40 38"],
+    ["zadzwoń: 512 345 678", "512 345 678"],
+    ["z Polski: 48 512 345 678", "48 512 345 678"],
+    ["Handy: A1 +43 664 123 45 67", "+43 664 123 45 67"],
   ])("finds a number written the usual way: %s", (text, number) => {
     expect(found(text)).toEqual([`phone: ${number}`]);
   });
@@ -82,6 +87,15 @@ describe("phone numbers", () => {
     ["counting in words", "eins, zwei oder drei Halterungen"],
     ["a firmware build", "firmware 2024.05.10.mr36589"],
     ["an IP address", "Der Router zeigt 192.168.1.1 an"],
+    ["periods of years", "gebaut 1790-1810, renoviert 1962–1965."],
+    [
+      "parts numbered with an abbreviation",
+      "Pièce n° 4421-0093, Część nr 3392-1174, Díl č. 4421-0093",
+    ],
+    ["a register number starting 000", "KRS stowarzyszenia 0000412345"],
+    ["a parcel number too long to dial", "Il pacco SDA 123456789012 è arrivato"],
+    ["a parcel code of capitals and digits", "Parcel 3S4Q 8812 2290 1 arrives Friday"],
+    ["a seven-digit number with no prefix", "Charity number 1123456 if you do a discount"],
   ])("leaves %s alone", (_what, text) => {
     expect(found(text)).toEqual([]);
   });
