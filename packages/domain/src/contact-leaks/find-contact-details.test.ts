@@ -141,6 +141,8 @@ describe("on 100 KB of hostile text", () => {
     ["register numbers starting 000", "KRS 0000412345, "],
     ["handle labels with a verb", "Telegram user name is "],
     ["comparisons without a messenger", "quicker than this app, "],
+    ["IBAN groups", "DE89 3704 "],
+    ["references with a company and a verb", "codice cliente Enel è "],
   ])("finds only the phone number after %s", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;
     expect(findContactDetails(text).map(({ kind, text }) => [kind, text])).toEqual([

@@ -96,6 +96,9 @@ describe("phone numbers", () => {
     ["a parcel number too long to dial", "Il pacco SDA 123456789012 è arrivato"],
     ["a parcel code of capitals and digits", "Parcel 3S4Q 8812 2290 1 arrives Friday"],
     ["a seven-digit number with no prefix", "Charity number 1123456 if you do a discount"],
+    ["IBANs", "IBAN: PT50 0002 0123 1234 5678 9015 4 oder DE89 3704 0044 0532 0130 00"],
+    ["bank and giro numbers", "BLZ 370 400 44, Bankgiro 5050-1055"],
+    ["a reference with the company it is with", "Il codice cliente Enel è 881 223 4471"],
   ])("leaves %s alone", (_what, text) => {
     expect(found(text)).toEqual([]);
   });
