@@ -44,6 +44,7 @@ describe("messenger contacts", () => {
     ["WhatsApp ist für mich schneller als diese App", "WhatsApp"],
     ["Telegram c'est plus pratique que ce site", "Telegram"],
     ["Signal jest dla mnie wygodniejszy niż ten czat", "Signal"],
+    ["Find me on LinkedIn, Anna Berg", "LinkedIn"],
   ])("finds an invitation to a messenger: %s", (text, invitation) => {
     expect(found(text)).toEqual([`messenger: ${invitation}`]);
   });

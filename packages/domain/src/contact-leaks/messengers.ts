@@ -10,7 +10,7 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
 const MESSENGER_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime|linkedin|xing)(?![\p{L}\p{N}])`,
   "giu",
 );
 

@@ -26,6 +26,7 @@ describe("phone numbers", () => {
     ["zadzwoń: 512 345 678", "512 345 678"],
     ["z Polski: 48 512 345 678", "48 512 345 678"],
     ["Handy: A1 +43 664 123 45 67", "+43 664 123 45 67"],
+    ["Kraków: 12 345 67 89", "12 345 67 89"],
   ])("finds a number written the usual way: %s", (text, number) => {
     expect(found(text)).toEqual([`phone: ${number}`]);
   });
@@ -96,6 +97,11 @@ describe("phone numbers", () => {
     ["a parcel number too long to dial", "Il pacco SDA 123456789012 è arrivato"],
     ["a parcel code of capitals and digits", "Parcel 3S4Q 8812 2290 1 arrives Friday"],
     ["a seven-digit number with no prefix", "Charity number 1123456 if you do a discount"],
+    [
+      "numbers starting with 1 that are not nine digits long",
+      "Beställningen har nummer 1187-4471, MPRN 1234567890",
+    ],
+    ["a serial number", "Sériové číslo 22914471 je na štítku."],
     ["IBANs", "IBAN: PT50 0002 0123 1234 5678 9015 4 oder DE89 3704 0044 0532 0130 00"],
     ["bank and giro numbers", "BLZ 370 400 44, Bankgiro 5050-1055"],
     ["a reference with the company it is with", "Il codice cliente Enel è 881 223 4471"],

@@ -56,7 +56,11 @@ function digitCount(text: string): number {
 // Denmark and Norway 8. Fewer is a local number no one gives a stranger, more a reference.
 const MIN_BARE_DIGITS = 8;
 const MAX_BARE_DIGITS = 10;
-// "48 512 345 678": a longer one is a country code written without its "+".
+// Of those, only Poland's start with 1 (Kraków is 12): North America's area codes, Spain,
+// Portugal, Czechia, Italy's mobiles, Denmark and Norway start with 2 to 9. So
+// "1187-4471" or "MPRN 1234567890" is a reference.
+const POLISH_DIGITS = 9;
+// A longer one is a country code written without its "+".
 const COUNTRY_CODE_GROUP = /^\d{1,3}[ \t.\-/]/;
 
 const INTERNATIONAL_OR_TRUNK = /^(?:\(?\+|\(?0)/;
@@ -72,7 +76,13 @@ function hasPhoneShape(text: string, run = text): boolean {
   if (count < MIN_PHONE_DIGITS || count > MAX_PHONE_DIGITS || THOUSANDS.test(text)) return false;
   if (run.replace(/\D/g, "").startsWith("000")) return false;
   if (INTERNATIONAL_OR_TRUNK.test(run)) return true;
+  if (digits.startsWith("1")) return count === POLISH_DIGITS || startsWithCountryCode(text, digits);
   if (count <= MAX_BARE_DIGITS) return count >= MIN_BARE_DIGITS;
+  return startsWithCountryCode(text, digits);
+}
+
+/** "48 512 345 678": a country code in a group of its own, and a number that country could have. */
+function startsWithCountryCode(text: string, digits: string): boolean {
   return COUNTRY_CODE_GROUP.test(text) && isPossiblePhoneNumber(`+${digits}`);
 }
 
