@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { heldBackByLanguage } from "./corpus/hard-cases/held-back";
 import { tunedHardCasesByLanguage } from "./corpus/hard-cases/tuned";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { corpusMistakes, describeFindings, percent, score } from "./corpus/scoring";
@@ -25,11 +26,24 @@ function expectGoalsMet(name: string, corpus: LanguageCorpus): void {
 
 describe("the hard cases tuned on", () => {
   it("name only parts that occur in their messages, and repeat no message", () => {
-    expect(corpusMistakes(Object.values(tunedHardCasesByLanguage))).toEqual([]);
+    expect(
+      corpusMistakes([
+        ...Object.values(tunedHardCasesByLanguage),
+        ...Object.values(heldBackByLanguage),
+      ]),
+    ).toEqual([]);
   });
 
   it.each(Object.entries(tunedHardCasesByLanguage))(
     `in %s: at least ${MIN_RECALL * 100} % of the leaks caught, at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages flagged`,
     (language, corpus) => expectGoalsMet(`${language} hard cases`, corpus),
+  );
+});
+
+// Held back until all other tuning was done; its score then is recorded in held-back.ts.
+describe("the hard cases held back, then opened", () => {
+  it.each(Object.entries(heldBackByLanguage))(
+    `in %s: at least ${MIN_RECALL * 100} % of the leaks caught, at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages flagged`,
+    (language, corpus) => expectGoalsMet(`${language} held-back hard cases`, corpus),
   );
 });

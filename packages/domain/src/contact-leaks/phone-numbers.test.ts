@@ -102,6 +102,7 @@ describe("phone numbers", () => {
       "Beställningen har nummer 1187-4471, MPRN 1234567890",
     ],
     ["a serial number", "Sériové číslo 22914471 je na štítku."],
+    ["a part number with a group of five digits first", "Pieza 66120-4418, el soporte"],
     ["IBANs", "IBAN: PT50 0002 0123 1234 5678 9015 4 oder DE89 3704 0044 0532 0130 00"],
     ["bank and giro numbers", "BLZ 370 400 44, Bankgiro 5050-1055"],
     ["a reference with the company it is with", "Il codice cliente Enel è 881 223 4471"],

@@ -60,6 +60,9 @@ const MAX_BARE_DIGITS = 10;
 // Portugal, Czechia, Italy's mobiles, Denmark and Norway start with 2 to 9. So
 // "1187-4471" or "MPRN 1234567890" is a reference.
 const POLISH_DIGITS = 9;
+// Their first group has two to four digits ("612 345 678", "22 448 22 81", "3472 291840"):
+// "71145-2290", a group of five or more and then more digits, is a part or order number.
+const LONG_FIRST_GROUP = /^\d{5,}\D/;
 // A longer one is a country code written without its "+".
 const COUNTRY_CODE_GROUP = /^\d{1,3}[ \t.\-/]/;
 
@@ -76,6 +79,7 @@ function hasPhoneShape(text: string, run = text): boolean {
   if (count < MIN_PHONE_DIGITS || count > MAX_PHONE_DIGITS || THOUSANDS.test(text)) return false;
   if (run.replace(/\D/g, "").startsWith("000")) return false;
   if (INTERNATIONAL_OR_TRUNK.test(run)) return true;
+  if (LONG_FIRST_GROUP.test(run)) return false;
   if (digits.startsWith("1")) return count === POLISH_DIGITS || startsWithCountryCode(text, digits);
   if (count <= MAX_BARE_DIGITS) return count >= MIN_BARE_DIGITS;
   return startsWithCountryCode(text, digits);
