@@ -142,6 +142,7 @@ describe("on 100 KB of hostile text", () => {
     ["handle labels with a verb", "Telegram user name is "],
     ["comparisons without a messenger", "quicker than this app, "],
     ["IBAN groups", "DE89 3704 "],
+    ["dates with dashes or spaces", "22-01-2027, 22 01 2027, "],
     ["references with a company and a verb", "codice cliente Enel è "],
   ])("finds only the phone number after %s", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;

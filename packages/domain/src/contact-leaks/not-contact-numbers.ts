@@ -20,6 +20,11 @@ const SLASHED_DATE = new RegExp(
   String.raw`(?<![\d/])${DAY}/${MONTH}/(?:\d{4}|\d{2})(?!\d|/\d)`,
   "g",
 );
+// "22-01-2027" (Portugal, the Netherlands), "22 01 2027": with a four-digit year only.
+const DASHED_OR_SPACED_DATE = new RegExp(
+  String.raw`(?<![\d-]|\d[ \t])${DAY}([-\s])${MONTH}\1(?:19|20)\d{2}(?!\d|[-\s]\d)`,
+  "g",
+);
 const ISO_DATE = new RegExp(String.raw`(?<![\d-])\d{4}-${MONTH}-${DAY}(?!\d|-\d)`, "g");
 // "20250917-0042", "4567/20190312": a date stamp, alone or numbering a document. Not
 // after an area code ("089/20150312", "+49 89 20150312"), where it is part of a number.
@@ -149,6 +154,7 @@ const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\
 const NOT_CONTACT_NUMBERS = [
   DOTTED_DATE,
   SLASHED_DATE,
+  DASHED_OR_SPACED_DATE,
   ISO_DATE,
   DOTTED_ISO_DATE,
   DATE_STAMP,

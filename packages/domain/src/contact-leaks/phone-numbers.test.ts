@@ -79,6 +79,7 @@ describe("phone numbers", () => {
     ["house numbers", "Hauptstraße 12a, Lindenallee 4-6, house no. 14"],
     ["dates", "am 12.03.2025, 2025-03-12, 03/04/2025 oder 20.03."],
     ["a date range", "12.03.2025-14.03.2025"],
+    ["dates with dashes or spaces", "Marcação para 22-01-2027, Datum: 22 01 2027"],
     ["times", "14:30, 8-12 Uhr, 07.30 Uhr, 10:00–12:00, um 14.30"],
     ["prices", "€ 1.299,00 oder 450 EUR, 2,450.00 EUR, €1,299"],
     ["dish models", "Starlink Gen 3, UTA-212, V4, Astra 19.2°E"],
