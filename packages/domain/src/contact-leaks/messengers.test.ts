@@ -45,6 +45,9 @@ describe("messenger contacts", () => {
     ["Telegram c'est plus pratique que ce site", "Telegram"],
     ["Signal jest dla mnie wygodniejszy niż ten czat", "Signal"],
     ["Find me on LinkedIn, Anna Berg", "LinkedIn"],
+    ["Skype is more dependable than this app", "Skype"],
+    ["Threema ist sicherer als diese Plattform", "Threema"],
+    ["Telegram jest pewniejszy niż ten portal", "Telegram"],
   ])("finds an invitation to a messenger: %s", (text, invitation) => {
     expect(found(text)).toEqual([`messenger: ${invitation}`]);
   });
@@ -63,6 +66,8 @@ describe("messenger contacts", () => {
     "Wir whatsappen nicht, wir bleiben hier.",
     "Mail an anna@gmx.de", // an address, not a handle
     "Das Signal ist heute besser als gestern.",
+    "J'ai vu sur Facebook que votre appli recrute.",
+    "Ho letto su Facebook della piattaforma.",
     "Ich habe kein WhatsApp, hier ist es einfacher.",
   ])("leaves a mere mention alone: %s", (text) => {
     expect(found(text).filter((entry) => entry.startsWith("messenger"))).toEqual([]);

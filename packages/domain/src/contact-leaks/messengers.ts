@@ -51,6 +51,18 @@ const COMPARISON_AFTER = new RegExp(
   String.raw`^[^.!?,;\n]{0,24}?(?<![\p{L}])${COMPARATIVE}(?![\p{L}])`,
   "iu",
 );
+// Any comparison with this platform, whatever the adjective: "Viber is more reliable than
+// this chat", "Viber ist zuverlässiger als dieser Chat", "Viber je spolehlivější než tenhle
+// chat". A comparative is an adverb ("more", "plus", "più") or an ending ("-er", "-are",
+// "-szy", "-ší"); then "than" and this chat, app or site.
+const MORE = String.raw`(?:(?<![\p{L}])(?:more|less|plus|moins|más|mas|menos|più|meno|mais|mehr|weniger|bardziej|mniej|mer|mindre|více|víc|méně)\s(?:[\p{L}'’]+\s)?|\p{L}{2,}(?:er|are|szy|sze|ší|ši)\s)`;
+const THAN = String.raw`(?:do\s)?(?:than|als|que|di|della|dello|del|niż|niz|än|než|nez|dan)`;
+const THIS = String.raw`(?:this|the|dies\p{L}{1,2}|der|die|das|ce|cet|cette|la|le|l['’]|este|esta|el|questa|questo|quest['’]|il|lo|ten|ta|to|tento|tahle|tenhle|tato|tohle|tuto|den|det|här|denna|detta|o|a|deze|dit|de)`;
+const THIS_PLATFORM = String.raw`(?:chat\p{L}{0,3}|czat\p{L}{0,2}|app|apps|appen|appli|application|applicazione|aplicación|aplicação|aplikac\p{L}{1,2}|aplikace|site|website|web|webbplats\p{L}{0,2}|sajt\p{L}{0,2}|portal\p{L}{0,2}|portail|plattform\p{L}{0,2}|platform\p{L}{0,2}|plateforme|plataforma|piattaforma|messagerie|messaggistica)`;
+const COMPARED_WITH_THIS_PLATFORM = new RegExp(
+  String.raw`^[^.!?\n]{0,30}?${MORE}${THAN}\s?(?:${THIS}\s?){0,2}${THIS_PLATFORM}(?![\p{L}])`,
+  "iu",
+);
 const CONTACT_VERB = new RegExp(
   String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
@@ -96,7 +108,7 @@ function isInvitation(before: string, after: string): boolean {
     return PREPOSITION_BEFORE.test(before);
   if (NEGATION.test(before)) return false;
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
-  if (COMPARISON_AFTER.test(after)) return true;
+  if (COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
   return PREPOSITION_BEFORE.test(before) && (CONTACT_VERB.test(before) || CONTACT_VERB.test(after));
 }
