@@ -134,6 +134,16 @@ describe("on 100 KB of hostile text", () => {
     ["negated suggestions", "warum nicht über "],
     ["Portuguese verbs before no", "adiciona-me no "],
     ["opening hours with dots", "9.00–17.30 "],
+    ["spelled underscores and dashes without an at", "a underscore b tiret bas c myślnik "],
+    ["periods of years", "1712-1730, "],
+    ["parts numbered with an abbreviation", "Pièce n° 4421-0093 "],
+    ["codes of capitals and digits", "3S4Q "],
+    ["register numbers starting 000", "KRS 0000412345, "],
+    ["handle labels with a verb", "Telegram user name is "],
+    ["comparisons without a messenger", "quicker than this app, "],
+    ["IBAN groups", "DE89 3704 "],
+    ["dates with dashes or spaces", "22-01-2027, 22 01 2027, "],
+    ["references with a company and a verb", "codice cliente Enel è "],
   ])("finds only the phone number after %s", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;
     expect(findContactDetails(text).map(({ kind, text }) => [kind, text])).toEqual([

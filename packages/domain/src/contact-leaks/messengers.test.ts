@@ -38,6 +38,16 @@ describe("messenger contacts", () => {
     ["Bin auf Insta unter sat.montage.koeln", "Insta unter sat.montage.koeln"],
     ["Ich hab Telegram, such nach Sat Berger", "Telegram"],
     ["wenn du magst whatsappen wir", "whatsappen"],
+    ["my Telegram username is dish_rob", "Telegram username is dish_rob"],
+    ["Threema-ID ist 8HX2KQ7M", "Threema-ID ist 8HX2KQ7M"],
+    ["mi usuario de Skype es ana.antenas1", "Skype es ana.antenas1"],
+    ["WhatsApp ist für mich schneller als diese App", "WhatsApp"],
+    ["Telegram c'est plus pratique que ce site", "Telegram"],
+    ["Signal jest dla mnie wygodniejszy niż ten czat", "Signal"],
+    ["Find me on LinkedIn, Anna Berg", "LinkedIn"],
+    ["Skype is more dependable than this app", "Skype"],
+    ["Threema ist sicherer als diese Plattform", "Threema"],
+    ["Telegram jest pewniejszy niż ten portal", "Telegram"],
   ])("finds an invitation to a messenger: %s", (text, invitation) => {
     expect(found(text)).toEqual([`messenger: ${invitation}`]);
   });
@@ -55,6 +65,10 @@ describe("messenger contacts", () => {
     "Ich hab kein WhatsApp.",
     "Wir whatsappen nicht, wir bleiben hier.",
     "Mail an anna@gmx.de", // an address, not a handle
+    "Das Signal ist heute besser als gestern.",
+    "J'ai vu sur Facebook que votre appli recrute.",
+    "Ho letto su Facebook della piattaforma.",
+    "Ich habe kein WhatsApp, hier ist es einfacher.",
   ])("leaves a mere mention alone: %s", (text) => {
     expect(found(text).filter((entry) => entry.startsWith("messenger"))).toEqual([]);
   });

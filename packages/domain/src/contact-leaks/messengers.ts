@@ -10,17 +10,19 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
 const MESSENGER_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime|linkedin|xing)(?![\p{L}\p{N}])`,
   "giu",
 );
 
 // JavaScript's \b knows no umlauts: "über" needs a start-of-word test of its own.
 const WORD_START = String.raw`(?<![\p{L}\p{N}_])`;
-const HANDLE_LABEL = String.raw`(?:id|name|username|user|handle|nutzername|benutzername|nick|pseudo|usuario|usuário|utente|nazwa|nome|användarnamn|jméno|přezdívka|gebruikersnaam)`;
+const HANDLE_LABEL = String.raw`(?:id|name|user\s?name|user|handle|kennung|nutzername|benutzername|nick(?:name)?|pseudo|identifiant|login|usuario|usuário|utilizador|utente|nome(?:\sutente)?|nazwa|användarnamn|namn|jméno|přezdívka|gebruikersnaam)`;
+// The verb that joins a label to its handle: "username is …", "Telegram-Name ist …".
+const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|är|je|er)`;
 // "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}\s?[:=]?\s?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
 // "Snapchat me: petedishes": after an imperative and a colon, any single word is the handle.
@@ -41,8 +43,28 @@ const PREPOSITION_BEFORE = new RegExp(
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
+// "easier on WhatsApp", "WhatsApp is quicker than this app", "Telegram jest wygodniejszy":
+// a messenger praised over the platform is an invitation to move there.
+const COMPARATIVE = String.raw`(?:easier|simpler|quicker|faster|better|handier|more\s(?:convenient|practical)|einfacher|schneller|bequemer|besser|praktischer|leichter|plus\s(?:simple|facile|rapide|pratique|commode)|mieux|más\s(?:fácil|rápido|cómodo|práctico|sencillo)|mejor|più\s(?:comodo|facile|veloce|pratico|semplice|rapido)|meglio|wygodn?iejsz\p{L}{1,3}|prostsz\p{L}{1,3}|szybsz\p{L}{1,3}|łatwiejsz\p{L}{1,3}|lepsz\p{L}{1,3}|wygodniej|łatwiej|szybciej|lepiej|prościej|mais\s(?:fácil|rápido|prático|simples|cómodo|cômodo)|melhor|enklare|smidigare|snabbare|bättre|lättare|bekvämare|jednodušší|snazší|rychlejší|pohodlnější|lepší|praktičtější|jednodušeji|rychleji|makkelijker|sneller|handiger|nemmere|hurtigere)`;
+// Within the clause after the name: "WhatsApp ist für mich schneller als …".
+const COMPARISON_AFTER = new RegExp(
+  String.raw`^[^.!?,;\n]{0,24}?(?<![\p{L}])${COMPARATIVE}(?![\p{L}])`,
+  "iu",
+);
+// Any comparison with this platform, whatever the adjective: "Viber is more reliable than
+// this chat", "Viber ist zuverlässiger als dieser Chat", "Viber je spolehlivější než tenhle
+// chat". A comparative is an adverb ("more", "plus", "più") or an ending ("-er", "-are",
+// "-szy", "-ší"); then "than" and this chat, app or site.
+const MORE = String.raw`(?:(?<![\p{L}])(?:more|less|plus|moins|más|mas|menos|più|meno|mais|mehr|weniger|bardziej|mniej|mer|mindre|více|víc|méně)\s(?:[\p{L}'’]+\s)?|\p{L}{2,}(?:er|are|szy|sze|ší|ši)\s)`;
+const THAN = String.raw`(?:do\s)?(?:than|als|que|di|della|dello|del|niż|niz|än|než|nez|dan)`;
+const THIS = String.raw`(?:this|the|dies\p{L}{1,2}|der|die|das|ce|cet|cette|la|le|l['’]|este|esta|el|questa|questo|quest['’]|il|lo|ten|ta|to|tento|tahle|tenhle|tato|tohle|tuto|den|det|här|denna|detta|o|a|deze|dit|de)`;
+const THIS_PLATFORM = String.raw`(?:chat\p{L}{0,3}|czat\p{L}{0,2}|app|apps|appen|appli|application|applicazione|aplicación|aplicação|aplikac\p{L}{1,2}|aplikace|site|website|web|webbplats\p{L}{0,2}|sajt\p{L}{0,2}|portal\p{L}{0,2}|portail|plattform\p{L}{0,2}|platform\p{L}{0,2}|plateforme|plataforma|piattaforma|messagerie|messaggistica)`;
+const COMPARED_WITH_THIS_PLATFORM = new RegExp(
+  String.raw`^[^.!?\n]{0,30}?${MORE}${THAN}\s?(?:${THIS}\s?){0,2}${THIS_PLATFORM}(?![\p{L}])`,
+  "iu",
+);
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|easier|simpler|quicker|faster|better|einfacher|schneller|bequemer|besser|plus simple|plus facile|plus rapide|mieux|más fácil|más rápido|mejor|più comodo|più facile|più veloce|meglio|wygodniej|łatwiej|szybciej|lepiej|mais fácil|mais rápido|melhor|enklare|smidigare|snabbare|bättre|jednodušší|snazší|rychlejší|pohodlnější|makkelijker|sneller|nemmere|hurtigere|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 // After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
@@ -86,6 +108,7 @@ function isInvitation(before: string, after: string): boolean {
     return PREPOSITION_BEFORE.test(before);
   if (NEGATION.test(before)) return false;
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
+  if (COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
   return PREPOSITION_BEFORE.test(before) && (CONTACT_VERB.test(before) || CONTACT_VERB.test(after));
 }

@@ -20,6 +20,11 @@ const SLASHED_DATE = new RegExp(
   String.raw`(?<![\d/])${DAY}/${MONTH}/(?:\d{4}|\d{2})(?!\d|/\d)`,
   "g",
 );
+// "22-01-2027" (Portugal, the Netherlands), "22 01 2027": with a four-digit year only.
+const DASHED_OR_SPACED_DATE = new RegExp(
+  String.raw`(?<![\d-]|\d[ \t])${DAY}([-\s])${MONTH}\1(?:19|20)\d{2}(?!\d|[-\s]\d)`,
+  "g",
+);
 const ISO_DATE = new RegExp(String.raw`(?<![\d-])\d{4}-${MONTH}-${DAY}(?!\d|-\d)`, "g");
 // "20250917-0042", "4567/20190312": a date stamp, alone or numbering a document. Not
 // after an area code ("089/20150312", "+49 89 20150312"), where it is part of a number.
@@ -30,6 +35,13 @@ const DATE_STAMP = new RegExp(
 // A year and a running number: file numbers, permits, invoices ("2024/0912", "2024-000912").
 const YEAR_SEQUENCE = new RegExp(
   String.raw`(?<![\d/.-])(?:19|20)\d{2}[/-]\d{1,7}(?![\d/.-]|\s\d)`,
+  "g",
+);
+// "1790-1810", "1712–1730": a period, two years in order. (Denmark's 20xx-xxxx mobiles
+// would read as one only with an earlier year before a later one.)
+const YEAR = String.raw`(?:1[5-9]\d\d|20\d\d)`;
+const YEAR_RANGE = new RegExp(
+  String.raw`(?<![\d.,/+-]|\d[\s./-]{1,3})(${YEAR})\s?[-–]\s?(${YEAR})(?![\d/-]|[.,]\d|\s\d)`,
   "g",
 );
 // Part numbers end in a revision: "02508-001", "01518250-001".
@@ -72,24 +84,32 @@ const MEASUREMENT = new RegExp(
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti\p{L}{0,2})`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
 const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
 const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-\p{L}{2,})?(?:-|\.-)?(?:nr\.?|nummer)`;
+// "Pièce n° 4421-0093", "Część nr 3392-1174", "Díl č. …": any noun with an abbreviated
+// "number" after it names a reference, unless it names a phone ("Tel. Nr.", "Handy-Nr.")
+// or is a possessive, article or adjective before one ("mon n°", "neue Nr.").
+const NOT_A_REFERENCE_NOUN = String.raw`(?:${PHONE_COMPOUND}|telefon\p{L}*|tél|téléphone|phone|cell|mobile?|portable|fixe|fijo|fisso|stacjonarn\p{L}*|komórk\p{L}*|celular|mobiln\p{L}*|my|your|his|her|our|their|the|this|new|old|other|mein\p{L}{0,2}|dein\p{L}{0,2}|sein\p{L}{0,2}|ihr\p{L}{0,2}|unser\p{L}{0,2}|euer|eure\p{L}?|die|der|das|neue\p{L}?|alte\p{L}?|andere\p{L}?|mon|ma|ton|ta|son|sa|notre|votre|leur|nouveau|nouvel|nouvelle|ancien|autre|mio|mia|tuo|tua|suo|sua|nostro|nuovo|nuova|altro|mis|sus|nuestro|nuevo|nueva|otro|mój|moj\p{L}|twój|tw\p{L}j|jego|jej|nasz\p{L}{0,2}|nowy|nowa|inny|meu|minha|teu|tua|seu|sua|nosso|novo|nova|outro|mitt|min|ditt|din|hans|hennes|vårt|nya|nytt|andra|můj|moje|tvůj|jeho|její|naše|nové|nový|jiné|jiný|unter|under|sous|bajo|sotto|pod|via|über|call|ring|ruf|appelle[rz]?|llama|chiama|zadzwoń|liga|volej(?:te)?|und|oder|and|lub|albo|eller|och|nebo)`;
+const ABBREVIATED_NUMBER = String.raw`(?:n°|nº|n\.º|n\.|nr\.?|no\.|núm\.|č\.)`;
+const ABBREVIATED_LABEL = String.raw`(?!${NOT_A_REFERENCE_NOUN}[\s.-])\p{L}{3,}\.?\s${ABBREVIATED_NUMBER}`;
 const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n\.º|id|code|numéro|numero|número|numer|číslo|č\.|reg\.?)`;
 // "Référence du support : …", "numer klienta w Starlinku to …": a few words may stand between.
 // The qualifier of an EU VAT number: "TVA intracommunautaire FR 12 345678901".
 const VAT_QUALIFIER = String.raw`(?:intracommunautaire|intracomunitari[ao]|intra-community|innergemeinschaftlich\p{L}{0,2}|wewnątrzwspólnotow\p{L}{1,2})`;
-const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3})?`;
-const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s(?:is|ist|lautet|war|was|es|est|è|e|é|är|er|je|to|jest)(?:\sel|\sle|\sil|\so)?)?`;
+const COPULA = String.raw`(?:is|ist|lautet|war|was|es|est|è|e|é|är|er|je|to|jest)`;
+// "codice cliente Enel è …": the company a reference is with, named before the verb.
+const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
+const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s${COPULA}(?:\sel|\sle|\sil|\so)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
 // A country or series prefix may stand before it, apart from the label: "DE 123 456 789",
 // "FV/2025/11/0417", "UE PL 1122334455".
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/]?\s?){1,2})?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -123,6 +143,10 @@ const LABELLED_POSTAL_CODE = new RegExp(
 // Coordinates in decimal degrees come in pairs: "52.48623, -1.89040".
 const COORDINATES = /(?<![\d.,-])-?\d{1,3}\.\d{3,8},\s?-?\d{1,3}\.\d{3,8}(?![\d.])/g;
 
+// "DE89 3704 0044 0532 0130 00": a country, two check digits and groups of four (ISO 13616).
+const IBAN =
+  /(?<![\p{L}\d])[A-Z]{2}\d{2}(?:[ ]?[A-Z\d]{4}){2,7}(?:[ ]?[A-Z\d]{1,3})?(?![\p{L}\d])/gu;
+
 // Octets never start with 0, which tells "192.168.1.1" from "030.123.45.67".
 const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
 const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\d|\.\d)`, "g");
@@ -130,6 +154,7 @@ const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\
 const NOT_CONTACT_NUMBERS = [
   DOTTED_DATE,
   SLASHED_DATE,
+  DASHED_OR_SPACED_DATE,
   ISO_DATE,
   DOTTED_ISO_DATE,
   DATE_STAMP,
@@ -148,7 +173,12 @@ const NOT_CONTACT_NUMBERS = [
   LABELLED_POSTAL_CODE,
   IP_ADDRESS,
   COORDINATES,
+  IBAN,
 ];
+
+function isPeriod([, from, to]: RegExpExecArray): boolean {
+  return Number(from) < Number(to);
+}
 
 /** The text with every date, time, price, measurement, reference and address number blanked out. */
 export function blankOutNonContactNumbers(text: string): string {
@@ -157,5 +187,7 @@ export function blankOutNonContactNumbers(text: string): string {
     for (const match of text.matchAll(regex))
       spans.push([match.index, match.index + match[0].length]);
   }
+  for (const match of text.matchAll(YEAR_RANGE))
+    if (isPeriod(match)) spans.push([match.index, match.index + match[0].length]);
   return blankOut(text, spans);
 }

@@ -21,6 +21,12 @@ describe("phone numbers", () => {
     ["Swiss +41 79 123 45 67", "+41 79 123 45 67"],
     ["ok: 01701234567", "01701234567"],
     ["Nr.0176 1234567", "0176 1234567"],
+    ["mi número es el (+34) 688 77 66 55", "(+34) 688 77 66 55"],
+    ["Nouveau numéro à partir de lundi : 07 71 96 40 38", "07 71 96 40 38"],
+    ["zadzwoń: 512 345 678", "512 345 678"],
+    ["z Polski: 48 512 345 678", "48 512 345 678"],
+    ["Handy: A1 +43 664 123 45 67", "+43 664 123 45 67"],
+    ["Kraków: 12 345 67 89", "12 345 67 89"],
   ])("finds a number written the usual way: %s", (text, number) => {
     expect(found(text)).toEqual([`phone: ${number}`]);
   });
@@ -73,6 +79,7 @@ describe("phone numbers", () => {
     ["house numbers", "Hauptstraße 12a, Lindenallee 4-6, house no. 14"],
     ["dates", "am 12.03.2025, 2025-03-12, 03/04/2025 oder 20.03."],
     ["a date range", "12.03.2025-14.03.2025"],
+    ["dates with dashes or spaces", "Marcação para 22-01-2027, Datum: 22 01 2027"],
     ["times", "14:30, 8-12 Uhr, 07.30 Uhr, 10:00–12:00, um 14.30"],
     ["prices", "€ 1.299,00 oder 450 EUR, 2,450.00 EUR, €1,299"],
     ["dish models", "Starlink Gen 3, UTA-212, V4, Astra 19.2°E"],
@@ -82,6 +89,24 @@ describe("phone numbers", () => {
     ["counting in words", "eins, zwei oder drei Halterungen"],
     ["a firmware build", "firmware 2024.05.10.mr36589"],
     ["an IP address", "Der Router zeigt 192.168.1.1 an"],
+    ["periods of years", "gebaut 1790-1810, renoviert 1962–1965."],
+    [
+      "parts numbered with an abbreviation",
+      "Pièce n° 4421-0093, Część nr 3392-1174, Díl č. 4421-0093",
+    ],
+    ["a register number starting 000", "KRS stowarzyszenia 0000412345"],
+    ["a parcel number too long to dial", "Il pacco SDA 123456789012 è arrivato"],
+    ["a parcel code of capitals and digits", "Parcel 3S4Q 8812 2290 1 arrives Friday"],
+    ["a seven-digit number with no prefix", "Charity number 1123456 if you do a discount"],
+    [
+      "numbers starting with 1 that are not nine digits long",
+      "Beställningen har nummer 1187-4471, MPRN 1234567890",
+    ],
+    ["a serial number", "Sériové číslo 22914471 je na štítku."],
+    ["a part number with a group of five digits first", "Pieza 66120-4418, el soporte"],
+    ["IBANs", "IBAN: PT50 0002 0123 1234 5678 9015 4 oder DE89 3704 0044 0532 0130 00"],
+    ["bank and giro numbers", "BLZ 370 400 44, Bankgiro 5050-1055"],
+    ["a reference with the company it is with", "Il codice cliente Enel è 881 223 4471"],
   ])("leaves %s alone", (_what, text) => {
     expect(found(text)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The "min" metadata, the smallest build: every country's calling code, prefixes and
 // number lengths, without the per-type digit patterns of "max" that reading numbers in
 // chat does not need.
-import { findPhoneNumbersInText } from "libphonenumber-js/min";
+import { findPhoneNumbersInText, isPossiblePhoneNumber } from "libphonenumber-js/min";
 import { finding } from "./matching";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import type { ContactFinding } from "./types";
@@ -23,9 +23,12 @@ const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
 const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2}|(?=\())`;
 // A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
 // ("KR1P/00012345/6", "ACC-1234567"), and never ends inside one ("9872023VH5797",
-// "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter.
+// "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter. Nor does it
+// start after a code of capitals and digits, four or more long, whose groups it
+// continues ("3S4Q 8812 2290 1", "DE89 3704 0044"); "A1 +43 664 …" names a carrier.
+const CODE_BEFORE = String.raw`(?<![\p{L}\d])(?=[\p{Lu}\d]{4,}[ \t])[\p{Lu}\d]*(?:\p{Lu}\d|\d\p{Lu})[\p{Lu}\d]*[ \t]`;
 const DIGIT_RUN = new RegExp(
-  String.raw`(?<![\w+(]|\d[.,/–-]|[\p{L}_]/|[\p{Lu}_]-)\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*(?![\p{L}\d]|/\p{L})`,
+  String.raw`(?<![\w+(]|\d[.,/–-]|[\p{L}_]/|[\p{Lu}_]-|${CODE_BEFORE})\+?${DIGIT_GROUP}(?:${GROUP_SEPARATOR}${DIGIT_GROUP})*(?![\p{L}\d]|/\p{L})`,
   "gu",
 );
 // "1.234.567", "12,345,678": an amount. Three digits, a dot and three more ("655.443.221")
@@ -48,9 +51,43 @@ function digitCount(text: string): number {
   return digits.startsWith("00") ? digits.length - 2 : digits.length;
 }
 
-function hasPhoneLength(text: string): boolean {
+// Without a "+", "00" or trunk "0" before it, a number is dialled as it stands: Spain,
+// Poland, Portugal and Czechia write 9 digits, Italy's mobiles and North America 10,
+// Denmark and Norway 8. Fewer is a local number no one gives a stranger, more a reference.
+const MIN_BARE_DIGITS = 8;
+const MAX_BARE_DIGITS = 10;
+// Of those, only Poland's start with 1 (Kraków is 12): North America's area codes, Spain,
+// Portugal, Czechia, Italy's mobiles, Denmark and Norway start with 2 to 9. So
+// "1187-4471" or "MPRN 1234567890" is a reference.
+const POLISH_DIGITS = 9;
+// Their first group has two to four digits ("612 345 678", "22 448 22 81", "3472 291840"):
+// "71145-2290", a group of five or more and then more digits, is a part or order number.
+const LONG_FIRST_GROUP = /^\d{5,}\D/;
+// A longer one is a country code written without its "+".
+const COUNTRY_CODE_GROUP = /^\d{1,3}[ \t.\-/]/;
+
+const INTERNATIONAL_OR_TRUNK = /^(?:\(?\+|\(?0)/;
+
+/**
+ * Whether digit groups are shaped like a phone number: their length, and how the run
+ * they are part of starts. No dialled number starts "000" (after the international "00"
+ * comes a country code, and none starts with 0): "KRS 0000412345" is a register number.
+ */
+function hasPhoneShape(text: string, run = text): boolean {
+  const digits = text.replace(/\D/g, "");
   const count = digitCount(text);
-  return count >= MIN_PHONE_DIGITS && count <= MAX_PHONE_DIGITS && !THOUSANDS.test(text);
+  if (count < MIN_PHONE_DIGITS || count > MAX_PHONE_DIGITS || THOUSANDS.test(text)) return false;
+  if (run.replace(/\D/g, "").startsWith("000")) return false;
+  if (INTERNATIONAL_OR_TRUNK.test(run)) return true;
+  if (LONG_FIRST_GROUP.test(run)) return false;
+  if (digits.startsWith("1")) return count === POLISH_DIGITS || startsWithCountryCode(text, digits);
+  if (count <= MAX_BARE_DIGITS) return count >= MIN_BARE_DIGITS;
+  return startsWithCountryCode(text, digits);
+}
+
+/** "48 512 345 678": a country code in a group of its own, and a number that country could have. */
+function startsWithCountryCode(text: string, digits: string): boolean {
+  return COUNTRY_CODE_GROUP.test(text) && isPossiblePhoneNumber(`+${digits}`);
 }
 
 /**
@@ -59,9 +96,9 @@ function hasPhoneLength(text: string): boolean {
  * splits two numbers written side by side).
  */
 function phoneNumbersInRun(text: string, run: string, start: number): ContactFinding[] {
-  const whole = hasPhoneLength(run) ? [finding(text, "phone", start, start + run.length)] : [];
+  const whole = hasPhoneShape(run) ? [finding(text, "phone", start, start + run.length)] : [];
   const parsed = findPhoneNumbersInText(run, { defaultCountry: DEFAULT_COUNTRY })
-    .filter((found) => hasPhoneLength(run.slice(found.startsAt, found.endsAt)))
+    .filter((found) => hasPhoneShape(run.slice(found.startsAt, found.endsAt), run))
     .map((found) => finding(text, "phone", start + found.startsAt, start + found.endsAt));
   return [...whole, ...parsed];
 }

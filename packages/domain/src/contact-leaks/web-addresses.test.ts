@@ -30,7 +30,26 @@ describe("email addresses", () => {
   });
 
   it.each([
+    "nina underscore vogt at gmail dot com",
+    "marc tiret bas petit arobase orange point fr",
+    "eva guion bajo sanz arroba gmail punto com",
+    "olek myślnik wrona małpa interia kropka pl",
+    "lars bindestreck holm snabel-a telia punkt se",
+  ])("finds an address whose name spells its underscores and dashes: %s", (address) => {
+    expect(found(`Mail: ${address}, danke`)).toEqual([`email: ${address}`]);
+  });
+
+  it.each([
+    ["o meu sapo é rui.costa77", "sapo é rui.costa77"],
+    ["můj seznam je jana.kralova", "seznam je jana.kralova"],
+  ])("finds a mailbox named after a regional provider: %s", (text, address) => {
+    expect(found(text)).toEqual([`email: ${address}`]);
+  });
+
+  it.each([
     "Did you get the confirmation email from Starlink?",
+    "Můj seznam je 1.5 m dlouhý, to stačí.",
+    "Minus drei Grad at night, dash it all.",
     "Ich bin bei gmx, aber schreiben wir lieber hier.",
     "We meet at noon at the gate.",
     "Look at the roof dot in the photo",

@@ -60,7 +60,7 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -86,19 +86,25 @@ const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|te
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 // "admin @ northdish . com": a dot with spaces around it, after an at.
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
-// "lisa punkt meier at gmail punkt com": the local part may spell its dots too.
-// It starts only where no spelled dot precedes, so a long "a punkt a punkt …" is read once, not once per word.
-const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt)\s|[)\]}>]\s?)${LOCAL_PART}(?:${SPELLED_DOT}[\p{L}\p{N}_%+-]+)*`;
+// The names of "_" and "-", said between the parts of a mailbox's name: "gwen underscore
+// price", "k tiret bas brun", "ola myślnik nowak". "minus" only as a word of its own.
+const SEPARATOR_WORD = String.raw`(?:underscore|under\sscore|underline|low\sline|dash|hyphen|unterstrich|bindestrich|minus|tiret(?:\sbas|\sdu\s8)?|gui[oó]n(?:\sbajo)?|trattino(?:\sbasso)?|sottolineato|podkre[sś]lnik|podkre[sś]lenie|my[sś]lnik|h[ií]fen|tra[cç]o|understreck|bindestreck|podtr[zž][ií]tko|poml[cč]ka|liggend\sstreepje|streepje|koppelteken)`;
+const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
+// "lisa punkt meier at gmail punkt com": the local part may spell its dots and dashes too.
+// It starts only where no spelled dot or dash precedes, so a long "a punkt a punkt …" is
+// read once, not once per word.
+const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
 const PROVIDER_INTRO = String.raw`(?:\s?[:=]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
     String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
-    String.raw`${LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
-    // "my gmail is dishman.pete", "mon gmail c'est …": a provider, then a mailbox name
-    // with a dot, digit or underscore in it, as no word has.
-    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
+    String.raw`${SPELLED_LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+    // "my gmail is dishman.pete", "o meu sapo é …": a provider, then a mailbox name that
+    // starts with a letter and has a dot, digit or underscore in it, as no word has (and
+    // no number: "seznam" is also the Czech "list").
+    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
   ].join("|"),
   "giu",
 );

@@ -4,9 +4,9 @@ import type { LanguageCorpus } from "../language-corpus";
 /**
  * One language's batches. `tuning` was written in rounds the detector was improved on;
  * `openedHeldOut` was written with the first round, before the detector was changed,
- * and `openedLaterBatches` one after the other once the one before had been tuned on:
- * each was held out until its score was recorded, then opened and tuned on. `heldOut`
- * was written after all tuning and is scored, never listed.
+ * and `openedLaterBatches` and then `heldOut` one after the other once the one before
+ * had been tuned on: each was held out until its score was recorded, then opened and
+ * tuned on (`heldOut`, the last, on 2026-12-06).
  */
 export interface GeneralisationBatch {
   tuning: LanguageCorpus;
