@@ -10,6 +10,16 @@ export interface ServerSentEvent {
 }
 
 /**
+ * conversation.live's first event, once the server authorised the caller and the chat:
+ * untracked (no id), so a reconnect still resumes after the last message.
+ */
+export const CHAT_READY: ServerSentEvent = {
+  event: "message",
+  id: undefined,
+  data: JSON.stringify({ type: "ready" }),
+};
+
+/**
  * A test's EventSource: a GET on a listening server whose events are read as they arrive,
  * with the headers a browser could not send (a bearer token, Last-Event-ID).
  */
