@@ -174,6 +174,9 @@ describe("the live conversation", () => {
     const stream = await live(urls.other, customerToken, { id: conversationId });
     expect(await stream.next(1_000)).toEqual(CHAT_READY);
     expect(messageOf(await stream.next(1_000)).id).toBe(written.id);
+    // A stream that goes quiet does not stay "live": tRPC's client reconnects after 25
+    // seconds without an event, more than the server's 15 seconds between pings.
+    expect(stream.clientOptions).toEqual({ reconnectAfterInactivityMs: 25_000 });
 
     const strangerUser = await createUser(pair.one.database.db, { password });
     const strangerToken = await signIn(pair.one.app, strangerUser.email);

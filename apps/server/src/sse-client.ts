@@ -30,6 +30,7 @@ export class SseClient {
   readonly #reader: ReadableStreamDefaultReader<string> | undefined;
   #buffer = "";
   #ended = false;
+  #clientOptions: unknown;
   /** A read that outlived the wait that started it: the next wait takes it over. */
   #reading: Promise<ReadableStreamReadResult<string>> | undefined;
 
@@ -49,6 +50,11 @@ export class SseClient {
     return new SseClient(response, abort);
   }
 
+  /** What tRPC's `connected` event told the client (its server's sse.client options); undefined before it came. */
+  get clientOptions(): unknown {
+    return this.#clientOptions;
+  }
+
   /** True once the server ended the stream or the connection was cut. */
   get ended(): boolean {
     return this.#ended;
@@ -63,6 +69,7 @@ export class SseClient {
     for (;;) {
       const event = this.#take();
       if (event) {
+        if (event.event === "connected") this.#clientOptions = JSON.parse(event.data);
         if (event.event === "connected" || event.event === "ping") continue;
         return event;
       }
