@@ -42,6 +42,7 @@ function chatStream(
 /** `chatStream`, for a caller the server authorises: its ready event is read. */
 async function readyChat(...args: Parameters<typeof chatStream>): Promise<SseClient> {
   const stream = await chatStream(...args);
+  expect(stream.status).toBe(200);
   expect(await stream.next(1_000)).toEqual(CHAT_READY);
   return stream;
 }

@@ -45,6 +45,7 @@ async function live(
 /** `live`, for a caller the server authorises: its ready event is read. */
 async function ready(...args: Parameters<typeof live>): Promise<SseClient> {
   const stream = await live(...args);
+  expect(stream.status).toBe(200);
   expect(await stream.next(1_000)).toEqual(CHAT_READY);
   return stream;
 }
