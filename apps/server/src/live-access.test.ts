@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
-import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   acceptedChat,
   buildTestApp,
@@ -37,6 +37,14 @@ function chatStream(
 ): Promise<SseClient> {
   const url = `${base}/trpc/conversation.live?input=${encodeURIComponent(JSON.stringify(input))}`;
   return openStream(url, { ...bearer(token), ...headers });
+}
+
+/** `chatStream`, for a caller the server authorises: its ready event is read. */
+async function readyChat(...args: Parameters<typeof chatStream>): Promise<SseClient> {
+  const stream = await chatStream(...args);
+  expect(stream.status).toBe(200);
+  expect(await stream.next(1_000)).toEqual(CHAT_READY);
+  return stream;
 }
 
 async function leadStream(base: string, token: string): Promise<SseClient> {
@@ -117,7 +125,7 @@ describe("live streams across two instances", () => {
     const laptopAgain = await chatStream(urls.other, customerToken, { id: conversationId });
     expect(codeOf(await laptopAgain.next(1_000))).toBe("UNAUTHORIZED");
     // The device that changed it stays signed in: its reconnect resumes after `first`.
-    const phoneAgain = await chatStream(
+    const phoneAgain = await readyChat(
       urls.other,
       phoneToken,
       { id: conversationId },
@@ -221,7 +229,7 @@ describe("a live stream at its maximum age", () => {
       password,
     );
     const opened = Date.now();
-    const stream = await chatStream(urls.other, customerToken, { id: conversationId });
+    const stream = await readyChat(urls.other, customerToken, { id: conversationId });
     const first = await postChatMessage(pair.one.app, installerToken, conversationId, "One");
     expect(messageIdOf(await stream.next(1_000))).toBe(first.id);
 
@@ -231,7 +239,7 @@ describe("a live stream at its maximum age", () => {
     expect(Date.now() - opened).toBeGreaterThanOrEqual(maxAgeMs - 50);
 
     const whileAway = await postChatMessage(pair.one.app, installerToken, conversationId, "Two");
-    const again = await chatStream(
+    const again = await readyChat(
       urls.one,
       customerToken,
       { id: conversationId },

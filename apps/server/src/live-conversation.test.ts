@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@uplink/api/testing";
 import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
-import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   acceptedChat,
   buildTestApp,
@@ -42,6 +42,14 @@ async function live(
   });
 }
 
+/** `live`, for a caller the server authorises: its ready event is read. */
+async function ready(...args: Parameters<typeof live>): Promise<SseClient> {
+  const stream = await live(...args);
+  expect(stream.status).toBe(200);
+  expect(await stream.next(1_000)).toEqual(CHAT_READY);
+  return stream;
+}
+
 const post = postChatMessage;
 
 /** `attempt`'s first defined answer, tried for up to two seconds (a closed stream is let go asynchronously). */
@@ -70,7 +78,7 @@ function messageOf(event: ServerSentEvent | undefined): LiveMessage["message"] {
 describe("the live conversation", () => {
   it("brings a message posted on another instance within a second", async () => {
     const { conversationId, customerToken, installerToken } = await openChat();
-    const stream = await live(urls.other, customerToken, { id: conversationId });
+    const stream = await ready(urls.other, customerToken, { id: conversationId });
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     // Nothing yet: an empty conversation sends no message.
@@ -86,7 +94,7 @@ describe("the live conversation", () => {
     const first = await post(pair.one.app, installerToken, conversationId, "First");
     const second = await post(pair.other.app, customerToken, conversationId, "Second");
 
-    const stream = await live(urls.one, installerToken, { id: conversationId });
+    const stream = await ready(urls.one, installerToken, { id: conversationId });
     expect(messageOf(await stream.next(1_000)).id).toBe(first.id);
     expect(messageOf(await stream.next(1_000)).id).toBe(second.id);
 
@@ -103,7 +111,7 @@ describe("the live conversation", () => {
 
   it("resumes after the last message a reconnecting client got, missing and repeating none", async () => {
     const { conversationId, customerToken, installerToken } = await openChat();
-    const stream = await live(urls.other, customerToken, { id: conversationId });
+    const stream = await ready(urls.other, customerToken, { id: conversationId });
     const first = await post(pair.one.app, installerToken, conversationId, "One");
     const lastSeen = messageOf(await stream.next(1_000));
     expect(lastSeen.id).toBe(first.id);
@@ -111,7 +119,7 @@ describe("the live conversation", () => {
 
     const whileAway = await post(pair.one.app, installerToken, conversationId, "Two");
     // As EventSource reconnects: the Last-Event-ID header names the last event.
-    const again = await live(
+    const again = await ready(
       urls.one,
       customerToken,
       { id: conversationId },
@@ -123,7 +131,7 @@ describe("the live conversation", () => {
     expect(await again.next(300)).toBeUndefined();
 
     // As tRPC's link reconnects: lastEventId in the input.
-    const viaInput = await live(urls.other, customerToken, {
+    const viaInput = await ready(urls.other, customerToken, {
       id: conversationId,
       lastEventId: whileAway.id,
     });
@@ -132,8 +140,8 @@ describe("the live conversation", () => {
 
   it("tells the chat when its lead changes, and ends the stream of an installer who left", async () => {
     const { lead, conversationId, customerToken, installerToken } = await openChat();
-    const customer = await live(urls.other, customerToken, { id: conversationId });
-    const installer = await live(urls.one, installerToken, { id: conversationId });
+    const customer = await ready(urls.other, customerToken, { id: conversationId });
+    const installer = await ready(urls.one, installerToken, { id: conversationId });
 
     const onSite = await pair.one.app.inject({
       method: "POST",
@@ -160,6 +168,25 @@ describe("the live conversation", () => {
     expect(JSON.parse(refusal?.data ?? "{}")).toMatchObject({ data: { code: "NOT_FOUND" } });
   });
 
+  it("says it is ready first once the caller and the chat are authorised, and never to a refused caller", async () => {
+    const { conversationId, customerToken, installerToken } = await openChat();
+    const written = await post(pair.one.app, installerToken, conversationId, "Before");
+
+    const stream = await live(urls.other, customerToken, { id: conversationId });
+    expect(await stream.next(1_000)).toEqual(CHAT_READY);
+    expect(messageOf(await stream.next(1_000)).id).toBe(written.id);
+    // A stream that goes quiet does not stay "live": tRPC's client reconnects after 25
+    // seconds without an event, more than the server's 15 seconds between pings.
+    expect(stream.clientOptions).toEqual({ reconnectAfterInactivityMs: 25_000 });
+
+    const strangerUser = await createUser(pair.one.database.db, { password });
+    const strangerToken = await signIn(pair.one.app, strangerUser.email);
+    const stranger = await live(urls.other, strangerToken, { id: conversationId });
+    const refused = await stranger.drain(1_000);
+    expect(refused.map((event) => event.event)).toEqual(["serialized-error"]);
+    expect(stranger.ended).toBe(true);
+  });
+
   it("is refused to a stranger and to a caller without a session, before any message", async () => {
     const { conversationId, installerToken } = await openChat();
     await post(pair.one.app, installerToken, conversationId, "Private");
@@ -182,13 +209,12 @@ describe("the live conversation", () => {
 
   it("lets one person hold at most LIVE_STREAMS_PER_USER open at once", async () => {
     const { conversationId, customerToken } = await openChat();
+    // Each is streaming (it said it is ready) before the one too many.
     const open = await Promise.all(
       Array.from({ length: LIVE_STREAMS_PER_USER }, () =>
-        live(urls.other, customerToken, { id: conversationId }),
+        ready(urls.other, customerToken, { id: conversationId }),
       ),
     );
-    // Each is streaming (its first read done) before the one too many.
-    await Promise.all(open.map((stream) => stream.next(300)));
     const tooMany = await live(urls.other, customerToken, { id: conversationId });
     const refused = await tooMany.next(1_000);
     expect(refused?.event).toBe("serialized-error");
@@ -236,7 +262,7 @@ describe("the live conversation without notifications", () => {
     const customerToken = await signIn(app.app, customer.email);
     const installerToken = await signIn(app.app, installer.email);
 
-    const stream = await live(base, customerToken, { id });
+    const stream = await ready(base, customerToken, { id });
     const sent = await post(app.app, installerToken, id, "Heard by polling");
     expect(messageOf(await stream.next(5_000)).id).toBe(sent.id);
 

@@ -10,6 +10,16 @@ export interface ServerSentEvent {
 }
 
 /**
+ * conversation.live's first event, once the server authorised the caller and the chat:
+ * untracked (no id), so a reconnect still resumes after the last message.
+ */
+export const CHAT_READY: ServerSentEvent = {
+  event: "message",
+  id: undefined,
+  data: JSON.stringify({ type: "ready" }),
+};
+
+/**
  * A test's EventSource: a GET on a listening server whose events are read as they arrive,
  * with the headers a browser could not send (a bearer token, Last-Event-ID).
  */
@@ -20,6 +30,7 @@ export class SseClient {
   readonly #reader: ReadableStreamDefaultReader<string> | undefined;
   #buffer = "";
   #ended = false;
+  #clientOptions: unknown;
   /** A read that outlived the wait that started it: the next wait takes it over. */
   #reading: Promise<ReadableStreamReadResult<string>> | undefined;
 
@@ -39,6 +50,11 @@ export class SseClient {
     return new SseClient(response, abort);
   }
 
+  /** What tRPC's `connected` event told the client (its server's sse.client options); undefined before it came. */
+  get clientOptions(): unknown {
+    return this.#clientOptions;
+  }
+
   /** True once the server ended the stream or the connection was cut. */
   get ended(): boolean {
     return this.#ended;
@@ -53,6 +69,7 @@ export class SseClient {
     for (;;) {
       const event = this.#take();
       if (event) {
+        if (event.event === "connected") this.#clientOptions = JSON.parse(event.data);
         if (event.event === "connected" || event.event === "ping") continue;
         return event;
       }

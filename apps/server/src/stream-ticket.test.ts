@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createUser } from "@uplink/api/testing";
-import { useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   chatAcrossInstances,
   postChatMessage,
@@ -57,6 +57,7 @@ describe("a live stream opened with a stream ticket", () => {
     const ticket = await ticketFor(pair.one.app, customerToken);
     const stream = await chatWithTicket(urls.other, conversationId, ticket);
     expect(stream.status).toBe(200);
+    expect(await stream.next(1_000)).toEqual(CHAT_READY);
     expect(await stream.next(300)).toBeUndefined();
 
     const sent = await postChatMessage(pair.one.app, installerToken, conversationId, "Hello");
@@ -79,12 +80,17 @@ describe("a live stream opened with a stream ticket", () => {
     const { conversationId, customerToken } = await chatAcrossInstances(pair, password);
     const ticket = await ticketFor(pair.other.app, customerToken);
     const first = await chatWithTicket(urls.one, conversationId, ticket);
+    expect(await first.next(1_000)).toEqual(CHAT_READY);
     expect(await first.next(300)).toBeUndefined();
     expect(first.ended).toBe(false);
 
+    // Refused: never told it is ready, only why not.
     for (const base of [urls.one, urls.other]) {
       const again = await chatWithTicket(base, conversationId, ticket);
-      expect(codeOf(await again.next(1_000))).toBe("UNAUTHORIZED");
+      const events = await again.drain(1_000);
+      expect(events).toHaveLength(1);
+      expect(codeOf(events[0])).toBe("UNAUTHORIZED");
+      expect(again.ended).toBe(true);
     }
   });
 
@@ -117,6 +123,7 @@ describe("a live stream opened with a stream ticket", () => {
 
     // The genuine one was never used: it still opens its stream.
     const stream = await chatWithTicket(urls.one, conversationId, genuine);
+    expect(await stream.next(1_000)).toEqual(CHAT_READY);
     expect(await stream.next(300)).toBeUndefined();
     expect(stream.ended).toBe(false);
   });

@@ -41,10 +41,14 @@ export class FakeEventSource extends EventTarget {
     this.readyState = this.CLOSED;
   }
 
-  /** The server accepted the subscription: tRPC's first event. */
-  async open(): Promise<void> {
+  /**
+   * The connection is open: tRPC's first event, `connected`, which its server sends before
+   * the procedure has authorised the subscription. It carries the server's options for
+   * the client (`sse.client`, e.g. reconnectAfterInactivityMs); none unless given.
+   */
+  async open(clientOptions: Record<string, unknown> = {}): Promise<void> {
     this.readyState = this.OPEN;
-    await this.dispatch(new MessageEvent("connected", { data: "{}" }));
+    await this.dispatch(new MessageEvent("connected", { data: JSON.stringify(clientOptions) }));
   }
 
   /** One event of the subscription; `id` for a tracked one. */

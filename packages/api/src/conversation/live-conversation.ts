@@ -20,6 +20,12 @@ import { listMessages } from "./conversation-messages";
 
 /** One event of a live conversation. */
 export type LiveConversationEvent =
+  /**
+   * The first event of every stream: the caller and the conversation are authorised and
+   * its changes are being listened to. tRPC's own `connected` comes before the procedure
+   * runs, so a refused stream is connected too; only this says the stream delivers.
+   */
+  | { type: "ready" }
   | { type: "message"; message: ConversationMessage }
   /** The lead's status or people changed: whatever shows the lead should read it again. */
   | { type: "lead"; leadId: string; status: LeadStatus };
@@ -45,8 +51,8 @@ export async function openLiveConversation(
 }
 
 /**
- * The conversation's messages after `lastEventId`, then each new one as it is written, for
- * a viewer who may read the conversation. Each message is
+ * `ready`, then the conversation's messages after `lastEventId`, then each new one as it is
+ * written, for a viewer who may read the conversation. Each message is
  * a tracked event whose id is the message's id, so a client that reconnects resumes after
  * the last one it got. When the lead changes, an untracked `lead` event tells the client to
  * read it again; a viewer who may no longer read the conversation (a withdrawn installer)
@@ -70,6 +76,8 @@ async function* streamConversation(
   }
   const watcher = feed.watch(id, scope.leadId, viewer.id);
   try {
+    // Untracked, so a reconnect still resumes after the last message it got.
+    yield { type: "ready" } as LiveConversationEvent;
     let cursor = lastEventId ?? undefined;
     let status = scope.status;
     let lookForMessages = true;

@@ -13,7 +13,7 @@ import { AppProviders } from "../../app/AppProviders";
 import { useTRPC } from "../../app/api/trpc";
 import { STREAM_ACCEPTED_AFTER_MS } from "../../app/live/useReopenWhenRefused";
 import { AppRuntime } from "../../app/runtime/AppRuntime";
-import { stubEventSource } from "../../test/fakeEventSource";
+import { stubEventSource, type FakeEventSource } from "../../test/fakeEventSource";
 import { CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
 import { aUser, data, stubApi, trpcError } from "../../test/stubApi";
 import { ConversationModal } from "./ConversationModal";
@@ -118,6 +118,36 @@ const liveStream = (sources: ReturnType<typeof stubEventSource>) =>
   sources.latest("conversation.live");
 const status = () => screen.getByRole("status");
 const messageEvent = (message: ConversationMessage) => ({ type: "message", message });
+
+/** The server authorised the stream: connected, then its first event, ready. */
+async function accept(stream: FakeEventSource): Promise<void> {
+  await stream.open();
+  await stream.send({ type: "ready" });
+}
+
+/**
+ * Every connection state the chat shows from now on, in order, however briefly: each
+ * change of its data-connection attribute is recorded as the DOM makes it.
+ */
+function recordConnection(): () => (string | null)[] {
+  const shown: (string | null)[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) shown.push(record.oldValue);
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    attributeFilter: ["data-connection"],
+    attributeOldValue: true,
+  });
+  return () => {
+    for (const record of observer.takeRecords()) shown.push(record.oldValue);
+    observer.disconnect();
+    return [
+      ...shown,
+      document.querySelector("[data-connection]")?.getAttribute("data-connection") ?? null,
+    ];
+  };
+}
 
 describe("the conversation modal", { timeout: 20_000 }, () => {
   it("shows text, SYSTEM and PHOTO messages distinctly, with sender and time", async () => {
@@ -257,7 +287,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     expect(stream.withCredentials).toBe(true);
     expect(status().textContent).toBe("Connecting…");
 
-    await stream.open();
+    await accept(stream);
     expect(status().textContent).toBe("Live");
     const second = aMessage({ body: "Arrived live" });
     await stream.send(messageEvent(second), second.id);
@@ -289,7 +319,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await within(await log()).findByText("Already read");
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
-    await stream.open();
+    await accept(stream);
 
     // A reconnecting server starts again from an older id; the same event may come twice.
     await stream.send(messageEvent(first), first.id);
@@ -321,7 +351,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent("leads.list")).toHaveLength(1));
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
-    await stream.open();
+    await accept(stream);
     await stream.send({ type: "lead", leadId: LEAD_ID, status: "ON_SITE" });
     await waitFor(() => expect(api.sent("leads.list")).toHaveLength(2));
     expect(within(await log()).queryAllByRole("article")).toEqual([]);
@@ -377,7 +407,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await within(await log()).findByText("First");
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
-    await stream.open();
+    await accept(stream);
     await stream.drop();
     expect(status().textContent).toBe(
       "Reconnecting… checking for new messages every 5 seconds meanwhile",
@@ -387,7 +417,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS));
     await within(await log()).findByText("Polled meanwhile");
 
-    await stream.open();
+    await accept(stream);
     expect(status().textContent).toBe("Live");
     const polled = api.sent("conversation.byId").length;
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3));
@@ -405,7 +435,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     expect(stream.url).not.toContain("session-token");
     const [asked] = api.sent("auth.streamTicket");
     expect(asked?.headers.get("authorization")).toBe("Bearer session-token");
-    await stream.open();
+    await accept(stream);
     expect(status().textContent).toBe("Live");
   });
 
@@ -419,7 +449,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await within(await log()).findByText("First");
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
-    await stream.open();
+    await accept(stream);
     await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
     const second = aMessage({ body: "Second" });
     all.push(second);
@@ -435,7 +465,7 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     const again = liveStream(sources);
     expect(again.connectionParams).toEqual({ ticket: "stream-ticket-2" });
     expect(again.input).toMatchObject({ id: CONVERSATION_ID });
-    await again.open();
+    await accept(again);
     expect(status().textContent).toBe("Live");
     const third = aMessage({ body: "Third" });
     await again.send(messageEvent(third), third.id);
@@ -450,8 +480,9 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await screen.findByText("No messages yet. Say hello!");
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
-    await stream.open();
+    await accept(stream);
     await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
+    const shown = recordConnection();
     await stream.drop();
     await stream.open();
     await stream.refuse("UNAUTHORIZED", -32001);
@@ -464,6 +495,98 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     );
     await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS * 3));
     expect(sources.of("conversation.live")).toHaveLength(2);
+    // Connected twice, refused twice: Live no more from the drop on.
+    const states = shown();
+    expect(states[0]).toBe("live");
+    expect(states.slice(1)).not.toContain("live");
+    expect(states.at(-1)).toBe("polling");
+  });
+
+  it("says Connecting while the stream is connected but not yet ready, and Live once it is", async () => {
+    const api = stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    const shown = recordConnection();
+
+    // tRPC's server says `connected` before it has authorised the stream.
+    await stream.open();
+    expect(status().textContent).toBe("Connecting…");
+    await stream.send({ type: "ready" });
+    expect(status().textContent).toBe("Live");
+    expect(shown()).toEqual(["connecting", "live"]);
+    expect(api.sent("conversation.byId")).toHaveLength(1);
+  });
+
+  it("never says Live for a stream that is refused, at any moment", async () => {
+    stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    const shown = recordConnection();
+
+    await stream.open();
+    await stream.refuse("NOT_FOUND", -32004);
+    await waitFor(() =>
+      expect(status().textContent).toBe("Checking for new messages every 5 seconds"),
+    );
+    expect(shown()).toEqual(["connecting", "polling"]);
+  });
+
+  it("says Reconnecting from a dropped connection until the new one is ready", async () => {
+    stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    await accept(stream);
+    const shown = recordConnection();
+
+    await stream.drop();
+    await stream.open();
+    expect(status().textContent).toBe(
+      "Reconnecting… checking for new messages every 5 seconds meanwhile",
+    );
+    await stream.send({ type: "ready" });
+    expect(status().textContent).toBe("Live");
+    expect(shown()).toEqual(["live", "reconnecting", "live"]);
+  });
+
+  it("stops saying Live when the stream goes quiet past the server's limit, and reconnects", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    // As the server configures tRPC (packages/api/src/trpc.ts): a ping every 15 seconds, and
+    // a client that hears nothing for 25 seconds reconnects.
+    const quietLimitMs = 25_000;
+    await stream.open({ reconnectAfterInactivityMs: quietLimitMs });
+    await stream.send({ type: "ready" });
+    expect(status().textContent).toBe("Live");
+
+    await act(() => vi.advanceTimersByTimeAsync(quietLimitMs));
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        "Reconnecting… checking for new messages every 5 seconds meanwhile",
+      ),
+    );
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(2));
+    expect(stream.closed).toBe(true);
+    const again = liveStream(sources);
+    await again.open({ reconnectAfterInactivityMs: quietLimitMs });
+    expect(status().textContent).toBe(
+      "Reconnecting… checking for new messages every 5 seconds meanwhile",
+    );
+    await again.send({ type: "ready" });
+    expect(status().textContent).toBe("Live");
   });
 
   it("polls when the browser has no EventSource at all", async () => {

@@ -1,6 +1,7 @@
 import { skipToken, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import type { TRPCSubscriptionStatus } from "@trpc/tanstack-react-query";
+import { useState } from "react";
 import { useTRPC } from "../../app/api/trpc";
 import { useReopenWhenRefused } from "../../app/live/useReopenWhenRefused";
 import { withMessages } from "./conversationRequests";
@@ -16,16 +17,34 @@ export interface StreamStart {
   lastEventId: string | null;
 }
 
+/**
+ * Whether the stream has delivered since it last (re)connected: not yet on the first
+ * connection, not again since a later one, or delivering. tRPC says `connected` before
+ * the server has authorised the stream, so only an event of the stream (its first is
+ * `ready`) shows that it delivers.
+ */
+type Delivery = "not-yet" | "not-again" | "delivering";
+
+/** What the stream did: (re)connected, brought an event, or lost its connection. */
+type StreamHappening = "connected" | "event" | "lost";
+
+function deliveryAfter(delivery: Delivery, happening: StreamHappening): Delivery {
+  if (happening === "event") return "delivering";
+  if (happening === "lost" || delivery === "delivering") return "not-again";
+  return delivery;
+}
+
 function connectionOf(
   status: TRPCSubscriptionStatus,
-  failed: boolean,
+  delivery: Delivery,
   started: boolean,
 ): ChatConnection {
   switch (status) {
     case "pending":
-      return "live";
+      if (delivery === "delivering") return "live";
+      return delivery === "not-yet" ? "connecting" : "reconnecting";
     case "connecting":
-      return failed ? "reconnecting" : "connecting";
+      return delivery === "not-yet" ? "connecting" : "reconnecting";
     case "error":
       return "polling";
     case "idle":
@@ -42,13 +61,26 @@ function connectionOf(
 export function useConversationStream(id: string, from: StreamStart | null): ChatConnection {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [delivery, setDelivery] = useState<Delivery>("not-yet");
+  const happened = (happening: StreamHappening) =>
+    setDelivery((before) => deliveryAfter(before, happening));
   const stream = useSubscription(
     trpc.conversation.live.subscriptionOptions(
       from ? { id, lastEventId: from.lastEventId } : skipToken,
       {
+        onStarted: () => happened("connected"),
+        // tRPC's inactivity timeout (the server's sse.client.reconnectAfterInactivityMs: no
+        // ping or event for that long) and a dropped connection come as `connecting` with
+        // an error; the first connection and a reopen, without one.
+        onConnectionStateChange: (state) => {
+          if (state.state === "connecting") happened(state.error ? "lost" : "connected");
+        },
+        onError: () => happened("lost"),
         onData: (event) => {
+          happened("event");
           // Messages come as tracked events ({ id, data }), so a reconnect resumes after them.
           const change = "data" in event ? event.data : event;
+          if (change.type === "ready") return;
           if (change.type === "lead") {
             void queryClient.invalidateQueries(trpc.leads.pathFilter());
             return;
@@ -67,5 +99,5 @@ export function useConversationStream(id: string, from: StreamStart | null): Cha
     ),
   );
   useReopenWhenRefused(stream);
-  return connectionOf(stream.status, stream.error !== null, from !== null);
+  return connectionOf(stream.status, delivery, from !== null);
 }
