@@ -18,32 +18,32 @@ import {
   type RateLimits,
 } from "@uplink/api";
 import type { Database } from "@uplink/db";
-import { addressMatcher, rememberedMatches } from "./address-list";
+import { addressMatcher, rememberedMatches } from "./plugins/limits/address-list";
 import type { Config } from "./config";
-import { PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
-import { handleError } from "./errors";
-import { watchDatabaseReadiness } from "./health";
-import type { PhotoBodyLimits } from "./photo-senders";
-import { photoStoreOf } from "./photo-store";
-import { registerPhotoSweep } from "./photo-sweep";
-import { bodyParsingPlugin } from "./plugins/body-parsing";
+import { PHOTO_BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
+import { handleError } from "./plugins/errors";
+import { watchDatabaseReadiness } from "./fast-paths/health";
+import type { PhotoBodyLimits } from "./plugins/photos/photo-senders";
+import { photoStoreOf } from "./plugins/photos/photo-store";
+import { registerPhotoSweep } from "./plugins/jobs/photo-sweep";
+import { bodyParsingPlugin } from "./plugins/limits";
 import { contextPlugin } from "./plugins/context";
 import { loggerOptions, requestIdOf, requestIdPlugin } from "./plugins/logging";
 import { AppMetrics, metricsPluginOf, type PoolUse } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
 import { securityHeadersFor, securityPlugin } from "./plugins/security";
-import type { ApiLimit } from "./api-limit";
-import { memoryAnswers, serverAnsweringFromMemory } from "./memory-answers";
+import type { ApiLimit } from "./plugins/limits/api-limit";
+import { memoryAnswers, serverAnsweringFromMemory } from "./fast-paths/memory-answers";
 import { registerSpa } from "./plugins/spa";
 import { trpcPlugin } from "./plugins/trpc";
-import { registerConversationPolling } from "./routes/conversation-polling";
-import { registerPhotoRoute } from "./routes/photos";
-import { cacheSessions } from "./session-cache";
-import { TRPC_PATH_MAX_LENGTH } from "./trpc-batch";
-import { registerUnderPressure, type PressureLimits } from "./under-pressure";
-import { trustProxyOption } from "./trust-proxy";
+import { registerConversationPolling } from "./plugins/rest/conversation-polling";
+import { registerPhotoRoute } from "./plugins/photos";
+import { cacheSessions } from "./plugins/live";
+import { TRPC_PATH_MAX_LENGTH } from "./plugins/trpc/trpc-batch";
+import { registerUnderPressure, type PressureLimits } from "./plugins/limits/under-pressure";
+import { trustProxyOption } from "./plugins/security/trust-proxy";
 
-export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./body-limit";
+export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
 
 export interface BuildAppOptions {
   config: Config;

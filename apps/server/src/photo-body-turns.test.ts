@@ -5,7 +5,7 @@ import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./app";
-import { DEFAULT_PHOTO_BODY_LIMITS } from "./photo-senders";
+import { DEFAULT_PHOTO_BODY_LIMITS } from "./plugins/photos/photo-senders";
 import { buildTestApp, parseRawAnswer, type RawAnswer, type TestApp } from "./test-support";
 
 /*

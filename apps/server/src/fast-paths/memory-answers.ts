@@ -8,11 +8,11 @@ import {
   type DatabaseReadiness,
   type SessionCache,
 } from "@uplink/api";
-import type { ApiLimit } from "./api-limit";
-import { announcesBody } from "./early-answer";
-import { requestIdOf, REQUEST_ID_HEADER } from "./plugins/logging";
-import type { AppMetrics } from "./plugins/metrics";
-import { pollMemoKey, pollOf, pollRoute } from "./routes/conversation-polling";
+import type { ApiLimit } from "../plugins/limits/api-limit";
+import { announcesBody } from "../plugins/limits/early-answer";
+import { requestIdOf, REQUEST_ID_HEADER } from "../plugins/logging";
+import type { AppMetrics } from "../plugins/metrics";
+import { pollMemoKey, pollOf, pollRoute } from "../plugins/rest/conversation-polling";
 
 export interface MemoryAnswerSources {
   /** The background check of the database: liveness is answered while it holds. */

@@ -10,10 +10,10 @@ import {
   type DatabaseReadiness,
 } from "@uplink/api";
 import packageJson from "../../package.json" with { type: "json" };
-import { withPhotoPath } from "../routes/photos";
-import { restRoutes } from "../rest/routes";
-import { restResponseMeta } from "../rest-status";
-import { fieldMessageOnValidationFailure } from "../validation-message";
+import { withPhotoPath } from "./photos";
+import { restRoutes } from "./rest/routes";
+import { restResponseMeta } from "./rest/rest-status";
+import { fieldMessageOnValidationFailure } from "./rest/validation-message";
 
 export interface RestOptions {
   /** The background check of the database: while it holds, health answers from memory. */

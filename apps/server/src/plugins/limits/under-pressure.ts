@@ -2,7 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import fastifyUnderPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import { messages } from "@uplink/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody } from "./errors";
+import type { ErrorBody } from "../errors";
 
 export interface PressureLimits {
   /**
