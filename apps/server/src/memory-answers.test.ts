@@ -279,3 +279,89 @@ describe("answers from memory and the per-address API limit", () => {
     expect(fromMemory()).toBeGreaterThan(0);
   });
 });
+
+describe("the answer from memory and Fastify's answer are the same answer", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  const fromMemory = () => t!.logs().split("request completed from memory").length - 1;
+
+  /** What a client of either path relies on: status, body and the headers that guard it. */
+  async function seenOverHttp(response: Response, names: readonly string[]) {
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: Object.fromEntries(names.map((name) => [name, response.headers.get(name)])),
+    };
+  }
+  function seenByInject(
+    response: { statusCode: number; body: string; headers: Record<string, unknown> },
+    names: readonly string[],
+  ) {
+    return {
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.fromEntries(
+        names.map((name) => [name, (response.headers[name] as string | undefined) ?? null]),
+      ),
+    };
+  }
+
+  it("for GET /api/health while the database answers", async () => {
+    t = await buildTestApp();
+    const base = await listening(t.app);
+    await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 200, 3_000);
+    const names = ["content-type", "content-length", "cache-control", ...DATA_HEADERS];
+    const before = fromMemory();
+    const memory = await seenOverHttp(await fetch(`${base}/api/health`), names);
+    expect(fromMemory()).toBe(before + 1);
+    const fastify = seenByInject(await t.app.inject({ method: "GET", url: "/api/health" }), names);
+    expect(memory).toEqual(fastify);
+  });
+
+  it("for an unchanged poll (304) and a changed one (200)", async () => {
+    t = await buildTestApp();
+    const password = "correct horse";
+    const { customer, lead } = await acceptedChat(t.database.db, password);
+    const token = await signInThrough(t.app, customer.email, password);
+    const base = await listening(t.app);
+    const path = `/api/leads/${lead.id}/messages`;
+    const first = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+    const asking = (ifNoneMatch: string) => ({
+      authorization: `Bearer ${token}`,
+      "if-none-match": ifNoneMatch,
+    });
+    const names = ["etag", "cache-control", "content-type", "content-length"];
+
+    const before = fromMemory();
+    const unchanged = await seenOverHttp(
+      await fetch(`${base}${path}`, { headers: asking(etag) }),
+      names,
+    );
+    expect(fromMemory()).toBe(before + 1);
+    const unchangedByFastify = seenByInject(
+      await t.app.inject({ method: "GET", url: path, headers: asking(etag) }),
+      names,
+    );
+    expect(unchanged.status).toBe(304);
+    expect(unchanged).toEqual(unchangedByFastify);
+
+    const stale = '"an-older-answer"';
+    const changed = await seenOverHttp(
+      await fetch(`${base}${path}`, { headers: asking(stale) }),
+      names,
+    );
+    expect(fromMemory()).toBe(before + 1);
+    const changedByFastify = seenByInject(
+      await t.app.inject({ method: "GET", url: path, headers: asking(stale) }),
+      names,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).toBe(etag);
+    expect(changed).toEqual(changedByFastify);
+  });
+});
