@@ -1,7 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import { DatabaseReadiness, type ReadinessOptions } from "@uplink/api";
-import type { Database } from "@uplink/db";
+import type { DatabaseReadiness } from "@uplink/api";
 
 /**
  * Health, decided once (issue 22). `GET /api/health` is asked by every load balancer
@@ -36,21 +33,4 @@ export const HEALTHY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 /** Health's answer while the background check holds; undefined: the procedure answers. */
 export function healthyNow(readiness: DatabaseReadiness | undefined): typeof HEALTHY | undefined {
   return readiness?.ready ? HEALTHY : undefined;
-}
-
-/**
- * The database's readiness as `/api/health` reports it, checked in the background from
- * the app's start (the first check before it answers anything) until it closes.
- */
-export function watchDatabaseReadiness(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  options?: ReadinessOptions,
-): DatabaseReadiness {
-  const readiness = new DatabaseReadiness(db, app.log, options);
-  app.addHook("onReady", () => readiness.start());
-  // An async hook: Fastify waits for its promise, and this one has nothing to wait for.
-  // eslint-disable-next-line @typescript-eslint/require-await
-  app.addHook("onClose", async () => readiness.stop());
-  return readiness;
 }
