@@ -13,7 +13,7 @@
 // per page for ~17 MB less peak RSS (186 vs 168 MB, same runs).
 //
 // --expose-gc: after a photo body has been answered the server collects its garbage at
-// once (apps/server/src/photo-senders.ts). A photo's base64 text is a 13 MB string in
+// once (apps/server/src/plugins/photos/photo-senders.ts). A photo's base64 text is a 13 MB string in
 // V8's old generation, freed only by a full collection, which otherwise came after
 // several photos: four 10 MB photos at once peaked at ~295 MB resident, ~225 MB with the
 // collection (pnpm bench --only photos, 2026-11-26, issue 12).

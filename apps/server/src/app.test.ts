@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
-import { BODY_LIMIT_BYTES } from "./app";
+import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
 import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
 
 let t: TestApp;

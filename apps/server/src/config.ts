@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIVE_STREAM_MAX_AGE_MS, parseIsoDuration, type S3Settings } from "@uplink/api";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
-import { parseAddressList } from "./address-list";
+import { parseAddressList } from "./plugins/limits/address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
 const SECRET_VARIABLES = new Set([

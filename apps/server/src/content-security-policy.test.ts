@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clerkFrontendApiOrigin, contentSecurityPolicy } from "./content-security-policy";
+import {
+  clerkFrontendApiOrigin,
+  contentSecurityPolicy,
+} from "./plugins/security/content-security-policy";
 
 const key = (host: string) => `pk_test_${Buffer.from(`${host}$`).toString("base64")}`;
 

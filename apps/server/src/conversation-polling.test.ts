@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages, type Conversation, type ConversationMessage } from "@uplink/domain";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { pollOf } from "./routes/conversation-polling";
+import { pollOf } from "./fast-paths/unchanged-poll";
 
 /** The tables each query the app sent touched, in order. */
 const queries: string[][] = [];

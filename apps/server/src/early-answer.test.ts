@@ -4,7 +4,7 @@ import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { messages, type Lead } from "@uplink/domain";
-import { BODY_LIMIT_BYTES } from "./app";
+import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
 import { buildTestApp, parseRawAnswer, type RawAnswer, type TestApp } from "./test-support";
 
 let t: TestApp;

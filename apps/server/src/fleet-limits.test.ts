@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
-import { API_LIMIT_KEY_PREFIX } from "./api-limit-redis";
+import { API_LIMIT_KEY_PREFIX } from "./plugins/limits/api-limit-redis";
 import {
   answerWithin,
   buildTestApp,

@@ -3,7 +3,7 @@ import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { messages, type Lead, type LeadDetail } from "@uplink/domain";
-import { BODY_LIMIT_BYTES } from "./app";
+import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
 import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
 
 let t: TestApp;

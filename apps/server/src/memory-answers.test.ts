@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createUser, QueryCounter } from "@uplink/api/testing";
+import {
+  RawNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
+import { createUser } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import {
   acceptedChat,
@@ -133,9 +143,32 @@ describe("GET /api/health over HTTP", () => {
   });
 });
 
+/**
+ * Counts the statements an instance sends for its requests: every one but the background
+ * check of the database (`select 1` once a second, whatever the requests), which would
+ * otherwise land among the counted polls whenever a second turns.
+ */
+class RequestQueries implements KyselyPlugin {
+  count = 0;
+  readonly #readinessChecks = new WeakSet<QueryId>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (RawNode.is(node) && node.sqlFragments.join("").trim() === "select 1") {
+      this.#readinessChecks.add(queryId);
+    }
+    return node;
+  }
+  transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (!this.#readinessChecks.has(queryId)) this.count += 1;
+    return Promise.resolve(result);
+  }
+}
+
 describe("an unchanged chat poll over HTTP", () => {
   const password = "correct horse";
-  const queries = new QueryCounter();
+  const queries = new RequestQueries();
   const pair = useTwoInstances((db) => db.withPlugin(queries));
   let base = "";
   beforeAll(async () => {
@@ -277,5 +310,91 @@ describe("answers from memory and the per-address API limit", () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 304)).toBe(true);
     expect(fromMemory()).toBeGreaterThan(0);
+  });
+});
+
+describe("the answer from memory and Fastify's answer are the same answer", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  const fromMemory = () => t!.logs().split("request completed from memory").length - 1;
+
+  /** What a client of either path relies on: status, body and the headers that guard it. */
+  async function seenOverHttp(response: Response, names: readonly string[]) {
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: Object.fromEntries(names.map((name) => [name, response.headers.get(name)])),
+    };
+  }
+  function seenByInject(
+    response: { statusCode: number; body: string; headers: Record<string, unknown> },
+    names: readonly string[],
+  ) {
+    return {
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.fromEntries(
+        names.map((name) => [name, (response.headers[name] as string | undefined) ?? null]),
+      ),
+    };
+  }
+
+  it("for GET /api/health while the database answers", async () => {
+    t = await buildTestApp();
+    const base = await listening(t.app);
+    await fetchUntil(`${base}/api/health`, {}, (r) => r.status === 200, 3_000);
+    const names = ["content-type", "content-length", "cache-control", ...DATA_HEADERS];
+    const before = fromMemory();
+    const memory = await seenOverHttp(await fetch(`${base}/api/health`), names);
+    expect(fromMemory()).toBe(before + 1);
+    const fastify = seenByInject(await t.app.inject({ method: "GET", url: "/api/health" }), names);
+    expect(memory).toEqual(fastify);
+  });
+
+  it("for an unchanged poll (304) and a changed one (200)", async () => {
+    t = await buildTestApp();
+    const password = "correct horse";
+    const { customer, lead } = await acceptedChat(t.database.db, password);
+    const token = await signInThrough(t.app, customer.email, password);
+    const base = await listening(t.app);
+    const path = `/api/leads/${lead.id}/messages`;
+    const first = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const etag = String(first.headers.get("etag"));
+    await first.text();
+    const asking = (ifNoneMatch: string) => ({
+      authorization: `Bearer ${token}`,
+      "if-none-match": ifNoneMatch,
+    });
+    const names = ["etag", "cache-control", "content-type", "content-length"];
+
+    const before = fromMemory();
+    const unchanged = await seenOverHttp(
+      await fetch(`${base}${path}`, { headers: asking(etag) }),
+      names,
+    );
+    expect(fromMemory()).toBe(before + 1);
+    const unchangedByFastify = seenByInject(
+      await t.app.inject({ method: "GET", url: path, headers: asking(etag) }),
+      names,
+    );
+    expect(unchanged.status).toBe(304);
+    expect(unchanged).toEqual(unchangedByFastify);
+
+    const stale = '"an-older-answer"';
+    const changed = await seenOverHttp(
+      await fetch(`${base}${path}`, { headers: asking(stale) }),
+      names,
+    );
+    expect(fromMemory()).toBe(before + 1);
+    const changedByFastify = seenByInject(
+      await t.app.inject({ method: "GET", url: path, headers: asking(stale) }),
+      names,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).toBe(etag);
+    expect(changed).toEqual(changedByFastify);
   });
 });

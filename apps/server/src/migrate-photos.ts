@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { migratePhotosToBucket } from "./photo-migration";
+import { migratePhotosToBucket } from "./plugins/photos/photo-migration";
 
 try {
   await migratePhotosToBucket(loadConfig(process.env), (line) => console.log(line));

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createSession } from "@uplink/api";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
-import { BODY_LIMIT_BYTES } from "./app";
-import { DEFAULT_PHOTO_BODY_LIMITS } from "./photo-senders";
+import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
+import { DEFAULT_PHOTO_BODY_LIMITS } from "./plugins/photos/photo-senders";
 import { buildTestApp, parseRawAnswer, type RawAnswer, type TestApp } from "./test-support";
 
 /*

@@ -12,7 +12,7 @@ import { dataUrl, sceneJpeg, startS3Server, type TestS3Server } from "@uplink/ap
 import type { Lead, LeadDetail } from "@uplink/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { migratePhotosToBucket } from "./photo-migration";
+import { migratePhotosToBucket } from "./plugins/photos/photo-migration";
 import {
   buildTestApp,
   s3PhotoStoreEnv,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redactSecretsInUrl } from "./password-in-url";
+import { redactSecretsInUrl } from "./plugins/security/password-in-url";
 import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TooManyRequests } from "@uplink/api";
 import { TRPCError } from "@trpc/server";
-import { retryAfterMeta } from "./retry-after";
+import { retryAfterMeta } from "./plugins/trpc/retry-after";
 
 describe("Retry-After on refusals", () => {
   it("says how long a rate-limited caller must wait", () => {

@@ -18,8 +18,8 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import type { PhotoBodyLimits } from "./photo-senders";
-import type { PressureLimits } from "./under-pressure";
+import type { PhotoBodyLimits } from "./plugins/photos/photo-senders";
+import type { PressureLimits } from "./plugins/limits/under-pressure";
 
 export interface TestApp {
   app: FastifyInstance;

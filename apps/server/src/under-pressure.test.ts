@@ -5,7 +5,7 @@ import { messages } from "@uplink/domain";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import type { PressureLimits } from "./under-pressure";
+import type { PressureLimits } from "./plugins/limits/under-pressure";
 
 let running: { app: FastifyInstance; database: TestDatabase } | undefined;
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { redactSecretsInUrl } from "../password-in-url";
+import { redactSecretsInUrl } from "./security/password-in-url";
 import { CONFIRM_PASSWORD_HEADER } from "./context";
 
 /**

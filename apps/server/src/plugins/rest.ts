@@ -9,18 +9,17 @@ import {
   type AppRouter,
   type DatabaseReadiness,
 } from "@uplink/api";
+import { healthyNow } from "../fast-paths/health";
 import packageJson from "../../package.json" with { type: "json" };
-import { withPhotoPath } from "../routes/photos";
-import { restRoutes } from "../rest/routes";
-import { restResponseMeta } from "../rest-status";
-import { fieldMessageOnValidationFailure } from "../validation-message";
+import { withPhotoPath } from "./photos";
+import { restRoutes } from "./rest/routes";
+import { restResponseMeta } from "./rest/rest-status";
+import { fieldMessageOnValidationFailure } from "./rest/validation-message";
 
 export interface RestOptions {
   /** The background check of the database: while it holds, health answers from memory. */
   databaseReadiness?: DatabaseReadiness;
 }
-
-const HEALTHY = Object.freeze({ status: "ok" as const });
 
 /**
  * The REST surface for third parties: one Fastify route per procedure with OpenAPI
@@ -51,7 +50,7 @@ async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
       onError,
       // Liveness from the background check: no context, no procedure, no query.
       answersFromMemory: {
-        "health.check": () => (databaseReadiness?.ready ? HEALTHY : undefined),
+        "health.check": () => healthyNow(databaseReadiness),
       },
     });
     // What those routes do not match (unknown paths, other methods, HEAD) as before.

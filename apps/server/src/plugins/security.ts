@@ -9,19 +9,19 @@ import {
   apiLimit,
   clientAddressOf,
   type ApiLimit,
-} from "../api-limit";
+} from "./limits/api-limit";
 import {
   API_LIMIT_KEY_PREFIX,
   connectApiLimitRedis,
   disconnectApiLimitRedis,
-} from "../api-limit-redis";
-import { isApiPath } from "../api-path";
+} from "./limits/api-limit-redis";
+import { isApiPath } from "./security/api-path";
 import type { Config } from "../config";
-import { contentSecurityPolicy } from "../content-security-policy";
-import { refuseCrossSiteCookieRequests } from "../cross-site";
-import { refusePasswordInUrl } from "../password-in-url";
-import { registerBatchCallCounting } from "../trpc-batch";
-import { apiSecurityHeaders, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy } from "./security/content-security-policy";
+import { refuseCrossSiteCookieRequests } from "./security/cross-site";
+import { refusePasswordInUrl } from "./security/password-in-url";
+import { registerBatchCallCounting } from "./trpc/trpc-batch";
+import { apiSecurityHeaders, securityHeaders } from "./security/security-headers";
 
 /**
  * Whether a path answers data (JSON, photos), never a page a browser renders: the API

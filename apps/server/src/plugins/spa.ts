@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isApiPath } from "../api-path";
-import { routeNotFoundBody } from "../errors";
+import { isApiPath } from "./security/api-path";
+import { routeNotFoundBody } from "./errors";
 
 /**
  * Serves the built SPA. Any GET that is not a file and not an API path gets

@@ -5,9 +5,9 @@ import type { TRPCRequestInfo } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { appRouter } from "@uplink/api";
-import { retryAfterMeta } from "../retry-after";
-import { answeringQueriesDirectly } from "../trpc/queries";
-import { TRPC_MAX_BATCH_CALLS, TRPC_PREFIX } from "../trpc-batch";
+import { retryAfterMeta } from "./trpc/retry-after";
+import { answeringQueriesDirectly } from "./trpc/queries";
+import { TRPC_MAX_BATCH_CALLS, TRPC_PREFIX } from "./trpc/trpc-batch";
 
 /** The paths of the subscriptions (server-sent events), e.g. /trpc/conversation.live. */
 // At run time the router's procedures are one flat record keyed by their dotted paths.

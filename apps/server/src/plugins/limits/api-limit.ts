@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
-import type { Config } from "./config";
+import type { Config } from "../../config";
 import { addressMatcher } from "./address-list";
 
 /** The per-address API limit's window: its count starts afresh every minute. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { limitBodySize } from "../body-limit";
-import { closeUnreadConnections } from "../early-answer";
-import { refuseUnknownPhotoSenders, type PhotoBodyLimits } from "../photo-senders";
+import { limitBodySize } from "./limits/body-limit";
+import { closeUnreadConnections } from "./limits/early-answer";
+import { refuseUnknownPhotoSenders, type PhotoBodyLimits } from "./photos/photo-senders";
 import { contextOf } from "./context";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);

@@ -2,7 +2,8 @@ import { getHeapStatistics } from "node:v8";
 import fastifyUnderPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import { messages } from "@uplink/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody } from "./errors";
+import { HEALTH_PATHS } from "../../fast-paths/health";
+import type { ErrorBody } from "../errors";
 
 export interface PressureLimits {
   /**
@@ -30,9 +31,6 @@ export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
   sampleIntervalMs: 1000,
   retryAfterSeconds: 10,
 };
-
-/** The liveness check keeps reporting under pressure: a busy process is not a dead one. */
-const HEALTH_PATHS = new Set(["/api/health", "/api/health/", "/trpc/health.check"]);
 
 /**
  * Registers @fastify/under-pressure (its onRequest hook runs before any other work):

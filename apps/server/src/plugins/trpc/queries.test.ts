@@ -10,7 +10,7 @@ import {
   type SignedInCast,
   type TestApp,
   urlOf,
-} from "../test-support";
+} from "../../test-support";
 import { queryCallsOf } from "./query-calls";
 
 /*

@@ -2,64 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   conversationEtag,
   conversationPollState,
-  etagMatches,
   type ApiDeps,
   type ChatPollMemo,
   type Context,
   type ConversationPollState,
 } from "@uplink/api";
-
-type PollTarget = { conversationId: string } | { leadId: string };
-
-const POLLED_PATHS: { path: RegExp; target: (id: string) => PollTarget }[] = [
-  { path: /^\/api\/conversation\/([^/]+)$/, target: (id) => ({ conversationId: id }) },
-  { path: /^\/api\/leads\/([^/]+)\/messages$/, target: (id) => ({ leadId: id }) },
-];
-
-/** Which conversation a GET polls, and from which cursor; null for every other request. */
-export function pollOf(url: string): { target: PollTarget; after?: string } | null {
-  if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return null;
-  const queryStart = url.indexOf("?");
-  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
-  for (const { path, target } of POLLED_PATHS) {
-    const id = path.exec(pathname)?.[1];
-    if (id === undefined) continue;
-    const after =
-      queryStart < 0
-        ? undefined
-        : (new URLSearchParams(url.slice(queryStart + 1)).get("after") ?? undefined);
-    return { target: target(decodedOrAsIs(id)), ...(after === undefined ? {} : { after }) };
-  }
-  return null;
-}
-
-/** A poll's route as Fastify, and so /metrics, names it. */
-export function pollRoute(poll: NonNullable<ReturnType<typeof pollOf>>): string {
-  return "conversationId" in poll.target ? "/api/conversation/:id" : "/api/leads/:id/messages";
-}
-
-/** What a poll is remembered by: who asks matters (their role too: an administrator reads every chat). */
-export function pollMemoKey(
-  user: { id: string; role: string },
-  poll: NonNullable<ReturnType<typeof pollOf>>,
-): string {
-  return `${user.id}|${user.role}|${JSON.stringify(poll.target)}|${poll.after ?? ""}`;
-}
-
-/** A malformed escape names no conversation; the procedure answers it. */
-function decodedOrAsIs(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+import {
+  isUnchanged,
+  pollHeaders,
+  pollMemoKey,
+  pollOf,
+  type Poll,
+} from "../../fast-paths/unchanged-poll";
 
 /**
  * Cheap chat polling on the REST surface (SPEC §9: every 5 seconds). Before a poll of
  * GET /api/conversation/{id} or GET /api/leads/{id}/messages reaches its procedure, one
  * indexed lookup gives the conversation's ETag (readers only): a matching If-None-Match
- * answers 304 at once, without reading a message; otherwise the answer carries it. A
+ * answers 304 at once, without reading a message; otherwise the answer carries it
+ * (fast-paths/unchanged-poll.ts decides which headers, and whether it is unchanged). A
  * plain hook, because trpc-to-openapi answers every procedure with 200 and JSON.
  *
  * With `memo` (issue 12), a poll asked again while nothing it depends on has changed
@@ -82,7 +43,7 @@ export function registerConversationPolling(
   async function currentEtag(
     request: FastifyRequest,
     user: Context["user"],
-    poll: NonNullable<ReturnType<typeof pollOf>>,
+    poll: Poll,
   ): Promise<string | null> {
     if (!memo || !user) return conversationEtag(deps, user, poll.target, poll.after);
     const key = pollMemoKey(user, poll);
@@ -99,14 +60,14 @@ export function registerConversationPolling(
   async function answeredFromEtag(
     request: FastifyRequest,
     reply: FastifyReply,
-    poll: NonNullable<ReturnType<typeof pollOf>>,
+    poll: Poll,
   ): Promise<boolean> {
     const session = await request.apiSession();
     const etag = await currentEtag(request, session?.user ?? null, poll);
     if (etag === null) return false;
     etags.add(request);
-    void reply.header("etag", etag).header("cache-control", "private, no-cache");
-    if (!etagMatches(request.headers["if-none-match"], etag)) return false;
+    void reply.headers(pollHeaders(etag));
+    if (!isUnchanged(request.headers["if-none-match"], etag)) return false;
     void reply.code(304).send();
     return true;
   }

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { DiskPhotoStore, parsePhotoKey, S3PhotoStore } from "@uplink/api";
-import { ConfigError, type Config } from "./config";
+import { ConfigError, type Config } from "../../config";
 
 export interface PhotoMigration {
   copied: number;

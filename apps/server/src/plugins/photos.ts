@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { AppError, readLeadPhoto, type ApiDeps } from "@uplink/api";
-import type { ErrorBody } from "../errors";
+import type { ErrorBody } from "./errors";
 
 const imageBytes = { schema: { type: "string", format: "binary" } } as const;
 const errorBody = {

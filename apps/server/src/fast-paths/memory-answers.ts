@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyServerFactory, FastifyServerOptions } from "fastify";
 import {
-  etagMatches,
   readSessionToken,
   SESSION_COOKIE_NAME,
   type ChatPollMemo,
   type DatabaseReadiness,
   type SessionCache,
 } from "@uplink/api";
-import type { ApiLimit } from "./api-limit";
-import { announcesBody } from "./early-answer";
-import { requestIdOf, REQUEST_ID_HEADER } from "./plugins/logging";
-import type { AppMetrics } from "./plugins/metrics";
-import { pollMemoKey, pollOf, pollRoute } from "./routes/conversation-polling";
+import type { ApiLimit } from "../plugins/limits/api-limit";
+import { announcesBody } from "../plugins/limits/early-answer";
+import { requestIdOf, REQUEST_ID_HEADER } from "../plugins/logging";
+import type { AppMetrics } from "../plugins/metrics";
+import { HEALTH_PATH, HEALTHY_BODY, HEALTHY_HEADERS, healthyNow } from "./health";
+import { rememberedUnchangedPoll } from "./unchanged-poll";
 
 export interface MemoryAnswerSources {
   /** The background check of the database: liveness is answered while it holds. */
@@ -31,10 +31,6 @@ export interface MemoryAnswerSources {
 
 /** The levels at which Fastify logs every request. */
 const LOGS_REQUESTS = new Set(["info", "debug", "trace"]);
-const HEALTHY_BODY = JSON.stringify({ status: "ok" });
-const HEALTH_ROUTE = "/api/health";
-/** A poll's query as the web and the documentation send it: at most its cursor. */
-const PLAIN_POLL_QUERY = /^after=[A-Za-z0-9-]{1,64}$/;
 
 /** The session cookie's value, when the Cookie header carries it plainly (nothing escaped). */
 function sessionCookieOf(header: string | undefined): string | undefined {
@@ -58,6 +54,10 @@ function sessionCookieOf(header: string | undefined): string | undefined {
  * security headers, the 304 its ETag and Cache-Control only (RFC 9110 §15.4.5: the
  * cached 200 keeps the headers that guard its body; five more headers made an unchanged
  * poll a third slower for its client).
+ *
+ * What each answer is — health's body, whether a poll is unchanged, its ETag and headers —
+ * is decided in health.ts and unchanged-poll.ts, which Fastify's own path asks too; this
+ * module only gives those answers early.
  *
  * Anything else, or anything in doubt (a body, a query other than the cursor, a session
  * or poll memory does not know, a database not ready), returns false and goes through
@@ -104,26 +104,14 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
     return true;
   }
 
-  /** The ETag and route of a poll memory knows to be unchanged for its sender. */
-  function unchangedPoll(
-    request: IncomingMessage,
-    url: string,
-  ): { etag: string; route: string } | undefined {
-    const ifNoneMatch = request.headers["if-none-match"];
-    if (ifNoneMatch === undefined || sessions === undefined) return undefined;
-    const queryStart = url.indexOf("?");
-    if (queryStart >= 0 && !PLAIN_POLL_QUERY.test(url.slice(queryStart + 1))) return undefined;
-    const poll = pollOf(url);
-    if (poll === null) return undefined;
+  /** The sender of a request, when the session cache knows its session. */
+  function senderOf(request: IncomingMessage) {
+    if (sessions === undefined) return undefined;
     const token = readSessionToken(
       request.headers.authorization,
       sessionCookieOf(request.headers.cookie),
     );
-    const session = token === null ? undefined : sessions.peek(token);
-    if (session === undefined) return undefined;
-    const etag = chatPolls.etag(pollMemoKey(session.user, poll));
-    if (etag === undefined || !etagMatches(ifNoneMatch, etag)) return undefined;
-    return { etag, route: pollRoute(poll) };
+    return token === null ? undefined : sessions.peek(token)?.user;
   }
 
   /**
@@ -162,36 +150,22 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
       return false;
     }
     const startedAt = performance.now();
-    if (url === HEALTH_ROUTE) {
-      if (!readiness.ready) return false;
+    if (url === HEALTH_PATH) {
+      if (healthyNow(readiness) === undefined) return false;
       return counted(request, response, passOn, () =>
-        finish(
-          request,
-          response,
-          200,
-          HEALTH_ROUTE,
-          {
-            "content-type": "application/json; charset=utf-8",
-            "content-length": String(HEALTHY_BODY.length),
-          },
-          HEALTHY_BODY,
-          startedAt,
-        ),
+        finish(request, response, 200, HEALTH_PATH, HEALTHY_HEADERS, HEALTHY_BODY, startedAt),
       );
     }
     if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return false;
-    const unchanged = unchangedPoll(request, url);
+    const unchanged = rememberedUnchangedPoll(
+      chatPolls,
+      url,
+      request.headers["if-none-match"],
+      () => senderOf(request),
+    );
     if (unchanged === undefined) return false;
     return counted(request, response, passOn, () =>
-      finish(
-        request,
-        response,
-        304,
-        unchanged.route,
-        { etag: unchanged.etag, "cache-control": "private, no-cache" },
-        undefined,
-        startedAt,
-      ),
+      finish(request, response, 304, unchanged.route, unchanged.headers, undefined, startedAt),
     );
   };
 }

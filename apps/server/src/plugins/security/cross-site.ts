@@ -1,7 +1,7 @@
 import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api";
 import { messages } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { refusal } from "./errors";
+import { refusal } from "../errors";
 
 /** Methods that only read: never refused, whoever sends them. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,5 +1,5 @@
 import { DiskPhotoStore, S3PhotoStore, type PhotoStore } from "@uplink/api";
-import type { Config } from "./config";
+import type { Config } from "../../config";
 
 /** The store PHOTO_STORE names: files under DATA_DIR/photos, or the S3_* bucket. */
 export function photoStoreOf(config: Pick<Config, "dataDir" | "photoStore">): PhotoStore {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
-import type { Config } from "./config";
+import type { Config } from "../../config";
 
 /**
  * Fastify's `trustProxy` for TRUST_PROXY, so that `request.ip` is the client's address

@@ -4,9 +4,9 @@ import { fastifyTRPCOpenApiPlugin, type OpenApiMeta } from "trpc-to-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { TooManyRequests } from "@uplink/api";
-import { restResponseMeta } from "../rest-status";
+import { restResponseMeta } from "./rest-status";
 import { restRoutes } from "./routes";
-import { urlOf } from "../test-support";
+import { urlOf } from "../../test-support";
 
 /*
  * The Fastify routes against trpc-to-openapi's adapter, on a router made for the

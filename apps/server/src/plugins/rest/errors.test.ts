@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { appRouter, Conflict, TooManyRequests } from "@uplink/api";
 import { messages } from "@uplink/domain";
-import { restResponseMeta } from "../rest-status";
+import { restResponseMeta } from "./rest-status";
 import { errorAnswer } from "./errors";
 import { ProcedureTable } from "./procedures";
 

@@ -2,8 +2,8 @@ import { Transform } from "node:stream";
 import { ConcurrencyLimit, TooManyRequests, type Context } from "@uplink/api";
 import { messages } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
-import { BODY_LIMIT_BYTES, photoUploadFor, type PhotoSenders } from "./body-limit";
-import { Refusal, refusal } from "./errors";
+import { BODY_LIMIT_BYTES, photoUploadFor, type PhotoSenders } from "../limits/body-limit";
+import { Refusal, refusal } from "../errors";
 
 /** A body larger than any other path accepts, or one whose length is not declared. */
 function mayBeLarge(headers: FastifyRequest["headers"]): boolean {

@@ -1,4 +1,4 @@
-import { retryAfterMeta } from "./retry-after";
+import { retryAfterMeta } from "../trpc/retry-after";
 
 /** The procedures whose answer `{ offer }` records an offer rather than a change made. */
 const OFFER_PROCEDURES = new Set(["leads.makeOffer", "leads.accept", "leadAliases.accept"]);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { localizeMessage, messages } from "@uplink/domain";
-import { localeOfRequest } from "./plugins/context";
+import { localeOfRequest } from "./context";
 
 /** The JSON every failure answers with: a code for programs, a sentence for people. */
 export interface ErrorBody {

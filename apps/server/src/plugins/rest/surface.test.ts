@@ -2,7 +2,13 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import type { Lead, OfferMade } from "@uplink/domain";
-import { buildTestApp, signInCast, urlOf, type SignedInCast, type TestApp } from "../test-support";
+import {
+  buildTestApp,
+  signInCast,
+  urlOf,
+  type SignedInCast,
+  type TestApp,
+} from "../../test-support";
 
 /*
  * The product's REST surface, served by restRoutes, against trpc-to-openapi's adapter
