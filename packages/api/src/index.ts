@@ -59,13 +59,13 @@ export {
   conversationEtag,
   conversationPollState,
   etagMatches,
-  type ConversationPollState,
 } from "./conversation/conversation-etag";
 export {
   ChatPollMemo,
   CONVERSATION_CHANGES_CHANNEL,
   followConversationChanges,
   type ChatPollMemoOptions,
+  type ConversationPollState,
 } from "./conversation/chat-poll-memo";
 export {
   ConversationFeed,
