@@ -16,7 +16,7 @@ import {
   type ApiDeps,
   type JobRetry,
   type RateLimits,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 import { addressMatcher, rememberedMatches } from "./address-list";
 import type { Config } from "./config";

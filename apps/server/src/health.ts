@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { DatabaseReadiness, type ReadinessOptions } from "@uplink/api";
+import { DatabaseReadiness, type ReadinessOptions } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 
 /**

@@ -7,7 +7,7 @@ import {
   type ChatPollMemo,
   type DatabaseReadiness,
   type SessionCache,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import type { ApiLimit } from "./api-limit";
 import { announcesBody } from "./early-answer";
 import { requestIdOf, REQUEST_ID_HEADER } from "./plugins/logging";

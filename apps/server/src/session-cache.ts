@@ -15,7 +15,7 @@ import {
   type LiveAccess,
   type DatabaseReadiness,
   type SessionCacheOptions,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import { NotificationListener } from "@uplink/db";
 
 /** Methods that change nothing: their answers need not wait for notifications. */

@@ -7,7 +7,7 @@ import {
   type ChatPollMemo,
   type Context,
   type ConversationPollState,
-} from "@uplink/api";
+} from "@uplink/api/server";
 
 type PollTarget = { conversationId: string } | { leadId: string };
 
