@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "@uplink/api";
+import { ensureAdminAccount } from "@uplink/api/server";
 import { outboxMailsTo, tokenFromMail } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { buildTestApp, type TestApp } from "./test-support";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { LIVE_STREAM_MAX_AGE_MS, parseIsoDuration, type S3Settings } from "@uplink/api";
+import { LIVE_STREAM_MAX_AGE_MS, parseIsoDuration, type S3Settings } from "@uplink/api/server";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./plugins/limits/address-list";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { createLead, createUser, leadInStatus } from "@uplink/api/testing";
 import type { LeadRow, UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";

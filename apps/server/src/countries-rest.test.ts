@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { COUNTRY_CASES, createLead, createUser } from "@uplink/api/testing";
 import type { UserRow } from "@uplink/db";
 import { COUNTRY_CODES, messages, type Lead, type LeadDetail } from "@uplink/domain";

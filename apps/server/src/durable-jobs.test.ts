@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAIL_QUEUE, type JobRetry } from "@uplink/api";
+import { MAIL_QUEUE, type JobRetry } from "@uplink/api/server";
 import { startSmtpPeer, tokenFromMail, type SmtpPeer } from "@uplink/api/testing";
 import { createDatabase } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";

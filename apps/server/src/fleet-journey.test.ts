@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "@uplink/api";
+import { ensureAdminAccount } from "@uplink/api/server";
 import {
   dataUrl,
   outboxMailsTo,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { createUser, leadInStatus } from "@uplink/api/testing";
 import { buildTestApp, type TestApp } from "./test-support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { createUser, dataUrl, outboxMailsTo, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureAdminAccount } from "@uplink/api";
+import { ensureAdminAccount } from "@uplink/api/server";
 import { createDatabase, migrateToLatest } from "@uplink/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";

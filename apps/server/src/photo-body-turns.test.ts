@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";

@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3PhotoStore, type S3Settings } from "@uplink/api";
+import { S3PhotoStore, type S3Settings } from "@uplink/api/server";
 import { dataUrl, sceneJpeg, startS3Server, type TestS3Server } from "@uplink/api/testing";
 import type { Lead, LeadDetail } from "@uplink/domain";
 import { buildApp } from "./app";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { blankPng, createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { createTestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";

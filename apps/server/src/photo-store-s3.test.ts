@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3PhotoStore, type PhotoStore } from "@uplink/api";
+import { S3PhotoStore, type PhotoStore } from "@uplink/api/server";
 import { dataUrl, sceneJpeg, startS3Server, type TestS3Server } from "@uplink/api/testing";
 import { messages, type Lead, type LeadDetail } from "@uplink/domain";
 import {

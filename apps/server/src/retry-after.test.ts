@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TooManyRequests } from "@uplink/api";
+import { TooManyRequests } from "@uplink/api/server";
 import { TRPCError } from "@trpc/server";
 import { retryAfterMeta } from "./plugins/trpc/retry-after";
 

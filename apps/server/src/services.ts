@@ -12,7 +12,7 @@ import {
   type ChatPollMemoOptions,
   type JobRetry,
   type RateLimits,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 import type { Config } from "./config";
 import type { PressureLimits } from "./plugins/limits/under-pressure";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { SESSION_CACHE_TTL_MS } from "@uplink/api";
+import { SESSION_CACHE_TTL_MS } from "@uplink/api/server";
 import { createLead, createUser, sessionOf } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { answerWithin, useTwoInstances, signInThrough } from "./test-support";

@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "@uplink/api";
+import { ensureAdminAccount } from "@uplink/api/server";
 import { createDatabase, migrateToLatest, migrations } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { buildApp } from "./app";

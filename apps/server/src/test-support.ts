@@ -10,7 +10,7 @@ import {
   type JobRetry,
   type RateLimits,
   type S3Settings,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import { createLead, createUser } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";

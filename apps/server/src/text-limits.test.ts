@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api";
+import { createSession } from "@uplink/api/server";
 import { createUser } from "@uplink/api/testing";
 import {
   CITY_MAX_LENGTH,

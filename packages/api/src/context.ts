@@ -14,7 +14,7 @@ import type { PostOffice } from "./mail/post-office";
 import { CountedPhotoChecks } from "./photos/counted-photo-checks";
 import type { PhotoStore } from "./photos/photo-store";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
-import type { ReleaseScheduler } from "./release/release-jobs";
+import type { ReleaseScheduler } from "./release/release-scheduler";
 
 /** What the API needs from the process: built once at start. */
 export interface ApiDeps {

@@ -119,3 +119,16 @@ export const SETTLEMENT_OUTCOMES = [
   SettlementOutcome.REFUND,
   SettlementOutcome.SPLIT,
 ] as const;
+
+/** Where a text whose contact details were removed had been written. */
+export const CONTACT_LEAK_PLACES = [
+  "chat_message",
+  "photo_caption",
+  "revision_feedback",
+  "lead_title",
+  "lead_description",
+  "special_requirements",
+  "lead_reason",
+  "offer_message",
+] as const;
+export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];

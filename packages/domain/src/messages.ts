@@ -26,10 +26,9 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "./constants";
-import type { LeadStatus } from "./enums";
+import type { ContactLeakPlace, LeadStatus } from "./enums";
 import { activeCatalogue, type Translation } from "./i18n/catalogue";
 import type { LeadAction } from "./lead-state-machine";
-import type { ContactLeakPlace } from "./schemas/entities";
 
 /*
  * Every user-facing sentence, written out in full so that each SPEC.md string can be

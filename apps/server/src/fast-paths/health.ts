@@ -1,4 +1,4 @@
-import type { DatabaseReadiness } from "@uplink/api";
+import type { DatabaseReadiness } from "@uplink/api/server";
 
 /**
  * Health, decided once (issue 22). `GET /api/health` is asked by every load balancer

@@ -6,7 +6,7 @@ import {
   type ChatPollMemo,
   type DatabaseReadiness,
   type SessionCache,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import type { ApiLimit } from "../plugins/limits/api-limit";
 import { announcesBody } from "../plugins/limits/early-answer";
 import { requestIdOf, REQUEST_ID_HEADER } from "../plugins/logging";

@@ -1,4 +1,4 @@
-import { etagMatches, type ChatPollMemo } from "@uplink/api";
+import { etagMatches, type ChatPollMemo } from "@uplink/api/server";
 
 /**
  * The unchanged chat poll, decided once (issue 22). A client polls its conversation every

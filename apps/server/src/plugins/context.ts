@@ -11,7 +11,7 @@ import {
   type RequestInfo,
   type SessionCookieWriter,
   type SessionLookup,
-} from "@uplink/api";
+} from "@uplink/api/server";
 
 /** Read by the REST surface for DELETE /api/me; never logged. */
 export const CONFIRM_PASSWORD_HEADER = "x-confirm-password";

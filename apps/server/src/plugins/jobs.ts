@@ -5,7 +5,7 @@ import {
   type ApiDeps,
   type DatabaseReadiness,
   type JobQueue,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import { registerPhotoSweep } from "./jobs/photo-sweep";
 
 /**

@@ -17,7 +17,7 @@ import {
   type ChatPollMemoOptions,
   type DatabaseReadiness,
   type SessionCacheOptions,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import { NotificationListener } from "@uplink/db";
 
 /** Methods that change nothing: their answers need not wait for notifications. */

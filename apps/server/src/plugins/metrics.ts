@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sql, type Kysely } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { readBearerToken, type Mailer } from "@uplink/api";
+import { readBearerToken, type Mailer } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
 

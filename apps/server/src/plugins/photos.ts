@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenAPIObject } from "trpc-to-openapi";
-import { AppError, readLeadPhoto, type ApiDeps } from "@uplink/api";
+import { AppError, readLeadPhoto, type ApiDeps } from "@uplink/api/server";
 import type { ErrorBody } from "./errors";
 
 const imageBytes = { schema: { type: "string", format: "binary" } } as const;

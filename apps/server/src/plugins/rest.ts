@@ -8,7 +8,7 @@ import {
   buildOpenApiDocument,
   type AppRouter,
   type DatabaseReadiness,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import { healthyNow } from "../fast-paths/health";
 import packageJson from "../../package.json" with { type: "json" };
 import { withPhotoPath } from "./photos";

@@ -4,7 +4,7 @@ import type { AnyProcedure } from "@trpc/server";
 import type { TRPCRequestInfo } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { appRouter } from "@uplink/api";
+import { appRouter } from "@uplink/api/server";
 import { retryAfterMeta } from "./trpc/retry-after";
 import { answeringQueriesDirectly } from "./trpc/queries";
 import { TRPC_MAX_BATCH_CALLS, TRPC_PREFIX } from "./trpc/trpc-batch";

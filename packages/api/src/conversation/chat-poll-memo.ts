@@ -1,8 +1,17 @@
 import type { NotificationListener } from "@uplink/db";
-import type { ConversationPollState } from "./conversation-etag";
 
 /** The channel migration 0009's triggers notify: `conversation:<id>` and `lead:<id>`. */
 export const CONVERSATION_CHANGES_CHANNEL = "conversation_changes";
+
+/**
+ * A poll's ETag with the lead and conversation it depends on: what conversationPollState
+ * (conversation-etag.ts) reads and this memo keeps.
+ */
+export interface ConversationPollState {
+  etag: string;
+  leadId: string;
+  conversationId: string | null;
+}
 
 interface Remembered extends ConversationPollState {
   /** The change count when the state was read: any later change of its ids voids it. */

@@ -1,6 +1,7 @@
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { isUuid } from "../leads/lead-access";
+import type { ConversationPollState } from "./chat-poll-memo";
 import {
   findConversationScope,
   mayReadConversation,
@@ -24,13 +25,6 @@ export async function conversationEtag(
   after?: string,
 ): Promise<string | null> {
   return (await conversationPollState(deps, viewer, target, after))?.etag ?? null;
-}
-
-/** A poll's ETag with the lead and conversation it depends on (see ChatPollMemo). */
-export interface ConversationPollState {
-  etag: string;
-  leadId: string;
-  conversationId: string | null;
 }
 
 /** conversationEtag, with what the answer depends on; null where the poll would be refused. */

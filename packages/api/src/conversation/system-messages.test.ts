@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { CONTACT_DETAILS_REMOVED, messages } from "@uplink/domain";
-import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 import { contextFor, createCaller, createUser, useTestApi } from "../testing";
 
 const api = useTestApi();

@@ -8,7 +8,6 @@ import { createUser } from "../testing";
 import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";
-import { ledgerPaymentProvider } from "./payment-provider";
 
 const { server } = messages;
 
@@ -289,16 +288,16 @@ describe("inside the caller's transaction", () => {
   });
 });
 
-describe("ledgerPaymentProvider", () => {
-  it("settles captures and releases in the ledger", async () => {
+describe("a capture and a release outside a transaction", () => {
+  it("settle in the ledger", async () => {
     const leadId = randomUUID();
-    await ledgerPaymentProvider.capture(database.db, {
+    await captureEscrow(database.db, {
       leadId,
       customerId: customer.id,
       amountCents: 3_000,
     });
     expect(await escrowBalanceCents(database.db, leadId)).toBe(3_000);
-    const released = await ledgerPaymentProvider.release(database.db, {
+    const released = await releaseEscrow(database.db, {
       leadId,
       installerId: installer.id,
       feePercent: 10,

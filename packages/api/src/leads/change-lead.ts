@@ -15,7 +15,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
 import { releaseClockColumns } from "../release/release-clock";
-import { scheduleAutoRelease } from "../release/release-jobs";
+import { scheduleAutoRelease } from "../release/release-scheduler";
 import { findLead } from "./lead-access";
 import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";

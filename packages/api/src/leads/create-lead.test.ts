@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { messages, quoteInstallation } from "@uplink/domain";
-import { dataUrl, sceneJpeg, scenePng } from "../photos/test-images";
+import { dataUrl, sceneJpeg, scenePng } from "../testing/test-images";
 import { contextFor, createCaller, createUser, refusalOf, useTestApi } from "../testing";
 
 const api = useTestApi();

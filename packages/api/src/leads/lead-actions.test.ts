@@ -12,7 +12,7 @@ import {
   type TestContext,
   type TestDeps,
 } from "../testing";
-import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 
 /*
  * Every action × every status × every role (issue 4 "Done when"): the answer, and for a

@@ -4,7 +4,7 @@ import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
-import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 import {
   acceptedLead,
   anonymousContext,

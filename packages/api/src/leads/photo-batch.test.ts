@@ -6,7 +6,7 @@ import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { DiskPhotoStore } from "../photos/disk-photo-store";
-import { blankPng, dataUrl, sceneJpeg } from "../photos/test-images";
+import { blankPng, dataUrl, sceneJpeg } from "../testing/test-images";
 import {
   contextFor,
   createCaller,

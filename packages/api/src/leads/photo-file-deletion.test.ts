@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { IngestedPhoto } from "../photos/ingest-photo";
 import { DiskPhotoStore } from "../photos/disk-photo-store";
 import { readPhoto } from "../photos/photo-store";
-import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 import {
   contextFor,
   createCaller,

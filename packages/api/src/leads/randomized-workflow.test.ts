@@ -6,7 +6,7 @@ import {
   escrowBalanceCents,
   ledgerIsBalanced,
 } from "../escrow/ledger-balances";
-import { dataUrl, sceneJpeg } from "../photos/test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 import { releaseDueLead } from "../release/auto-release";
 import { contextFor, createCaller, createUser, testDeps, type TestDeps } from "../testing";
 

@@ -4,7 +4,7 @@ import { messages } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { ingestPhoto } from "./ingest-photo";
 import { perceptualHash } from "./perceptual-hash";
-import { blankPng, dataUrl, sceneJpeg } from "./test-images";
+import { blankPng, dataUrl, sceneJpeg } from "../testing/test-images";
 
 describe("ingestPhoto", () => {
   it("returns what an uploaded photo's lead_photos row and file need", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { inspectPhoto } from "./inspect-photo";
-import { blankPng, pngBomb, scene, sceneJpeg, scenePng } from "./test-images";
+import { blankPng, pngBomb, scene, sceneJpeg, scenePng } from "../testing/test-images";
 
 const { server } = messages;
 

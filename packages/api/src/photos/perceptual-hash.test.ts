@@ -7,7 +7,7 @@ import {
   perceptualHash,
   SAME_PHOTO_MAX_DISTANCE,
 } from "./perceptual-hash";
-import { scene, sceneJpeg } from "./test-images";
+import { scene, sceneJpeg } from "../testing/test-images";
 
 describe("perceptualHash", () => {
   it("is 64 bits written as 16 hex digits, the same for the same photo", async () => {

@@ -14,7 +14,7 @@ import {
   useTestApi,
 } from "../testing";
 import { recordPhotoRejection } from "./photo-rejections";
-import { blankPng, dataUrl, sceneJpeg } from "./test-images";
+import { blankPng, dataUrl, sceneJpeg } from "../testing/test-images";
 
 const api = useTestApi();
 

@@ -20,7 +20,7 @@ import {
 } from "./photo-store";
 import { S3PhotoStore } from "./s3-photo-store";
 import { ORPHAN_PHOTO_MIN_AGE_MS, sweepOrphanPhotoFiles } from "./sweep-orphan-photos";
-import { dataUrl, scene, sceneJpeg } from "./test-images";
+import { dataUrl, scene, sceneJpeg } from "../testing/test-images";
 
 /*
  * What every photo store promises, proven on each: files in a directory, and objects of

@@ -8,7 +8,7 @@ import { messages } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { DiskPhotoStore } from "./disk-photo-store";
 import { photoKeyOf, readPhoto, storePhoto } from "./photo-store";
-import { scene, sceneJpeg, scenePng } from "./test-images";
+import { scene, sceneJpeg, scenePng } from "../testing/test-images";
 
 let dataDir: string;
 let store: DiskPhotoStore;

@@ -12,7 +12,7 @@ import { ingestPhoto, type IngestedPhoto } from "./ingest-photo";
 import { DiskPhotoStore } from "./disk-photo-store";
 import { ensureStoredPhoto, photoKeyOf, storePhoto } from "./photo-store";
 import { ORPHAN_PHOTO_MIN_AGE_MS, sweepOrphanPhotoFiles } from "./sweep-orphan-photos";
-import { dataUrl, sceneJpeg, scenePng } from "./test-images";
+import { dataUrl, sceneJpeg, scenePng } from "../testing/test-images";
 
 let database: TestDatabase;
 let customer: UserRow;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "@uplink/domain";
 import { AppError } from "../errors";
-import { dataUrl, sceneJpeg } from "./test-images";
+import { dataUrl, sceneJpeg } from "../testing/test-images";
 
 /*
  * Each test imports the photo checks afresh (vi.resetModules), so that sharp is loaded,

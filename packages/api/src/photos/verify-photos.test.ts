@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, messages } from "@uplink/domain";
-import { blankPng, dataUrl, pngBomb, pngLargerThan, sceneJpeg, scenePng } from "./test-images";
+import {
+  blankPng,
+  dataUrl,
+  pngBomb,
+  pngLargerThan,
+  sceneJpeg,
+  scenePng,
+} from "../testing/test-images";
 import { verifyCompletionPhotos, verifyPropertyPhotos } from "./verify-photos";
 
 const { errors, server, validation } = messages;

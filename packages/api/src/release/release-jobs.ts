@@ -1,9 +1,9 @@
-import type { LeadRow } from "@uplink/db";
 import type { ApiDeps } from "../context";
 import type { JobQueue, JobRetry } from "../jobs/job-queue";
 import { releaseDueLead, releaseOverdueLeads } from "./auto-release";
 import { releaseReminders } from "./release-clock";
 import { remindOfRelease, remindOverdue, type ReleaseReminderJob } from "./release-reminder";
+import type { ReleaseScheduler } from "./release-scheduler";
 
 /** One delayed job per DONE lead, due at its autoReleaseAt. */
 export const AUTO_RELEASE_QUEUE = "auto-release";
@@ -18,11 +18,6 @@ const RELEASE_RETRY: JobRetry = { limit: 6, delaySeconds: 60, backoff: true };
 
 interface AutoReleaseJob {
   leadId: string;
-}
-
-/** What the lead services need of the job queue: queuing the release of a lead that became DONE. */
-export interface ReleaseScheduler {
-  schedule(lead: { id: string; autoReleaseAt: Date }, autoReleaseAfterMs: number): Promise<void>;
 }
 
 /** Queues on `jobs`, whose queues defineReleaseJobs defines. */
@@ -43,26 +38,6 @@ export function releaseScheduler(jobs: JobQueue): ReleaseScheduler {
       }
     },
   };
-}
-
-/**
- * After the commit that started a lead's clock: queues its release and reminders, when
- * the process has a job queue. A failure is only logged: the sweep releases the lead in
- * time all the same, and the step the user took has happened.
- */
-export async function scheduleAutoRelease(deps: ApiDeps, lead: LeadRow): Promise<void> {
-  if (!deps.releaseJobs || lead.autoReleaseAt === null) return;
-  try {
-    await deps.releaseJobs.schedule(
-      { id: lead.id, autoReleaseAt: lead.autoReleaseAt },
-      deps.config.autoReleaseAfterMs,
-    );
-  } catch (error) {
-    deps.log.error(
-      { err: error, leadId: lead.id },
-      "automatic release not queued: the sweep releases it",
-    );
-  }
 }
 
 /**

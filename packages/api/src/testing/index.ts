@@ -12,5 +12,5 @@ export * from "./query-counter";
 export * from "./random";
 export * from "./s3-server";
 export * from "./smtp-peer";
-export { blankPng, dataUrl, sceneJpeg, scenePng } from "../photos/test-images";
+export { blankPng, dataUrl, sceneJpeg, scenePng } from "./test-images";
 export * from "./query-plans";

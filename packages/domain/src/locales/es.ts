@@ -27,9 +27,8 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
-import type { LeadStatus } from "../enums";
+import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadEvent, LeadOperation, MessageCatalogue } from "../messages";
-import type { ContactLeakPlace } from "../schemas/entities";
 
 /*
  * Spanish (Spain), addressing the reader as "tú". Terms used throughout: solicitud

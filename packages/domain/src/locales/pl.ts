@@ -26,9 +26,8 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
-import type { LeadStatus } from "../enums";
+import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
-import type { ContactLeakPlace } from "../schemas/entities";
 
 /*
  * The Polish catalogue (informal "Ty", as Polish consumer apps write). Terms used

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   ALERT_TYPES,
+  CONTACT_LEAK_PLACES,
   LEAD_STATUSES,
   MESSAGE_TYPES,
   PHOTO_KINDS,
@@ -159,19 +160,6 @@ export const adminStatsSchema = z.object({
   leakDetections: count,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-/** Where a text whose contact details were removed had been written. */
-export const CONTACT_LEAK_PLACES = [
-  "chat_message",
-  "photo_caption",
-  "revision_feedback",
-  "lead_title",
-  "lead_description",
-  "special_requirements",
-  "lead_reason",
-  "offer_message",
-] as const;
-export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];
 
 /** What administrators (only they) read of a leak_detection alert. */
 export const contactLeakDetailsSchema = z.object({

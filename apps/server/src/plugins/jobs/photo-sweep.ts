@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sweepOrphanPhotoFiles, type JobQueue, type PhotoStore } from "@uplink/api";
+import { sweepOrphanPhotoFiles, type JobQueue, type PhotoStore } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 
 export const PHOTO_SWEEP_QUEUE = "photo-sweep";

@@ -1,5 +1,5 @@
 import { buffer } from "node:stream/consumers";
-import { DiskPhotoStore, parsePhotoKey, S3PhotoStore } from "@uplink/api";
+import { DiskPhotoStore, parsePhotoKey, S3PhotoStore } from "@uplink/api/server";
 import { ConfigError, type Config } from "../../config";
 
 export interface PhotoMigration {

@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { ConcurrencyLimit, TooManyRequests, type Context } from "@uplink/api";
+import { ConcurrencyLimit, TooManyRequests, type Context } from "@uplink/api/server";
 import { messages } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { BODY_LIMIT_BYTES, photoUploadFor, type PhotoSenders } from "../limits/body-limit";

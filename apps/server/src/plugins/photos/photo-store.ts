@@ -1,4 +1,4 @@
-import { DiskPhotoStore, S3PhotoStore, type PhotoStore } from "@uplink/api";
+import { DiskPhotoStore, S3PhotoStore, type PhotoStore } from "@uplink/api/server";
 import type { Config } from "../../config";
 
 /** The store PHOTO_STORE names: files under DATA_DIR/photos, or the S3_* bucket. */

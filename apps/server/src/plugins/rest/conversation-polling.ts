@@ -6,7 +6,7 @@ import {
   type ChatPollMemo,
   type Context,
   type ConversationPollState,
-} from "@uplink/api";
+} from "@uplink/api/server";
 import {
   isUnchanged,
   pollHeaders,

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { appRouter, Conflict, TooManyRequests } from "@uplink/api";
+import { appRouter, Conflict, TooManyRequests } from "@uplink/api/server";
 import { messages } from "@uplink/domain";
 import { restResponseMeta } from "./rest-status";
 import { errorAnswer } from "./errors";

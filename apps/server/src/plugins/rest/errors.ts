@@ -1,6 +1,6 @@
 import { getTRPCErrorShape, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import { getErrorFromUnknown, TRPC_ERROR_CODE_HTTP_STATUS } from "trpc-to-openapi";
-import { requestLocaleOf, type Context } from "@uplink/api";
+import { requestLocaleOf, type Context } from "@uplink/api/server";
 import { localizeMessage, type Locale } from "@uplink/domain";
 import type { RestProcedure } from "./procedures";
 

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { fastifyTRPCOpenApiPlugin, type OpenApiMeta } from "trpc-to-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TooManyRequests } from "@uplink/api";
+import { TooManyRequests } from "@uplink/api/server";
 import { restResponseMeta } from "./rest-status";
 import { restRoutes } from "./routes";
 import { urlOf } from "../../test-support";

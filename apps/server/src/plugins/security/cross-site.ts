@@ -1,4 +1,4 @@
-import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api";
+import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api/server";
 import { messages } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { refusal } from "../errors";

@@ -1,6 +1,6 @@
 import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "@uplink/api";
+import { appRouter } from "@uplink/api/server";
 import type { UserRow } from "@uplink/db";
 import { TRPC_MAX_BATCH_CALLS, type Lead } from "@uplink/domain";
 import {

@@ -1,4 +1,4 @@
-import { TooManyRequests } from "@uplink/api";
+import { TooManyRequests } from "@uplink/api/server";
 
 const DATABASE_BUSY_RETRY_SECONDS = 5;
 
