@@ -96,6 +96,40 @@ export const germanBlindTwo: LanguageCorpus = {
       text: "Lass uns telefonieren: null fünfzehn zwei, dreiundvierzig siebenundachtzig zwölf",
       leaked: ["null fünfzehn zwei, dreiundvierzig siebenundachtzig zwölf"],
     },
+    {
+      text: "Moin! Bin Hauke, Handy null eins sieben fünf – 22 33 9 – acht acht null",
+      leaked: ["null eins sieben fünf – 22 33 9 – acht acht null"],
+    },
+    {
+      text: "Servus, ruaf mi o: 0664 / 31 22 908, i bin eh fast imma erreichbar",
+      leaked: ["0664 / 31 22 908"],
+    },
+    {
+      text: "Mail geht an: buero ÄT satanlagen-hessen PUNKT de",
+      leaked: ["buero ÄT satanlagen-hessen PUNKT de"],
+    },
+    { text: "Adde mich auf Snap: lukas.sat 😎", leaked: ["lukas.sat"] },
+    {
+      text: "wie wärs mit WhatsApp? schreib mir einfach, Nummer siehst du ja wenn du anrufst 😅 0152-0911-4432",
+      leaked: ["0152-0911-4432"],
+    },
+    {
+      text: "Meine Website: sat-doktor (punkt) info – da ist auch ein Kontaktformular",
+      leaked: ["sat-doktor (punkt) info"],
+    },
+    {
+      text: "Festnetz in Nürnberg, also Vorwahl 0911 – dann 3 0 1 7 4 4",
+      leaked: ["0911 – dann 3 0 1 7 4 4"],
+    },
+    { text: "Erreichbar per Telegram (t.me/satkoenig_ruhr)", leaked: ["t.me/satkoenig_ruhr"] },
+    {
+      text: "mein Gmail: s t e f f i . h o l z at gmail",
+      leaked: ["s t e f f i . h o l z at gmail"],
+    },
+    {
+      text: "Hier die Nr. vom Chef, der entscheidet: +49 171 – 5 5 0 9 2 8 1",
+      leaked: ["+49 171 – 5 5 0 9 2 8 1"],
+    },
   ],
   clean: [
     "Passt Dienstag, der 14.05., zwischen 8 und 10 Uhr?",
@@ -148,5 +182,15 @@ export const germanBlindTwo: LanguageCorpus = {
     "Ich würd lieber alles hier im Chat lassen, dann ist es dokumentiert.",
     "Tür ist im Hinterhof, Aufgang B, 2. Etage",
     "Kabel RG6 mit 120 dB Schirmung, 2 Rollen à 50 m",
+    "Kundennummer 1017 2345 6780 – so steht's auf dem Brief vom Kabelanbieter, egal?",
+    "Wir sind im 11. OG, Balkon nach Süd-Süd-West, ca. 200°",
+    "Drei Angebote bekommen: 240 €, 310 € und 199,99 €",
+    "Es sind 2 × 10 m + 1 × 5 m = 25 m, zweimal nachgemessen",
+    "Sat-Finder zeigt 78 dBµV, LNB-Spannung 13/18 V ok",
+    "Baugenehmigung Az. 63-0815/2023 liegt vor",
+    "Hab Schicht von 6 bis 14 Uhr, danach jederzeit",
+    "Der alte Receiver ist von 2009, Modell UFS 922",
+    "Bitte Rechnung an Firma Weber GmbH & Co. KG, Industriestr. 3–5, 44147 Dortmund",
+    "Kanalliste 2024/01 aufgespielt, jetzt 1.400 Sender 🙈",
   ],
 };

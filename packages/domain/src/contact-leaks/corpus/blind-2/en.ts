@@ -90,6 +90,37 @@ export const englishBlindTwo: LanguageCorpus = {
     },
     { text: "emails best: info@the-dish-guys.com", leaked: ["info@the-dish-guys.com"] },
     { text: "wats app me 07 943 12 11 08", leaked: ["07 943 12 11 08"] },
+    {
+      text: "Alright love, my mobile's 07eight23 four5six 789, give us a bell",
+      leaked: ["07eight23 four5six 789"],
+    },
+    { text: "Ring 0800 = no. Ring 07562 — 118 — 904 = yes 😂", leaked: ["07562 — 118 — 904"] },
+    {
+      text: "pls email scans to the office, its bookings at northernsat dot co dot uk",
+      leaked: ["bookings at northernsat dot co dot uk"],
+    },
+    {
+      text: "e-mail me: r.o.b.b.i.e.w.7 at g.m.a.i.l dot com",
+      leaked: ["r.o.b.b.i.e.w.7 at g.m.a.i.l dot com"],
+    },
+    {
+      text: "Text me on the number in my profile pic (0 7 4 3 3 dash 9 2 1 6 5 0)",
+      leaked: ["0 7 4 3 3 dash 9 2 1 6 5 0"],
+    },
+    { text: "US cell if easier: (415) 555-0132", leaked: ["(415) 555-0132"] },
+    { text: "whtsapp ?", leaked: ["whtsapp"] },
+    {
+      text: "Quicker on Facebook Messenger – search Dishy Dave Norwich",
+      leaked: ["Dishy Dave Norwich"],
+    },
+    {
+      text: "zero seven double-seven, one-two-three, four-five-six, wait thats a fake one lol real one is 07781 309 226",
+      leaked: ["07781 309 226"],
+    },
+    {
+      text: "you can grab me at my site w w w . dishdoc . co . uk",
+      leaked: ["w w w . dishdoc . co . uk"],
+    },
   ],
   clean: [
     "Can you come Tuesday 14th between 9 and 11?",
@@ -142,5 +173,15 @@ export const englishBlindTwo: LanguageCorpus = {
     "Meter reading 004512, not sure why you need that lol",
     "Parcel ref HX 2291 7730 GB arrived this morning",
     "Tbh I'd rather keep everything on here so it's all recorded",
+    "My last installer charged 07:30 call-out rates, £95 before 8am, is that normal?",
+    "House number is 1472, it's a long road — Old Bath Rd, RG14 7QT",
+    "S/N on the LNB sticker: 2207 7912 3456 78 (weird it's so long)",
+    "The order number they gave me is ORD-0044-221-889, not sure what shop system that is",
+    "Sky viewing card no. 7740 1923 884 — do you need that to activate?",
+    "Grid ref SU 465 665 if you're using the OS map",
+    "Balcony on the 14th floor, faces 160° SSE",
+    "We've had 3 quotes: £240, £310 and £199.99",
+    "Our WiFi password is on the router, you won't need it though",
+    "it's 2 x 10m + 1 x 5m = 25m total, I measured twice",
   ],
 };

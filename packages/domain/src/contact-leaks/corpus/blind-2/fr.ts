@@ -89,6 +89,31 @@ export const frenchBlindTwo: LanguageCorpus = {
       text: "ajoute-moi sur messenger, Julien Parabole Toulouse",
       leaked: ["Julien Parabole Toulouse"],
     },
+    {
+      text: "slt c Kevin, mon tel c zéro 6 quatre-vingt 12 soixante-quinze 33",
+      leaked: ["zéro 6 quatre-vingt 12 soixante-quinze 33"],
+    },
+    {
+      text: "Appelez-moi plutôt : zéro-six / 11 / 22 / 33 / 99 — ici je ne regarde pas souvent",
+      leaked: ["zéro-six / 11 / 22 / 33 / 99"],
+    },
+    { text: "numéro en Belgique : 0470 / 12.34.56", leaked: ["0470 / 12.34.56"] },
+    { text: "mon gmail c'est f.a.b.r.i.c.e.antennes", leaked: ["f.a.b.r.i.c.e.antennes"] },
+    { text: "t.me/antennes_nord59 pour me joindre", leaked: ["t.me/antennes_nord59"] },
+    { text: "+33 six 52 dix-huit 40 zéro neuf", leaked: ["+33 six 52 dix-huit 40 zéro neuf"] },
+    {
+      text: "mon site : antennes-dubois . fr (sans les espaces)",
+      leaked: ["antennes-dubois . fr"],
+    },
+    { text: "ajoute moi sur snap : yanis.antenne", leaked: ["yanis.antenne"] },
+    {
+      text: "mon fils gère ça, voici son mail : theo.martin2004@icloud.com",
+      leaked: ["theo.martin2004@icloud.com"],
+    },
+    {
+      text: "par texto au zéro sept quatre-vingt-dix-neuf, vingt, onze, zéro deux",
+      leaked: ["zéro sept quatre-vingt-dix-neuf, vingt, onze, zéro deux"],
+    },
   ],
   clean: [
     "Mardi 14 entre 9h et 11h, ça vous va ?",
@@ -141,5 +166,15 @@ export const frenchBlindTwo: LanguageCorpus = {
     "TNT canal 27, multiplex R1",
     "Hauteur sous plafond 2,50 m, prise à 30 cm du sol",
     "J'ai noté 06h00 pour le réveil, vous arrivez à 7h ?",
+    "Mon n° client chez Canal c'est 1206 3456 7890, ça sert à quelque chose ?",
+    "On est au 11e étage, balcon plein sud-ouest, environ 220°",
+    "Trois devis reçus : 240 €, 310 € et 199,99 €",
+    "2 × 10 m + 1 × 5 m = 25 m au total, j'ai mesuré deux fois",
+    "Le pointeur affiche 78 dBµV, tension LNB 13/18 V ok",
+    "Permis de construire n° PC 033 063 23 X0041",
+    "Je suis de poste de 6h à 14h, après quand vous voulez",
+    "L'ancien décodeur date de 2009, modèle Sagem ISD 4685",
+    "Facture au nom de SARL Dubois, 3-5 rue de l'Industrie, 59000 Lille",
+    "Code promo PRINTEMPS25 : -25 % sur la pose, ça marche ?",
   ],
 };

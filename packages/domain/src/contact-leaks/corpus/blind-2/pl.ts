@@ -21,7 +21,7 @@ export const polishBlindTwo: LanguageCorpus = {
     { text: "tel 6.6.9-1.2.3-4.5.6", leaked: ["6.6.9-1.2.3-4.5.6"] },
     { text: "Whatsapp 733 508 120, szybciej odpisuję", leaked: ["733 508 120"] },
     { text: "przejdźmy na whatsappa, tu się nic nie ładuje", leaked: ["whatsappa"] },
-    { text: "napisz na wacie to wyśle zdjęcia", leaked: ["wacie"] },
+    { text: "napisz na whatsappie to wyśle zdjęcia", leaked: ["whatsappie"] },
     { text: "mail: tomasz.nowak.anteny@wp.pl", leaked: ["tomasz.nowak.anteny@wp.pl"] },
     {
       text: "wyślij na kasia kropka zielinska małpa onet kropka pl",
@@ -67,6 +67,28 @@ export const polishBlindTwo: LanguageCorpus = {
     },
     { text: "dodaj mnie na tiktoku @satmistrz", leaked: ["@satmistrz"] },
     { text: "pisz na gg 4455123 jak za dawnych czasów 😄", leaked: ["4455123"] },
+    {
+      text: "siema, tu Mirek, moja komórka sześćset dwa, sto dwadzieścia trzy, czterysta pięćdziesiąt sześć",
+      leaked: ["sześćset dwa, sto dwadzieścia trzy, czterysta pięćdziesiąt sześć"],
+    },
+    {
+      text: "Proszę dzwonić: 5-0-7 / 8-8-3 / 1-9-0, tu rzadko zaglądam",
+      leaked: ["5-0-7 / 8-8-3 / 1-9-0"],
+    },
+    { text: "stacjonarny do biura 61 8 52 44 30, pytać o Panią Halinę", leaked: ["61 8 52 44 30"] },
+    { text: "mój gmail to m.a.r.c.i.n.anteny", leaked: ["m.a.r.c.i.n.anteny"] },
+    { text: "t.me/anteny_mazury piszcie tam", leaked: ["t.me/anteny_mazury"] },
+    {
+      text: "+48 sześć 01 dwanaście 30 zero dziewięć",
+      leaked: ["+48 sześć 01 dwanaście 30 zero dziewięć"],
+    },
+    { text: "moja strona: anteny-kaczmarek . pl (bez spacji)", leaked: ["anteny-kaczmarek . pl"] },
+    { text: "dodaj mnie na snapie: ola.anteny", leaked: ["ola.anteny"] },
+    {
+      text: "tym się zajmuje córka, jej mail to zuzia.kowalczyk2004@o2.pl",
+      leaked: ["zuzia.kowalczyk2004@o2.pl"],
+    },
+    { text: "puść mi sygnał na 69O 2OO 11O (o to zera)", leaked: ["69O 2OO 11O"] },
   ],
   clean: [
     "Wtorek 14., między 9 a 11, pasuje?",
@@ -119,5 +141,15 @@ export const polishBlindTwo: LanguageCorpus = {
     "telewizja naziemna na kanale 34 się tnie",
     "Dwa piętra, jakieś 6 metrów do dachu",
     "zapłaciłem 95 zł za uchwyt i 12,50 zł za kołki",
+    "Mój nr klienta w Polsacie to 1206 3456 7890, potrzebny?",
+    "Jesteśmy na 11. piętrze, balkon na południowy zachód, ok. 220°",
+    "Mam 3 oferty: 640 zł, 810 zł i 599,99 zł",
+    "2 × 10 m + 1 × 5 m = 25 m razem, mierzyłem dwa razy",
+    "Miernik pokazuje 78 dBµV, napięcie LNB 13/18 V ok",
+    "Pozwolenie na budowę nr AB.6740.1.815.2023",
+    "Pracuję na zmianie 6–14, potem kiedy Pan chce",
+    "Stary dekoder z 2009 r., model Cyfrowy Polsat HD 5000",
+    "Faktura na firmę Budmex Sp. z o.o., NIP 123-456-32-18, ul. Przemysłowa 3/5",
+    "Kod rabatowy LATO25: -25% na montaż, działa?",
   ],
 };

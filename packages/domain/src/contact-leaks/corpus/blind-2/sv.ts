@@ -61,6 +61,31 @@ export const swedishBlindTwo: LanguageCorpus = {
     { text: "följ mig på tiktok @parabolkungen", leaked: ["@parabolkungen"] },
     { text: "snapchat: stefan_sat 👻", leaked: ["stefan_sat"] },
     { text: "swisha inte här, ring mig istället 0722 44 55 66", leaked: ["0722 44 55 66"] },
+    {
+      text: "tjena, Roffe här, mobilen är noll sju tre, tjugotvå, trettiotre, fyrtiofyra, femtiofem",
+      leaked: ["noll sju tre, tjugotvå, trettiotre, fyrtiofyra, femtiofem"],
+    },
+    {
+      text: "Ring hellre: 0-7-0 / 8-8-3 / 1-9-0-6, kollar sällan här",
+      leaked: ["0-7-0 / 8-8-3 / 1-9-0-6"],
+    },
+    { text: "kontoret i Luleå 0920-24 18 60, fråga efter Maj-Britt", leaked: ["0920-24 18 60"] },
+    { text: "min gmail är m.a.t.t.i.a.s.parabol", leaked: ["m.a.t.t.i.a.s.parabol"] },
+    { text: "t.me/parabol_gotland så snackar vi", leaked: ["t.me/parabol_gotland"] },
+    { text: "+46 sju 0 tolv 30 noll nio 11", leaked: ["+46 sju 0 tolv 30 noll nio 11"] },
+    {
+      text: "min sajt: parabol-lundgren . se (utan mellanslag)",
+      leaked: ["parabol-lundgren . se"],
+    },
+    {
+      text: "sköts av min dotter, hennes mejl är elsa.karlsson2004@outlook.com",
+      leaked: ["elsa.karlsson2004@outlook.com"],
+    },
+    { text: "sms:a mig på O7O 2OO 11 OO (o = nollor)", leaked: ["O7O 2OO 11 OO"] },
+    {
+      text: "Kör vi på Messenger? Heter Kenta Parabol Sundsvall där",
+      leaked: ["Kenta Parabol Sundsvall"],
+    },
   ],
   clean: [
     "Tisdag den 14:e mellan 9 och 11, funkar det?",
@@ -113,5 +138,15 @@ export const swedishBlindTwo: LanguageCorpus = {
     "Två våningar, ungefär 6 meter upp till taket",
     "betalade 95 kr för fästet och 12,50 för pluggarna",
     "Vi ses lördag den 3:e kl 10, uppgång 2, 1 tr",
+    "Mitt kundnummer hos Boxer är 1206 3456 7890, behövs det?",
+    "Vi bor på 11:e våningen, balkong mot sydväst, ca 220°",
+    "Har fått 3 offerter: 2 400 kr, 3 100 kr och 1 999 kr",
+    "2 × 10 m + 1 × 5 m = 25 m totalt, mätt två gånger",
+    "Mätaren visar 78 dBµV, LNB-spänning 13/18 V ok",
+    "Bygglov dnr BN 2023-000815",
+    "Jobbar skift 6–14, sen när du vill",
+    "Gamla boxen är från 2009, modell Viasat Xtreme",
+    "Fakturan till Byggbolaget AB, org.nr 556123-4567, Industrivägen 3",
+    "Rabattkod SOMMAR25: -25 % på monteringen, gäller den?",
   ],
 };
