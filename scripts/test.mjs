@@ -1,35 +1,77 @@
 // `npm test`: install, build what the tests serve, then run every package's tests
 // and close with one line counting them all.
+//
+// The packages' test runs share the machine's cores: LANES of them run at once, and
+// each lane takes the next package of PACKAGES when its own ends. PACKAGES is ordered
+// longest run first, so that the long suites (the browser journeys, the server's and
+// the API's database tests) start together at once and the short ones fill the lanes
+// around them, instead of a long suite starting last and running alone at the end.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { install, root, turbo, turboStatus } from "./workspace.mjs";
+import { env, install, root, turbo } from "./workspace.mjs";
 
+/** Longest test run first (per-package durations of a clean-clone run). */
 const PACKAGES = [
+  "apps/e2e",
+  "apps/server",
+  "packages/api",
+  "apps/web",
   "packages/domain",
   "packages/db",
-  "packages/gazetteer",
-  "packages/api",
-  "apps/server",
-  "apps/web",
-  "apps/e2e",
   "apps/bench",
+  "packages/gazetteer",
 ];
+/** Two runs at once, as turbo --concurrency=2 ran them: each package's vitest has workers of its own. */
+const LANES = 2;
 const REPORT = ".test-results.json";
+const VITEST_ARGS = ["--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`];
 
 install();
 turbo(["run", "build", "--output-logs=errors-only"]);
 
 for (const dir of PACKAGES) rmSync(path.join(root, dir, REPORT), { force: true });
-const status = turboStatus([
-  "run",
-  "test",
-  "--concurrency=2",
-  "--continue",
-  "--",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${REPORT}`,
-]);
+
+/**
+ * Runs one package's tests through turbo (its output prefixed with the package's name,
+ * the environment narrowed to what turbo.json lets a test see), without turbo's build
+ * of its dependencies, done above; resolves with its status and time.
+ */
+function runTests(dir) {
+  const name = JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).name;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(root, "node_modules", ".bin", "turbo"),
+      ["run", "test", `--filter=${name}`, "--only", "--", ...VITEST_ARGS],
+      { cwd: root, env, stdio: "inherit" },
+    );
+    const done = (status) => resolve({ dir, status, seconds: (Date.now() - started) / 1000 });
+    child.on("error", (error) => {
+      console.error(`${name}: ${error.message}`);
+      done(1);
+    });
+    child.on("close", (code) => done(code ?? 1));
+  });
+}
+
+const queue = [...PACKAGES];
+const runs = [];
+async function lane() {
+  for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+    runs.push(await runTests(dir));
+  }
+}
+const started = Date.now();
+await Promise.all(Array.from({ length: LANES }, lane));
+
+console.log("\nTest runs (wall-clock seconds, in the order they ended):");
+for (const run of runs) {
+  console.log(
+    `  ${run.dir.padEnd(20)} ${run.seconds.toFixed(1).padStart(7)} s  exit ${run.status}`,
+  );
+}
+console.log(`  ${"all".padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 
 let passed = 0;
 let failed = 0;
@@ -47,4 +89,5 @@ for (const dir of PACKAGES) {
   skipped += report.numPendingTests + report.numTodoTests;
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+const status = runs.every((run) => run.status === 0) ? 0 : 1;
 process.exit(status === 0 && failed === 0 ? 0 : 1);

@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["./src/global-setup.ts"],
-    // One browser per file is plenty on a two-core machine.
+    // One file at a time: the browser and the server it drives fill a two-core machine.
     fileParallelism: false,
+    // The files run one after another in one worker process, which imports playwright
+    // and the helpers once; each file still has its own pages and accounts.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -6,5 +6,9 @@ export default defineConfig({
     // Initialising an embedded cluster takes several seconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The files share no module state (each makes its own databases and pools): one
+    // worker process runs them all, instead of starting a process and importing afresh
+    // for each file.
+    isolate: false,
   },
 });

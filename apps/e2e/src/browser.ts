@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -13,8 +13,12 @@ const CHROMIUM_ARGS = [
   "--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The one browser of the run, for the global setup: the test files connect to it, each
+ * with contexts of its own (no cookie or storage is shared), instead of starting one each.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
@@ -22,15 +26,23 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Gives a test file one browser and a fresh page per call, pointed at the server
- * the global setup started.
+ * A connection to the run's browser. Closing it closes the contexts made through it;
+ * the browser itself stays for the other files until the global teardown.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
+}
+
+/**
+ * Gives a test file the run's browser and a fresh page (in a context of its own) per
+ * call, pointed at the server the global setup started.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const baseUrl = inject("baseUrl");
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

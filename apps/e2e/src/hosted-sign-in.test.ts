@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { connectBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server-process";
 
 // A well-formed key of a Clerk instance this test never reaches.
@@ -8,12 +8,12 @@ const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
 describe("hosted sign-in configured but unreachable", () => {
   // Unset when beforeAll failed: afterAll then closes what did start.
   let server: RunningServer | undefined;
-  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  let browser: Awaited<ReturnType<typeof connectBrowser>> | undefined;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       startServer({ CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY }),
-      launchBrowser(),
+      connectBrowser(),
     ]);
   });
   afterAll(async () => {
