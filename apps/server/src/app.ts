@@ -175,6 +175,7 @@ export async function buildApp({
     conversationFeed,
     leadFeed,
     liveAccess,
+    outputCheck: metrics.checkingOutput(config.outputCheck, app.log),
   };
   if (jobs) defineReleaseJobs(jobs, deps);
   // Set once the security plugin has made the per-address API limit's counter.

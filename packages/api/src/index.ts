@@ -1,5 +1,7 @@
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
 export { createCallerFactory } from "./trpc";
+export type { OutputCheck } from "./output-check";
+export type { BodyMeta, Callers } from "./procedure-meta";
 export {
   createContext,
   requestSession,

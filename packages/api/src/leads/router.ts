@@ -25,8 +25,8 @@ import {
   authedProcedure,
   customerProcedure,
   installerProcedure,
-  parsedInSync,
-  sentAsBuilt,
+  inputParsedInSync,
+  sampledOutput,
   router,
 } from "../trpc";
 import { acceptLead } from "./accept-lead";
@@ -63,15 +63,15 @@ export const leadProcedures = {
   list: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(parsedInSync(leadListQuery))
-      .output(sentAsBuilt(z.array(listedLeadSchema)))
+      .concat(inputParsedInSync(leadListQuery))
+      .concat(sampledOutput(z.array(listedLeadSchema)))
       .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(parsedInSync(leadIdInput))
-      .output(sentAsBuilt(leadDetailSchema))
+      .concat(inputParsedInSync(leadIdInput))
+      .concat(sampledOutput(leadDetailSchema))
       .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: (meta: ProcedureMeta) =>
