@@ -1,7 +1,7 @@
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
 export { createCallerFactory } from "./trpc";
 export type { OutputCheck } from "./output-check";
-export type { BodyMeta, Callers } from "./procedure-meta";
+export type { AppMeta, BodyMeta, Callers } from "./procedure-meta";
 export {
   createContext,
   requestSession,
@@ -78,3 +78,4 @@ export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-fee
 export type { LiveConversationEvent } from "./conversation/live-conversation";
 export { ConcurrencyLimit } from "./concurrency-limit";
 export { CountedPhotoChecks } from "./photos/counted-photo-checks";
+export { photoBodyProcedures, type PhotoBodyProcedure } from "./photos/photo-bodies";

@@ -21,6 +21,7 @@ import {
 } from "@uplink/domain";
 import { whileAccessLasts } from "../auth/live-access";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
+import { photoBody } from "../procedure-meta";
 import {
   authedProcedure,
   customerProcedure,
@@ -56,6 +57,7 @@ export const leadProcedures = {
   create: (meta: ProcedureMeta) =>
     customerProcedure
       .meta(meta)
+      .meta(photoBody)
       .input(leadCreatePayloadSchema)
       .output(leadSchema)
       .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
@@ -132,6 +134,7 @@ export const leadsRouter = router({
           "named is not cleared. 409 once the request is no longer NEW.",
       ),
     )
+    .meta(photoBody)
     .input(leadUpdateInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => updateLead(ctx, ctx.user, input)),
@@ -216,6 +219,7 @@ export const leadsRouter = router({
           "serves it.",
       ),
     )
+    .meta(photoBody)
     .input(completionSubmissionInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => submitCompletion(ctx, ctx.user, input)),
