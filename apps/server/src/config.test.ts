@@ -247,6 +247,33 @@ describe("configuration", () => {
     },
   );
 
+  it("checks 1 in 100 hot answers in production and every one elsewhere, unless OUTPUT_CHECK_SAMPLE says otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).outputCheck).toEqual({
+      sample: 0.01,
+      failOnMismatch: false,
+    });
+    expect(loadConfig({}).outputCheck).toEqual({ sample: 1, failOnMismatch: true });
+    expect(loadConfig({ NODE_ENV: "test" }).outputCheck).toEqual({
+      sample: 1,
+      failOnMismatch: true,
+    });
+    const sample = (value: string) =>
+      loadConfig({ NODE_ENV: "production", OUTPUT_CHECK_SAMPLE: value }).outputCheck.sample;
+    expect(sample("1")).toBe(1);
+    expect(sample(" 0 ")).toBe(0);
+    expect(sample("0.25")).toBe(0.25);
+    expect(sample(".001")).toBe(0.001);
+    expect(sample("")).toBe(0.01);
+  });
+
+  it("refuses an OUTPUT_CHECK_SAMPLE that is not a share from 0 to 1, naming it", () => {
+    for (const raw of ["1.5", "-0.1", "2", "1%", "0,5", "1e-2", "all"]) {
+      expect(problemsOf({ OUTPUT_CHECK_SAMPLE: raw })).toEqual([
+        `OUTPUT_CHECK_SAMPLE must be a number from 0 to 1 (the share of answers checked, e.g. 0.01) (got "${raw}")`,
+      ]);
+    }
+  });
+
   it("releases a DONE lead's payment after 14 days (P14D) unless AUTO_RELEASE_AFTER says otherwise", () => {
     expect(loadConfig({}, "/srv/uplink").autoReleaseAfterMs).toBe(14 * 24 * 60 * 60 * 1000);
     const after = (value: string) =>

@@ -42,6 +42,8 @@ const TRUST_PROXY_RULE = `${ADDRESS_LIST_RULE}, or a hop count of at least 1`;
 const MAX_API_PER_MINUTE = 1_000_000;
 const PER_MINUTE_RULE = `must be a whole number from 1 to ${MAX_API_PER_MINUTE}`;
 
+const SAMPLE_RULE = "must be a number from 0 to 1 (the share of answers checked, e.g. 0.01)";
+
 const MAX_TIMEOUT_MS = 3_600_000;
 const TIMEOUT_RULE = `must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`;
 
@@ -170,6 +172,14 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_CONNECT_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
     LIVE_STREAM_MAX_AGE_MS: milliseconds(LIVE_STREAM_MAX_AGE_MS),
+    // Unset: 1 in 100 answers with NODE_ENV=production, every answer otherwise (loadConfig).
+    OUTPUT_CHECK_SAMPLE: optionalText.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const sample = /^(?:\d+(?:\.\d+)?|\.\d+)$/.test(value) ? Number(value) : NaN;
+      if (sample >= 0 && sample <= 1) return sample;
+      ctx.addIssue({ code: "custom", message: SAMPLE_RULE });
+      return z.NEVER;
+    }),
     PHOTO_STORE: z
       .enum(PHOTO_STORES, { error: `must be one of ${PHOTO_STORES.join(", ")}` })
       .default("disk"),
@@ -265,6 +275,14 @@ export interface Config {
    */
   liveStreamMaxAgeMs: number;
   /**
+   * How the answers of the hot reads (job list, lead detail, chat poll) are checked against
+   * their output schemas. sample: OUTPUT_CHECK_SAMPLE, the share checked (default 0.01
+   * with NODE_ENV=production, else 1). A mismatch is logged as an error and counted in
+   * /metrics (uplink_output_mismatch_total); it fails the call (500) only outside
+   * production, where it is a defect to fix before release, not a user's bad luck.
+   */
+  outputCheck: { sample: number; failOnMismatch: boolean };
+  /**
    * PHOTO_STORE: where uploaded photos are kept. disk: under `${dataDir}/photos`, for a
    * single instance; s3: in a bucket (the S3_* variables) that every instance shares.
    */
@@ -295,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     );
   }
   const e = parsed.data;
+  const production = env.NODE_ENV === "production";
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -329,6 +348,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     liveStreamMaxAgeMs: e.LIVE_STREAM_MAX_AGE_MS,
+    outputCheck: {
+      sample: e.OUTPUT_CHECK_SAMPLE ?? (production ? 0.01 : 1),
+      failOnMismatch: !production,
+    },
     photoStore: photoStoreSettings(e),
   };
 }

@@ -112,6 +112,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
     conversationFeed: live.conversationFeed,
     leadFeed: live.leadFeed,
     liveAccess: live.liveAccess,
+    outputCheck: metrics.checkingOutput(config.outputCheck, log),
   };
   return { deps, jobs, readiness, live, metrics, isAllowlisted };
 }

@@ -9,6 +9,7 @@ import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
 import type { ConversationFeed } from "./conversation/conversation-feed";
 import type { LeadFeed } from "./leads/lead-feed";
+import type { OutputCheck } from "./output-check";
 import type { DatabaseReadiness } from "./health/database-readiness";
 import type { PostOffice } from "./mail/post-office";
 import { CountedPhotoChecks } from "./photos/counted-photo-checks";
@@ -59,6 +60,12 @@ export interface ApiDeps {
    * gazetteer over the shipped GeoNames tables.
    */
   gazetteer?: Gazetteer;
+  /**
+   * How many answers of the hot reads are checked against their output schemas, and what
+   * a mismatch does (see sampledOutput). Without one (most tests) every answer is checked
+   * and a mismatch fails the call.
+   */
+  outputCheck?: OutputCheck;
 }
 
 /** The transport-neutral view of one incoming request. */

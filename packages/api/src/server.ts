@@ -51,3 +51,7 @@ export {
 export { ConversationFeed, followConversationFeed } from "./conversation/conversation-feed";
 export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-feed";
 export { ConcurrencyLimit } from "./concurrency-limit";
+
+export type { OutputCheck } from "./output-check";
+export type { AppMeta, BodyMeta, Callers } from "./procedure-meta";
+export { photoBodyProcedures, type PhotoBodyProcedure } from "./photos/photo-bodies";

@@ -7,15 +7,16 @@ import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import { messages } from "@uplink/domain";
 import { createSession, revokeSession } from "./auth/sessions";
 import { Conflict } from "./errors";
+import { CHECK_EVERY_ANSWER, isSampled, type OutputCheck } from "./output-check";
 import {
   adminProcedure,
   authedProcedure,
   createCallerFactory,
   customerProcedure,
   installerProcedure,
-  parsedInSync,
-  sentAsBuilt,
+  inputParsedInSync,
   publicProcedure,
+  sampledOutput,
   router,
 } from "./trpc";
 import {
@@ -212,11 +213,13 @@ describe("error responses over HTTP", () => {
   });
 });
 
-describe("parsedInSync", () => {
+describe("inputParsedInSync and sampledOutput", () => {
+  const pageInput = z.object({ limit: z.coerce.number().int().max(10) });
+  const pageOutput = z.array(z.object({ id: z.string() }));
   const pages = router({
     page: publicProcedure
-      .input(parsedInSync(z.object({ limit: z.coerce.number().int().max(10) })))
-      .output(parsedInSync(z.array(z.object({ id: z.string() }))))
+      .concat(inputParsedInSync(pageInput))
+      .concat(sampledOutput(pageOutput))
       .query(({ input }) =>
         Array.from({ length: input.limit }, (_, index) => ({
           id: index === 3 ? (3 as unknown as string) : String(index),
@@ -234,42 +237,122 @@ describe("parsedInSync", () => {
     });
   });
 
-  it("refuses loudly a schema that would need an asynchronous parse", async () => {
-    const awaited = parsedInSync(z.string().refine(() => Promise.resolve(true)));
-    await expect(awaited.parseAsync("x")).rejects.toThrow(/synchronous/);
+  it("refuses loudly, as a failure of ours, a schema that would need an asynchronous parse", async () => {
+    const awaited = router({
+      echo: publicProcedure
+        .concat(inputParsedInSync(z.string().refine(() => Promise.resolve(true))))
+        .query(({ input }) => input),
+    });
+    const caller = createCallerFactory(awaited)(await anonymousContext(deps));
+    await expect(caller.echo("x")).rejects.toMatchObject({
+      code: "INTERNAL_SERVER_ERROR",
+      cause: expect.objectContaining({ message: expect.stringMatching(/synchronous/) }) as unknown,
+    });
+  });
+
+  it("keeps the schemas themselves for the OpenAPI document, and leaves them as they were", async () => {
+    expect(pages.page._def.inputs).toEqual([pageInput]);
+    expect(pages.page._def.inputs[0]).toBe(pageInput);
+    expect((pages.page._def as { output?: unknown }).output).toBe(pageOutput);
+    await expect(pageOutput.parseAsync([{ id: 3 }])).rejects.toThrow();
+  });
+
+  it("leaves a schema shared with other code parsing asynchronously, as zod does", async () => {
+    const shared = z.string().refine(() => Promise.resolve(true));
+    const unchecked = router({
+      echo: publicProcedure
+        .concat(inputParsedInSync(z.string()))
+        .concat(sampledOutput(shared))
+        .query(({ input }) => input),
+    });
+    const caller = createCallerFactory(unchecked)(
+      await anonymousContext({ ...deps, outputCheck: { ...CHECK_EVERY_ANSWER, sample: 0 } }),
+    );
+    await expect(caller.echo("x")).resolves.toBe("x");
+    await expect(shared.parseAsync("y")).resolves.toBe("y");
+    await expect(shared.parseAsync(7)).rejects.toThrow();
   });
 });
 
-describe("sentAsBuilt", () => {
-  const pageOf = (production: boolean) =>
+describe("sampledOutput", () => {
+  const wrong = [{ id: 3 as unknown as string }];
+  const pageOf = () =>
     router({
       page: publicProcedure
         .input(z.object({ bad: z.boolean() }))
-        .output(sentAsBuilt(z.array(z.object({ id: z.string() })), production))
-        .query(({ input }) => [{ id: input.bad ? (3 as unknown as string) : "3" }]),
+        .concat(sampledOutput(z.array(z.object({ id: z.string() }))))
+        .query(({ input }) => (input.bad ? wrong : [{ id: "3", extra: "kept" }])),
     });
 
-  it("checks every answer against the schema outside production (tests, development)", async () => {
-    const caller = createCallerFactory(pageOf(false))(await anonymousContext(deps));
-    await expect(caller.page({ bad: false })).resolves.toEqual([{ id: "3" }]);
+  function checking(sample: number, failOnMismatch: boolean) {
+    const mismatches: { path: string; error: z.ZodError }[] = [];
+    const outputCheck: OutputCheck = {
+      sample,
+      failOnMismatch,
+      mismatch: (path, error) => mismatches.push({ path, error }),
+    };
+    return { outputCheck, mismatches };
+  }
+
+  it("checks every answer in tests and development: a mismatch fails the call and is reported", async () => {
+    const { outputCheck, mismatches } = checking(1, true);
+    const caller = createCallerFactory(pageOf())(await anonymousContext({ ...deps, outputCheck }));
     await expect(caller.page({ bad: true })).rejects.toMatchObject({
       code: "INTERNAL_SERVER_ERROR",
       message: "Output validation failed",
     });
+    expect(mismatches.map(({ path }) => path)).toEqual(["page"]);
   });
 
-  it("sends in production what the procedure built, without a second pass over it", async () => {
-    const caller = createCallerFactory(pageOf(true))(await anonymousContext(deps));
-    const built = await caller.page({ bad: false });
-    expect(built).toEqual([{ id: "3" }]);
-    await expect(caller.page({ bad: true })).resolves.toEqual([{ id: 3 }]);
+  it("in production, sends a sampled answer that does not match as it was built, and reports it", async () => {
+    const { outputCheck, mismatches } = checking(1, false);
+    const caller = createCallerFactory(pageOf())(await anonymousContext({ ...deps, outputCheck }));
+    await expect(caller.page({ bad: true })).resolves.toEqual(wrong);
+    expect(mismatches).toHaveLength(1);
+    expect(mismatches[0]?.path).toBe("page");
+    expect(mismatches[0]?.error.issues[0]?.path).toEqual([0, "id"]);
+    await expect(caller.page({ bad: false })).resolves.toEqual([{ id: "3", extra: "kept" }]);
+    expect(mismatches).toHaveLength(1);
+  });
+
+  it("never checks an answer at a sample of 0", async () => {
+    const { outputCheck, mismatches } = checking(0, true);
+    const caller = createCallerFactory(pageOf())(await anonymousContext({ ...deps, outputCheck }));
+    for (let call = 0; call < 20; call += 1) {
+      await expect(caller.page({ bad: true })).resolves.toEqual(wrong);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("sends what the procedure built whether or not the answer was checked", async () => {
+    const built = [{ id: "3", extra: "kept" }];
+    for (const sample of [0, 1]) {
+      const { outputCheck } = checking(sample, true);
+      const caller = createCallerFactory(pageOf())(
+        await anonymousContext({ ...deps, outputCheck }),
+      );
+      await expect(caller.page({ bad: false })).resolves.toEqual(built);
+    }
+  });
+
+  it("checks the given share of answers", () => {
+    const draws = [0.004, 0.5, 0.0099, 0.01, 0.999];
+    expect(draws.map((draw) => isSampled(0.01, () => draw))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(isSampled(1, () => 0.999_999)).toBe(true);
+    expect(isSampled(0, () => 0)).toBe(false);
   });
 
   it("serves one schema as the output of several procedures (the REST aliases)", async () => {
     const shared = z.object({ id: z.string() });
     const twice = router({
-      one: publicProcedure.output(sentAsBuilt(shared, true)).query(() => ({ id: "1" })),
-      two: publicProcedure.output(sentAsBuilt(shared, true)).query(() => ({ id: "2" })),
+      one: publicProcedure.concat(sampledOutput(shared)).query(() => ({ id: "1" })),
+      two: publicProcedure.concat(sampledOutput(shared)).query(() => ({ id: "2" })),
     });
     const caller = createCallerFactory(twice)(await anonymousContext(deps));
     expect([await caller.one(), await caller.two()]).toEqual([{ id: "1" }, { id: "2" }]);

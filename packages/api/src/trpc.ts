@@ -1,10 +1,11 @@
-import { initTRPC, TRPCError } from "@trpc/server";
-import type { OpenApiMeta } from "trpc-to-openapi";
+import { initTRPC, TRPCError, type AnyMiddlewareFunction } from "@trpc/server";
 import { ZodError, type z } from "zod";
 import { DEFAULT_LOCALE, localizeMessage, messages, Role, type Locale } from "@uplink/domain";
 import type { Context } from "./context";
 import { isDatabaseTimeout, isTextTheDatabaseRefuses } from "./database-errors";
 import { AppError } from "./errors";
+import { CHECK_EVERY_ANSWER, isSampled } from "./output-check";
+import type { AppMeta } from "./procedure-meta";
 import { requestLocaleOf } from "./i18n/request-locale";
 
 /** A field's message in the request's language (the schema has it in English). */
@@ -15,7 +16,7 @@ function inLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core.$ZodIssue {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     // Live conversations (server-sent events): a comment every 15 s keeps proxies from
     // closing a quiet stream, and a client that hears nothing for 25 s reconnects.
@@ -55,49 +56,81 @@ const t = initTRPC
 export const router = t.router;
 
 /**
- * `schema`, validated by tRPC with zod's synchronous parse. tRPC calls `parseAsync`,
- * and zod 4 runs an object's compiled fast path only when parsing synchronously: a page
- * of 50 leads takes about 140 µs through parseAsync and 30 µs through parse. Our schemas
- * have no asynchronous refinement, so the result is the same; a schema that had one
- * would fail loudly ("Encountered Promise during synchronous parse"), never pass
- * unchecked. It changes `schema` itself, since its identity is what the OpenAPI document
- * and the REST serializers read: from then on its parseAsync parses synchronously
- * everywhere in the process. For the hot procedures (issue 12).
+ * A builder fragment for the input of a hot read (issue 12), to pass to `.concat()`:
+ * `schema` is the procedure's input, as `.input(schema)` makes it (its type, the OpenAPI
+ * document and the REST routes read it), but validated with zod's synchronous parse.
+ * tRPC calls `parseAsync`, and zod 4 runs an object's compiled fast path only when
+ * parsing synchronously: a page of 50 leads takes about 140 µs through parseAsync and
+ * 30 µs through parse. Our schemas have no asynchronous refinement, so the result is the
+ * same; a schema that had one fails loudly ("Encountered Promise during synchronous
+ * parse"), never passes unchecked. The schema itself is left as it is.
  */
-export function parsedInSync<S extends z.ZodType>(schema: S): S {
-  // Once per schema: a schema may serve several procedures (an id input).
-  if (Object.hasOwn(schema, "parseAsync")) return schema;
-  // async, so that a failed parse is a rejection, as parseAsync's always is.
-  // eslint-disable-next-line @typescript-eslint/require-await
-  const parseAsync: S["parseAsync"] = async (data, params) => schema.parse(data, params);
-  Object.defineProperty(schema, "parseAsync", { value: parseAsync });
-  return schema;
+export function inputParsedInSync<S extends z.ZodType>(schema: S) {
+  const typed = t.procedure.input(schema);
+  const validate: AnyMiddlewareFunction = async (opts) => {
+    const raw = await opts.getRawInput();
+    let parsed: unknown;
+    try {
+      parsed = schema.parse(raw);
+    } catch (cause) {
+      // Anything but a refusal of the input (a schema needing an asynchronous parse) is ours: a 500.
+      if (!(cause instanceof ZodError)) throw cause;
+      throw new TRPCError({ code: "BAD_REQUEST", cause });
+    }
+    // tRPC's own input step: an earlier input's fields are kept beside this one's.
+    const input =
+      isPlainObject(opts.input) && isPlainObject(parsed) ? { ...opts.input, ...parsed } : parsed;
+    return opts.next({ input });
+  };
+  return withMiddleware(typed, validate);
 }
-/** Whether this process serves users (NODE_ENV=production): read once, when routers are built. */
-const IN_PRODUCTION = process.env.NODE_ENV === "production";
 
 /**
- * The output schema of a hot read (the job list, a lead's detail, a chat poll; issue 12):
- * every answer is checked against it in tests and development (synchronously, see
- * parsedInSync), and sent in production as its typed mapper built it. zod's check of a
- * page of 50 leads copies every row once more; without it the job list took about a
- * quarter less server CPU (2.7 -> 2.0 ms per page, same load, 2026-11-26). The schema
- * still documents the answer in /api/openapi.json and types the client; the mappers
- * (toListedLead, toLead, toMessage…) are what keeps fields out, and every test run
- * checks their output against it.
+ * A builder fragment for the output of a hot read (the job list, a lead's detail, a chat
+ * poll; issue 12), to pass to `.concat()`: `schema` documents the answer (OpenAPI, the
+ * client's types) and the answer is sent as its mapper built it (toListedLead, toLead,
+ * toMessage… are what keep fields out). zod's check of a page of 50 leads copies every
+ * row once more; without it the job list took about a quarter less server CPU (2.7 ->
+ * 2.0 ms per page, 2026-11-26). So only a sample of answers is checked, synchronously
+ * (see inputParsedInSync): the context's outputCheck says how many (all in tests and
+ * development, 1 in 100 in production) and what a mismatch does (see OutputCheck). The
+ * schema itself is left as it is.
  */
-export function sentAsBuilt<S extends z.ZodType>(schema: S, production = IN_PRODUCTION): S {
-  if (!production) return parsedInSync(schema);
-  // Once per schema: one schema may be the output of several procedures (REST aliases).
-  if (SENT_AS_BUILT.has(schema)) return schema;
-  SENT_AS_BUILT.add(schema);
-  Object.defineProperty(schema, "parseAsync", { value: sendAsBuilt });
-  return schema;
+export function sampledOutput<S extends z.ZodType>(schema: S) {
+  const typed = t.procedure.output(schema);
+  const check: AnyMiddlewareFunction = async ({ ctx, path, next }) => {
+    const result = await next();
+    const outputCheck = (ctx as Partial<Context>).outputCheck ?? CHECK_EVERY_ANSWER;
+    if (!result.ok || !isSampled(outputCheck.sample)) return result;
+    const checked = schema.safeParse(result.data);
+    if (checked.success) return result;
+    outputCheck.mismatch(path, checked.error);
+    if (!outputCheck.failOnMismatch) return result;
+    throw new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "Output validation failed",
+      cause: checked.error,
+    });
+  };
+  return withMiddleware(typed, check);
 }
 
-const SENT_AS_BUILT = new WeakSet<z.ZodType>();
-// eslint-disable-next-line @typescript-eslint/require-await
-const sendAsBuilt = async (data: unknown) => data;
+/** tRPC's isObject: arrays are not. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `typed` (a fragment made by `.input()` or `.output()`, for its types and its schema)
+ * with `middleware` in place of the validation tRPC put in it: `.concat()` reads only a
+ * fragment's definition.
+ */
+function withMiddleware<B extends { _def: { middlewares: AnyMiddlewareFunction[] } }>(
+  typed: B,
+  middleware: AnyMiddlewareFunction,
+): B {
+  return { ...typed, _def: { ...typed._def, middlewares: [middleware] } };
+}
 
 export const createCallerFactory = t.createCallerFactory;
 
@@ -154,15 +187,17 @@ function inCallersLanguage(data: unknown, ctx: Context): unknown {
 
 export const publicProcedure = t.procedure.use(mapServiceErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.sessionId) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: messages.server.notSignedIn });
-  }
-  return next({ ctx: { user: ctx.user, sessionId: ctx.sessionId } });
-});
+export const authedProcedure = publicProcedure
+  .meta({ callers: "anyone signed in" })
+  .use(({ ctx, next }) => {
+    if (!ctx.user || !ctx.sessionId) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: messages.server.notSignedIn });
+    }
+    return next({ ctx: { user: ctx.user, sessionId: ctx.sessionId } });
+  });
 
 function procedureFor(role: Role) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return authedProcedure.meta({ callers: role }).use(({ ctx, next }) => {
     if (ctx.user.role !== role) {
       throw new TRPCError({ code: "FORBIDDEN", message: messages.server.forbidden });
     }

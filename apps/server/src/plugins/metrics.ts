@@ -1,11 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sql, type Kysely } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { readBearerToken, type Mailer } from "@uplink/api/server";
+import { readBearerToken, type Mailer, type OutputCheck } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
 import { messages } from "@uplink/domain";
+import type { Config } from "../config";
 
 /** What /metrics reads of a connection pool (pg.Pool has these). */
 export interface PoolUse {
@@ -50,8 +51,15 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly outputMismatches = new Counter({
+    name: "uplink_output_mismatch_total",
+    help: "Answers of the hot reads that did not match their output schema (of those sampled by OUTPUT_CHECK_SAMPLE; the error log names each)",
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "uplink_" });
+    this.outputMismatches.inc(0);
     // Both outcomes are series from the start, at 0, so a rate can be taken at once.
     for (const outcome of ["sent", "failed"]) this.mails.inc({ outcome }, 0);
   }
@@ -65,6 +73,24 @@ export class AppMetrics {
       this.#byLabels.set(key, series);
     }
     series.observe(seconds);
+  }
+
+  /**
+   * The check of the hot reads' answers (OutputCheck, see sampledOutput in @uplink/api) as
+   * configured, each mismatch logged as an error, with the procedure and what did not
+   * match (zod's issues carry no values), and counted.
+   */
+  checkingOutput(settings: Config["outputCheck"], log: FastifyBaseLogger): OutputCheck {
+    return {
+      ...settings,
+      mismatch: (procedure, error) => {
+        this.outputMismatches.inc();
+        log.error(
+          { procedure, issues: error.issues },
+          "an answer does not match its output schema",
+        );
+      },
+    };
   }
 
   /** `mailer` counting what it sends and fails to send. */

@@ -5,6 +5,7 @@ import {
   quoteResultSchema,
 } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
+import { photoBody, photoCheckBody } from "../procedure-meta";
 import { checkPropertyPhotos } from "../photos/check-property-photos";
 import { authedProcedure, router } from "../trpc";
 import { generateQuote } from "./generate-quote";
@@ -21,6 +22,7 @@ const photoCheck = (path: "/ai/analyze-photos" | "/ai/validate-photos", summary:
           "10 MB, at least 640×480, not blank. Answers `{ isValid, feedback?, reason? }`.",
       ),
     )
+    .meta(photoCheckBody)
     .input(propertyPhotosCheckInput)
     .output(photoVerificationResultSchema)
     .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, ctx.user, input));
@@ -37,6 +39,7 @@ export const aiRouter = router({
           "description says too little; `reasons` explain every line.",
       ),
     )
+    .meta(photoBody)
     .input(generateQuoteInput)
     .output(quoteResultSchema)
     .mutation(({ input }) => generateQuote(input)),

@@ -7,7 +7,7 @@ import {
 } from "@uplink/domain";
 import { whileAccessLasts } from "../auth/live-access";
 import { openApiFor } from "../openapi-meta";
-import { authedProcedure, parsedInSync, router, sentAsBuilt } from "../trpc";
+import { authedProcedure, inputParsedInSync, router, sampledOutput } from "../trpc";
 import { openLiveConversation } from "./live-conversation";
 import { readConversation } from "./read-conversation";
 import { sendMessage } from "./send-message";
@@ -27,8 +27,8 @@ export const conversationRouter = router({
           "customer, its assigned installer and administrators; 404 for anyone else.",
       ),
     )
-    .input(parsedInSync(conversationPollInput))
-    .output(sentAsBuilt(conversationSchema))
+    .concat(inputParsedInSync(conversationPollInput))
+    .concat(sampledOutput(conversationSchema))
     .query(({ ctx, input }) => readConversation(ctx, ctx.user, input)),
 
   /** The web's live chat (server-sent events); REST clients poll byId instead. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { leadIdInput, messageSchema } from "@uplink/domain";
 import { readLeadMessages } from "../conversation/read-conversation";
-import { authedProcedure, parsedInSync, router, sentAsBuilt } from "../trpc";
+import { authedProcedure, inputParsedInSync, router, sampledOutput } from "../trpc";
 import { leadProcedures, leadsApi } from "./router";
 
 const sameAs = (path: string) => `The same as ${path}.`;
@@ -45,7 +45,7 @@ export const leadAliasesRouter = router({
           "as If-None-Match and an unchanged conversation answers 304.",
       ),
     )
-    .input(parsedInSync(leadIdInput))
-    .output(sentAsBuilt(z.array(messageSchema)))
+    .concat(inputParsedInSync(leadIdInput))
+    .concat(sampledOutput(z.array(messageSchema)))
     .query(({ ctx, input }) => readLeadMessages(ctx, ctx.user, input)),
 });

@@ -21,12 +21,13 @@ import {
 } from "@uplink/domain";
 import { whileAccessLasts } from "../auth/live-access";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
+import { photoBody } from "../procedure-meta";
 import {
   authedProcedure,
   customerProcedure,
   installerProcedure,
-  parsedInSync,
-  sentAsBuilt,
+  inputParsedInSync,
+  sampledOutput,
   router,
 } from "../trpc";
 import { acceptLead } from "./accept-lead";
@@ -56,6 +57,7 @@ export const leadProcedures = {
   create: (meta: ProcedureMeta) =>
     customerProcedure
       .meta(meta)
+      .meta(photoBody)
       .input(leadCreatePayloadSchema)
       .output(leadSchema)
       .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
@@ -63,15 +65,15 @@ export const leadProcedures = {
   list: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(parsedInSync(leadListQuery))
-      .output(sentAsBuilt(z.array(listedLeadSchema)))
+      .concat(inputParsedInSync(leadListQuery))
+      .concat(sampledOutput(z.array(listedLeadSchema)))
       .query(({ ctx, input }) => listLeads(ctx, ctx.user, input)),
 
   byId: (meta: ProcedureMeta) =>
     authedProcedure
       .meta(meta)
-      .input(parsedInSync(leadIdInput))
-      .output(sentAsBuilt(leadDetailSchema))
+      .concat(inputParsedInSync(leadIdInput))
+      .concat(sampledOutput(leadDetailSchema))
       .query(({ ctx, input }) => leadDetail(ctx, ctx.user, input)),
 
   accept: (meta: ProcedureMeta) =>
@@ -132,6 +134,7 @@ export const leadsRouter = router({
           "named is not cleared. 409 once the request is no longer NEW.",
       ),
     )
+    .meta(photoBody)
     .input(leadUpdateInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => updateLead(ctx, ctx.user, input)),
@@ -216,6 +219,7 @@ export const leadsRouter = router({
           "serves it.",
       ),
     )
+    .meta(photoBody)
     .input(completionSubmissionInput)
     .output(leadSchema)
     .mutation(({ ctx, input }) => submitCompletion(ctx, ctx.user, input)),

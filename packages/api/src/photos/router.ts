@@ -1,5 +1,6 @@
 import { photoVerificationResultSchema, propertyPhotosCheckInput } from "@uplink/domain";
 import { openApiFor } from "../openapi-meta";
+import { photoCheckBody } from "../procedure-meta";
 import { authedProcedure, router } from "../trpc";
 import { checkPropertyPhotos } from "./check-property-photos";
 
@@ -15,6 +16,7 @@ export const photosRouter = router({
           "Answers `{ isValid, feedback?, reason? }`; a refusal's reason names the photo.",
       ),
     )
+    .meta(photoCheckBody)
     .input(propertyPhotosCheckInput)
     .output(photoVerificationResultSchema)
     .mutation(({ ctx, input }) => checkPropertyPhotos(ctx, ctx.user, input)),

@@ -1,5 +1,8 @@
 import { Transform } from "node:stream";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, Role } from "@uplink/domain";
+import type { AnyTRPCRouter } from "@trpc/server";
+import { getPathRegExp, normalizePath } from "trpc-to-openapi";
+import { appRouter, photoBodyProcedures, type Callers, type PhotoBodyProcedure } from "@uplink/api/server";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from "@uplink/domain";
 import type { FastifyRequest, RequestPayload } from "fastify";
 import { announcesBody } from "./early-answer";
 
@@ -14,51 +17,7 @@ export const PHOTO_BODY_LIMIT_BYTES =
   Math.ceil((MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES * 4) / 3) + BODY_LIMIT_BYTES;
 
 /** Who may send a photo body: the role the procedure requires, or any signed-in user. */
-export type PhotoSenders = Role | "anyone signed in";
-
-/*
- * The paths that carry photos, with who may send to them (the procedures' own role
- * checks, repeated so that a large body's sender is known before it is read). tRPC is
- * one route whose path names the procedures (a batch names several) and trpc-to-openapi's
- * wildcard still answers the REST spellings the REST routes do not match, so Fastify's
- * per-route bodyLimit cannot tell them apart: the server's limit is the photo limit,
- * and limitBodySize (a preParsing hook) holds every other path to BODY_LIMIT_BYTES.
- */
-const PHOTO_REST_ROUTES: readonly {
-  method: string;
-  path: RegExp;
-  senders: PhotoSenders;
-  /** A photo check, counted against photoChecksPerUser. */
-  check?: true;
-}[] = [
-  { method: "POST", path: /^\/api\/workflow\/leads\/?$/, senders: Role.CUSTOMER },
-  { method: "PUT", path: /^\/api\/workflow\/leads\/[^/]+\/?$/, senders: Role.CUSTOMER },
-  { method: "POST", path: /^\/api\/workflow\/leads\/[^/]+\/done\/?$/, senders: Role.INSTALLER },
-  {
-    method: "POST",
-    path: /^\/api\/verify-property-photos\/?$/,
-    senders: "anyone signed in",
-    check: true,
-  },
-  { method: "POST", path: /^\/api\/leads\/?$/, senders: Role.CUSTOMER },
-  { method: "POST", path: /^\/api\/ai\/generate-quote\/?$/, senders: "anyone signed in" },
-  {
-    method: "POST",
-    path: /^\/api\/ai\/(?:analyze-photos|validate-photos)\/?$/,
-    senders: "anyone signed in",
-    check: true,
-  },
-];
-const PHOTO_PROCEDURES = new Map<string, { senders: PhotoSenders; check?: true }>([
-  ["leads.create", { senders: Role.CUSTOMER }],
-  ["leads.update", { senders: Role.CUSTOMER }],
-  ["leads.submitCompletion", { senders: Role.INSTALLER }],
-  ["photos.verifyProperty", { senders: "anyone signed in", check: true }],
-  ["leadAliases.create", { senders: Role.CUSTOMER }],
-  ["ai.generateQuote", { senders: "anyone signed in" }],
-  ["ai.analyzePhotos", { senders: "anyone signed in", check: true }],
-  ["ai.validatePhotos", { senders: "anyone signed in", check: true }],
-]);
+export type PhotoSenders = Callers;
 
 /** A request to a photo path: who may send its body, and how many photo checks it asks for. */
 export interface PhotoUpload {
@@ -66,35 +25,81 @@ export interface PhotoUpload {
   checks: number;
 }
 
+/** Where the REST surface is mounted. */
+const REST_BASE = "/api";
+
 /**
- * The photo upload this method and URL make (for a tRPC batch, the senders and checks of
- * each photo procedure it names), or undefined where bodies are held to BODY_LIMIT_BYTES.
+ * The photo uploads a router's procedures declare (`.meta(photoBody)`), by method and URL.
+ * tRPC is one route whose path names the procedures (a batch names several) and
+ * trpc-to-openapi's wildcard still answers the REST spellings the REST routes do not
+ * match, so Fastify's per-route bodyLimit cannot tell them apart: the server's limit is
+ * the photo limit, and limitBodySize (a preParsing hook) holds every other path to
+ * BODY_LIMIT_BYTES. Who may send is known from the procedure too, so that a large body's
+ * sender is refused before it is read.
  */
-export function photoUploadFor(method: string, url: string): PhotoUpload | undefined {
-  const path = url.split("?", 1)[0] ?? "";
-  const route = PHOTO_REST_ROUTES.find((r) => r.method === method && r.path.test(path));
-  if (route) return { senders: [route.senders], checks: route.check ? 1 : 0 };
-  if (method === "POST" && path.startsWith("/trpc/")) {
-    let names: string[];
-    try {
-      // A batch names its procedures separated by commas.
-      names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
-    } catch {
-      return undefined;
-    }
-    const procedures = names.flatMap((name) => PHOTO_PROCEDURES.get(name) ?? []);
-    if (procedures.length > 0) {
-      return {
-        senders: procedures.map((procedure) => procedure.senders),
-        checks: procedures.filter((procedure) => procedure.check).length,
-      };
+export class PhotoUploads {
+  readonly #procedures = new Map<string, PhotoBodyProcedure>();
+  readonly #rest: { method: string; pattern: RegExp; procedure: PhotoBodyProcedure }[] = [];
+
+  constructor(router: AnyTRPCRouter) {
+    for (const procedure of photoBodyProcedures(router)) {
+      this.#procedures.set(procedure.path, procedure);
+      if (procedure.rest) {
+        // Matched as trpc-to-openapi matches: letter case aside, a slash at either end aside.
+        const pattern = getPathRegExp(normalizePath(procedure.rest.path));
+        this.#rest.push({ method: procedure.rest.method, pattern, procedure });
+      }
     }
   }
-  return undefined;
+
+  /**
+   * The photo upload this method and URL make (for a tRPC batch, the senders and checks of
+   * each photo procedure it names), or undefined where bodies are held to BODY_LIMIT_BYTES.
+   */
+  of(method: string, url: string): PhotoUpload | undefined {
+    const path = url.split("?", 1)[0] ?? "";
+    if (path.startsWith(`${REST_BASE}/`)) {
+      const below = normalizePath(path.slice(REST_BASE.length));
+      const route = this.#rest.find((r) => r.method === method && r.pattern.test(below));
+      if (route) return uploadOf([route.procedure]);
+    }
+    if (method === "POST" && path.startsWith("/trpc/")) {
+      let names: string[];
+      try {
+        // A batch names its procedures separated by commas.
+        names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
+      } catch {
+        return undefined;
+      }
+      const procedures = names.flatMap((name) => this.#procedures.get(name) ?? []);
+      if (procedures.length > 0) return uploadOf(procedures);
+    }
+    return undefined;
+  }
+
+  /** The body limit of a request with this method and URL. */
+  bodyLimitFor(method: string, url: string): number {
+    return this.of(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  }
+}
+
+function uploadOf(procedures: readonly PhotoBodyProcedure[]): PhotoUpload {
+  return {
+    senders: procedures.map((procedure) => procedure.callers),
+    checks: procedures.filter((procedure) => procedure.photoCheck).length,
+  };
+}
+
+/** The photo uploads of the server's own router. */
+const APP_PHOTO_UPLOADS = new PhotoUploads(appRouter);
+
+/** The photo upload this method and URL make on the server, or undefined. */
+export function photoUploadFor(method: string, url: string): PhotoUpload | undefined {
+  return APP_PHOTO_UPLOADS.of(method, url);
 }
 
 export function bodyLimitFor(method: string, url: string): number {
-  return photoUploadFor(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return APP_PHOTO_UPLOADS.bodyLimitFor(method, url);
 }
 
 function payloadTooLarge(): Error {
