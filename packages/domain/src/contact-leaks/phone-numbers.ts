@@ -36,14 +36,33 @@ const DIGIT_RUN = new RegExp(
 const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
 
 // "O176 12345678", "6I2 345 678": a letter that looks like a digit, in a group of digits.
+// Capitals E, S and B stand for 3, 5 and 8 ("6O1 2E4 S67") only in a group next to another
+// group of digits, as a number is written: alone, "3E3" or "A4B" is a code.
 const LOOKALIKE_DIGITS = /(?<![\p{L}\d])[OoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
-const DIGIT_FOR_LETTER: Record<string, string> = { O: "0", o: "0", I: "1", l: "1" };
+const LOOKALIKE_GROUP = String.raw`[OoIlESB]*\d[\dOoIlESB]*`;
+const LOOKALIKE_GROUPS = new RegExp(
+  String.raw`(?<![\p{L}\d])${LOOKALIKE_GROUP}(?:[ .-]${LOOKALIKE_GROUP})+(?![\p{L}\d])`,
+  "gu",
+);
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  O: "0",
+  o: "0",
+  I: "1",
+  l: "1",
+  E: "3",
+  S: "5",
+  B: "8",
+};
 
 /** The text with letters that stand for digits in a group of digits read as those digits; offsets stay put. */
 export function readLookalikeDigits(text: string): string {
-  return text.replace(LOOKALIKE_DIGITS, (group) =>
-    group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
-  );
+  return text
+    .replace(LOOKALIKE_GROUPS, (groups) =>
+      groups.replace(/[ESB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+    )
+    .replace(LOOKALIKE_DIGITS, (group) =>
+      group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+    );
 }
 
 function digitCount(text: string): number {
@@ -103,6 +122,25 @@ function phoneNumbersInRun(text: string, run: string, start: number): ContactFin
   return [...whole, ...parsed];
 }
 
+// "empieza por 699 y luego 123 456", "07700 and the rest is 900 then 713", "Vorwahl 0172,
+// Rest 4-88-19-03": a number told in parts, joined by "then", "and", "the rest is" in any of
+// the nine languages. Read together, the parts must make a phone number.
+const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|danach|der|ist|et|puis|ensuite|apr[eè]s|finit|termine|par|le|reste|c['’]est|y|luego|despu[eé]s|el|resto|es|e|poi|dopo|il|[eè]|a|dalej|potem|reszta|to|i|depois|o|och|sen|sedan|resten|[aä]r|pak|potom|zbytek|je|ends|with|endet|mit|finisce|con|termina|por|ko[nń]czy|si[eę]|na|slutar|p[aå]|kon[cč][ií])`;
+const NUMBER_PART = String.raw`\+?\d[\d./-]{0,6}(?:[ \t]\d[\d./-]{0,6}){0,3}`;
+const NUMBER_IN_PARTS = new RegExp(
+  String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,3}(?![\p{L}\d])`,
+  "giu",
+);
+
+function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
+  const parts = match[0].match(/\+?\d[\d ./-]*\d|\d/g) ?? [];
+  // A first part that is a number of its own is two numbers side by side, read one by one.
+  if (parts.length < 2 || hasPhoneShape(parts[0] ?? "")) return [];
+  return hasPhoneShape(parts.join(" "))
+    ? [finding(text, "phone", match.index, match.index + match[0].length)]
+    : [];
+}
+
 /**
  * Phone numbers, also when broken up by spaces, dots, dashes or slashes. Dates,
  * times, prices and other numbers that are not contact details are left alone.
@@ -114,11 +152,14 @@ export function findPhoneNumbers(
   text: string,
   numbersOnly = blankOutNonContactNumbers(text),
 ): ContactFinding[] {
-  return [...numbersOnly.matchAll(DIGIT_RUN)]
-    .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
-    .flatMap((run) =>
-      run[0].length > MAX_RUN_LENGTH
-        ? [finding(text, "phone", run.index, run.index + run[0].length)]
-        : phoneNumbersInRun(text, run[0], run.index),
-    );
+  return [
+    ...[...numbersOnly.matchAll(DIGIT_RUN)]
+      .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
+      .flatMap((run) =>
+        run[0].length > MAX_RUN_LENGTH
+          ? [finding(text, "phone", run.index, run.index + run[0].length)]
+          : phoneNumbersInRun(text, run[0], run.index),
+      ),
+    ...[...numbersOnly.matchAll(NUMBER_IN_PARTS)].flatMap((match) => numberInParts(text, match)),
+  ];
 }
