@@ -140,8 +140,10 @@ const SERIAL_NUMBER = new RegExp(
 const POSTAL_CODE_FORM = String.raw`(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
 const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
 // A postal code stands before its town, and never right after other digits (that is a phone number).
+// No four-digit postal code starts with 0 (Austria, Switzerland, Belgium, Denmark start at 1000):
+// "Vorwahl 0172, Rest …" is an area code.
 const POSTAL_CODE_BEFORE_TOWN =
-  /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|\d{4,5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
+  /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|[1-9]\d{3}|\d{5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
 const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode)`;
 const LABELLED_POSTAL_CODE = new RegExp(
   String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,

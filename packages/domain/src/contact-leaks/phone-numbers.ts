@@ -18,7 +18,8 @@ const MAX_RUN_LENGTH = 64;
 const DEFAULT_COUNTRY = "DE";
 
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
-const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
+// "(0 62 21) 47 11 08": the area code may be spaced inside its brackets.
+const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}(?:[ \t]\d{1,4}){0,3}\)[ \t]?)?\d+`;
 // "+44(0)7984 …": a bracketed group may follow a group without a space.
 const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2}|(?=\())`;
 // A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
@@ -126,7 +127,9 @@ function phoneNumbersInRun(text: string, run: string, start: number): ContactFin
 // Rest 4-88-19-03": a number told in parts, joined by "then", "and", "the rest is" in any of
 // the nine languages. Read together, the parts must make a phone number.
 const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|danach|der|ist|et|puis|ensuite|apr[eè]s|finit|termine|par|le|reste|c['’]est|y|luego|despu[eé]s|el|resto|es|e|poi|dopo|il|[eè]|a|dalej|potem|reszta|to|i|depois|o|och|sen|sedan|resten|[aä]r|pak|potom|zbytek|je|ends|with|endet|mit|finisce|con|termina|por|ko[nń]czy|si[eę]|na|slutar|p[aå]|kon[cč][ií])`;
-const NUMBER_PART = String.raw`\+?\d[\d./-]{0,6}(?:[ \t]\d[\d./-]{0,6}){0,3}`;
+const NUMBER_PART = String.raw`\+?\d[\d./-]{0,11}(?:[ \t]\d[\d./-]{0,11}){0,3}`;
+// "Mellan 08.00 och 10.00": a time of day is no part of a number.
+const CLOCK_TIME_PART = /^\d{1,2}[.:]\d{2}$/;
 const NUMBER_IN_PARTS = new RegExp(
   String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,3}(?![\p{L}\d])`,
   "giu",
@@ -136,6 +139,7 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
   const parts = match[0].match(/\+?\d[\d ./-]*\d|\d/g) ?? [];
   // A first part that is a number of its own is two numbers side by side, read one by one.
   if (parts.length < 2 || hasPhoneShape(parts[0] ?? "")) return [];
+  if (parts.some((part) => CLOCK_TIME_PART.test(part))) return [];
   return hasPhoneShape(parts.join(" "))
     ? [finding(text, "phone", match.index, match.index + match[0].length)]
     : [];
