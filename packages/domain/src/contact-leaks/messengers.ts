@@ -9,7 +9,7 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime|linkedin|xing`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing`;
 const MESSENGER_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
   "giu",
@@ -24,7 +24,8 @@ const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|ä
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
 const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
-const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
+// "kev#1234": a Discord name with its tag.
+const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
 // "snap : karimsat", "Facebook: Dubois Antennes Marseille": after a colon, a word in lower
 // case is the handle, or capitalised words are the name to look up.
@@ -46,7 +47,7 @@ const SELF_OR_HANDLE_LATER = new RegExp(
 // "w h a t s a p p", "W.h.a.t.s.A.p.p": a messenger spelled letter by letter hides on purpose.
 const SPELLED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[\s.*_-]\p{L}){3,14}(?![\p{L}\p{N}])/gu;
 const SPELLED_MESSENGER =
-  /^(?:whatsapp|whatsap|watsap|watsapp|wasap|wassap|telegram|signal|viber|threema|instagram|insta|snapchat|snap|facebook|messenger|skype|discord|wechat|line|kik)\p{L}?$/u;
+  /^(?:whatsapp|whatsap|watsap|watsapp|wasap|wassap|telegram|signal|viber|threema|instagram|insta|snapchat|snap|facebook|messenger|skype|discord|wechat|line|kik|tiktok)\p{L}?$/u;
 // "google 'Harlow Aerials Luton' and ring", "Tapez 'Dubois Antennes' sur google": a name in
 // quotes to search for, next to the search engine.
 const QUOTED = String.raw`['"‘“„«]\s?([^'"’”“«»\n]{3,60}?)\s?['"’”“»]`;

@@ -21,7 +21,7 @@ const DEFAULT_COUNTRY = "DE";
 // "(0 62 21) 47 11 08": the area code may be spaced inside its brackets.
 const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}(?:[ \t]\d{1,4}){0,3}\)[ \t]?)?\d+`;
 // "+44(0)7984 …": a bracketed group may follow a group without a space.
-const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2}|(?=\())`;
+const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,3}|(?=\())`;
 // A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
 // ("KR1P/00012345/6", "ACC-1234567"), and never ends inside one ("9872023VH5797",
 // "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter. Nor does it
@@ -54,6 +54,21 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
   S: "5",
   B: "8",
 };
+
+// "07700🙂900🙂431", "0171 • 884 • 4221", "07700_900_431", "0️⃣7️⃣7️⃣": any symbol or emoji
+// between digits separates groups, as a space does. The marks that make a keycap emoji are
+// spaces too. Dots, commas, slashes, dashes, colons and brackets keep their meaning (dates,
+// prices, times).
+const SYMBOLS_BETWEEN_DIGITS =
+  /(?<=\d[\uFE0F\u20E3]{0,2}[ \t]{0,2})[^\p{L}\p{N}\s.,/:;+()'"%€$£\-–]{1,4}(?=[ \t]{0,2}\d)/gu;
+const KEYCAP_MARKS = /(?<=\d)\uFE0F?\u20E3/gu;
+
+/** The text with symbols and emoji between digits read as spaces; offsets stay put. */
+export function readDigitSeparators(text: string): string {
+  return text
+    .replace(KEYCAP_MARKS, (marks) => " ".repeat(marks.length))
+    .replace(SYMBOLS_BETWEEN_DIGITS, (symbols) => " ".repeat(symbols.length));
+}
 
 /** The text with letters that stand for digits in a group of digits read as those digits; offsets stay put. */
 export function readLookalikeDigits(text: string): string {
