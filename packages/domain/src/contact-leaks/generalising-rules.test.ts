@@ -65,6 +65,19 @@ describe("contact details hidden the way a blind writer hid them", () => {
   });
 
   it.each([
+    ["schick mir ne PN auf Insta", "Insta"],
+    ["manda DM no insta amanhã", "insta"],
+  ])("finds a direct message asked for on a messenger: %s", (text, messenger) => {
+    expect(found(text)).toEqual([`messenger: ${messenger}`]);
+  });
+
+  it("leaves a messenger used in the past alone", () => {
+    expect(found("I used to chat with my old installer on WhatsApp, happy to stay here")).toEqual(
+      [],
+    );
+  });
+
+  it.each([
     ["mail: lena.ferri84 (è un gmail)", "lena.ferri84 (è un gmail)"],
     ["lena_ferri bei googlemail", "lena_ferri bei googlemail"],
     ["lena kropka ferri na wp kropka pl", "lena kropka ferri na wp kropka pl"],

@@ -132,7 +132,22 @@ function isReceptionSignal(name: string, before: string, after: string): boolean
   return name !== "Signal" && !OFFER_OR_QUESTION_BEFORE.test(before);
 }
 
+// "schick mir ne PN auf Insta", "manda DM no insta": a direct message on a messenger is an
+// invitation, whatever "ne" or "no" reads like.
+const DIRECT_MESSAGE_BEFORE = new RegExp(
+  String.raw`${WORD_START}(?:dm|pm|pn|mp|priv|privat\p{L}{0,2}|privée?|direct|direkt\p{L}{0,2})\s{1,3}(?:\p{L}{1,6}\s{1,3})?$`,
+  "iu",
+);
+
+// "I used to talk to the last guy on WhatsApp": what was done before is no invitation.
+const PAST_HABIT_BEFORE = new RegExp(
+  String.raw`${WORD_START}(?:used\sto|früher|autrefois|solía|solíamos|solevo|solevamos|costumava|costumávamos|kiedyś|dříve|förut)(?![\p{L}])`,
+  "iu",
+);
+
 function isInvitation(before: string, after: string): boolean {
+  if (DIRECT_MESSAGE_BEFORE.test(before)) return true;
+  if (PAST_HABIT_BEFORE.test(before)) return false;
   // "Warum nicht über Signal?": the suggestion needs no verb.
   if (NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after))
     return PREPOSITION_BEFORE.test(before);
