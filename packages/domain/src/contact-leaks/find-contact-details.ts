@@ -2,7 +2,7 @@ import { foldAccents } from "./matching";
 import { findMessengerContacts } from "./messengers";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import { findSpokenPhoneNumbers } from "./number-words";
-import { findPhoneNumbers, readLookalikeDigits } from "./phone-numbers";
+import { findPhoneNumbers, readDigitSeparators, readLookalikeDigits } from "./phone-numbers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
 import { findEmailAddresses, findUrls } from "./web-addresses";
 
@@ -32,15 +32,25 @@ function mergeOverlapping(text: string, findings: ContactFinding[]): ContactFind
   return merged;
 }
 
+// "4️⃣3️⃣1️⃣": a keycap emoji's marks come after its digit and belong to it.
+const KEYCAP_MARKS_AFTER = /^[\uFE0F\u20E3]+/u;
+
+function withKeycapMarks(text: string, found: ContactFinding): ContactFinding {
+  const marks = KEYCAP_MARKS_AFTER.exec(text.slice(found.end, found.end + 2));
+  if (!marks) return found;
+  const end = found.end + marks[0].length;
+  return { ...found, end, text: text.slice(found.start, end) };
+}
+
 /**
  * Contact details in a chat message: phone numbers (also spelled out or broken
  * up), email addresses, URLs and messenger handles or invitations. The findings
  * do not overlap and are sorted by where they start.
  */
 export function findContactDetails(text: string): ContactFinding[] {
-  const numbersOnly = blankOutNonContactNumbers(readLookalikeDigits(text));
+  const numbersOnly = blankOutNonContactNumbers(readLookalikeDigits(readDigitSeparators(text)));
   return mergeOverlapping(text, [
-    ...findPhoneNumbers(text, numbersOnly),
+    ...findPhoneNumbers(text, numbersOnly).map((found) => withKeycapMarks(text, found)),
     ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),
     ...findEmailAddresses(text),
     ...findUrls(text),

@@ -9,8 +9,9 @@ const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing`;
 const MESSENGER_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|snap|fb|fejs(?:ie|a)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|imessage|facetime|linkedin|xing)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -23,8 +24,37 @@ const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|ä
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
 const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
-const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
+// "kev#1234": a Discord name with its tag.
+const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
+// "snap : karimsat", "Facebook: Dubois Antennes Marseille": after a colon, a word in lower
+// case is the handle, or capitalised words are the name to look up.
+const NAME_WORDS = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){1,4}`;
+// After a comma, only a name of three words or more, a business's: "Facebook, Mick Dawson Aerials".
+const BUSINESS_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){2,4}`;
+const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
+  String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|\p{Ll}[\p{Ll}\p{N}_]{2,28}(?![\p{L}\p{N}_]))|,\s${BUSINESS_NAME})`,
+  "u",
+);
+// "messenger plutôt, je suis Karim Benali Paraboles", "en insta soy antenas.ruiz", "move this
+// to signal? my user is kev.84", "über Threema machen, ID 7KX9P2RM": later in the clause, the
+// sender names themself or their handle.
+const I_AM = String.raw`(?:i'm|i\sam|ich\sbin|je\ssuis|soy|sono|jestem|sou(?:\so)?|heter\sjag|jag\sheter|jsem|ik\sben)`;
+const SELF_OR_HANDLE_LATER = new RegExp(
+  String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
+  "iu",
+);
+// "w h a t s a p p", "W.h.a.t.s.A.p.p": a messenger spelled letter by letter hides on purpose.
+const SPELLED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[\s.*_-]\p{L}){3,14}(?![\p{L}\p{N}])/gu;
+const SPELLED_MESSENGER =
+  /^(?:whatsapp|whatsap|watsap|watsapp|wasap|wassap|telegram|signal|viber|threema|instagram|insta|snapchat|snap|facebook|messenger|skype|discord|wechat|line|kik|tiktok)\p{L}?$/u;
+// "google 'Harlow Aerials Luton' and ring", "Tapez 'Dubois Antennes' sur google": a name in
+// quotes to search for, next to the search engine.
+const QUOTED = String.raw`['"‘“„«]\s?([^'"’”“«»\n]{3,60}?)\s?['"’”“»]`;
+const SEARCH_FOR = new RegExp(
+  String.raw`(?<![\p{L}])googl\p{L}{0,3}[^'"‘“„«\n.!?]{0,20}?${QUOTED}|${QUOTED}[^.!?\n]{0,12}?(?<![\p{L}])googl\p{L}{0,3}`,
+  "giu",
+);
 // "Snapchat me: petedishes": after an imperative and a colon, any single word is the handle.
 const HANDLE_AFTER_IMPERATIVE =
   /^\s(?:me|mir|mich|moi|mi|mnie|mig|mě)\s?[:=]\s?[\p{L}\p{N}_.]{2,29}[\p{L}\p{N}_]/iu;
@@ -39,7 +69,7 @@ const OFFER_OR_QUESTION_BEFORE = new RegExp(
   "iu",
 );
 const PREPOSITION_BEFORE = new RegExp(
-  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|no|zu|zum|im|pelo|pela|para o|para|på|över|med|till|přes|op|naar|um|uma)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?(?:(?:petit|petite|kurze?n?|quick|little|short|pequeño|piccolo|breve)\s{1,3})?$`,
+  String.raw`${WORD_START}(?:on|via|over|through|using|with|per|to|über|ueber|auf|bei|in|mit|into|sur|par|en|por|al|a|su|tramite|na|przez|an?|eine?n?|une?|una?|pe|no|zu|zum|im|moi|mi|mig|mnie|mě|pelo|pela|para o|para|på|över|med|till|přes|op|naar|um|uma)\s{1,3}(?:the\s|dem\s|den\s|der\s|le\s|el\s|il\s|lo\s)?(?:(?:petit|petite|kurze?n?|quick|little|short|pequeño|piccolo|breve)\s{1,3})?$`,
   "iu",
 );
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
@@ -102,7 +132,22 @@ function isReceptionSignal(name: string, before: string, after: string): boolean
   return name !== "Signal" && !OFFER_OR_QUESTION_BEFORE.test(before);
 }
 
+// "schick mir ne PN auf Insta", "manda DM no insta": a direct message on a messenger is an
+// invitation, whatever "ne" or "no" reads like.
+const DIRECT_MESSAGE_BEFORE = new RegExp(
+  String.raw`${WORD_START}(?:dm|pm|pn|mp|priv|privat\p{L}{0,2}|privée?|direct|direkt\p{L}{0,2})\s{1,3}(?:\p{L}{1,6}\s{1,3})?$`,
+  "iu",
+);
+
+// "I used to talk to the last guy on WhatsApp": what was done before is no invitation.
+const PAST_HABIT_BEFORE = new RegExp(
+  String.raw`${WORD_START}(?:used\sto|früher|autrefois|solía|solíamos|solevo|solevamos|costumava|costumávamos|kiedyś|dříve|förut)(?![\p{L}])`,
+  "iu",
+);
+
 function isInvitation(before: string, after: string): boolean {
+  if (DIRECT_MESSAGE_BEFORE.test(before)) return true;
+  if (PAST_HABIT_BEFORE.test(before)) return false;
   // "Warum nicht über Signal?": the suggestion needs no verb.
   if (NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after))
     return PREPOSITION_BEFORE.test(before);
@@ -119,7 +164,11 @@ function messengerMention(text: string, match: RegExpExecArray): ContactFinding 
   const before = text.slice(Math.max(0, start - WINDOW_BEFORE), start);
   const after = text.slice(end, end + WINDOW_AFTER);
   if (isReceptionSignal(match[0], before, after)) return undefined;
-  const handle = HANDLE_AFTER.exec(after) ?? HANDLE_AFTER_IMPERATIVE.exec(after);
+  const handle =
+    HANDLE_AFTER.exec(after) ??
+    HANDLE_AFTER_IMPERATIVE.exec(after) ??
+    HANDLE_OR_NAME_AFTER_COLON.exec(after) ??
+    SELF_OR_HANDLE_LATER.exec(after);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   return isInvitation(before, after) ? finding(text, "messenger", start, end) : undefined;
 }
@@ -138,6 +187,14 @@ export function findMessengerContacts(text: string): ContactFinding[] {
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
     ...findingsOf(HANDLE, text, "messenger"),
     ...[...text.matchAll(MESSENGER_NAME)].flatMap((match) => messengerMention(text, match) ?? []),
+    ...[...text.matchAll(SEARCH_FOR)].map((match) => {
+      const name = match[1] ?? match[2] ?? "";
+      const start = match.index + match[0].indexOf(name);
+      return finding(text, "messenger", start, start + name.length);
+    }),
+    ...[...text.matchAll(SPELLED_LETTERS)]
+      .filter((match) => SPELLED_MESSENGER.test(match[0].replace(/[\s.*_-]/g, "").toLowerCase()))
+      .map((match) => finding(text, "messenger", match.index, match.index + match[0].length)),
     ...[...text.matchAll(MESSENGER_VERB)].flatMap((match) => messengerVerb(text, match) ?? []),
   ];
 }

@@ -128,12 +128,22 @@ const DISTANT_REFERENCE = new RegExp(
   "giu",
 );
 
+// "the serial on the LNB is 07700 9115 2026", "Numéro de série du LNB : 0612 …", "VS 2025004170"
+// (the Czech variable symbol of a payment): a serial number is named up to four words away.
+const SERIAL_LABEL = String.raw`(?:serial|serien\p{L}{0,6}|s[eé]rie|seriov\p{L}{1,3}|sériov\p{L}{1,3}|serienummer|vs)`;
+const SERIAL_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}\d])${SERIAL_LABEL}(?:\s\p{L}{2,12}){0,4}[\s:.]{1,3}\d[\d\s/.-]{5,30}\d(?![\p{L}\d])`,
+  "giu",
+);
+
 // Portugal writes "4000-123", Sweden and Czechia "113 51" / "602 00", Poland "31-042".
 const POSTAL_CODE_FORM = String.raw`(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
 const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
 // A postal code stands before its town, and never right after other digits (that is a phone number).
+// No four-digit postal code starts with 0 (Austria, Switzerland, Belgium, Denmark start at 1000):
+// "Vorwahl 0172, Rest …" is an area code.
 const POSTAL_CODE_BEFORE_TOWN =
-  /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|\d{4,5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
+  /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|[1-9]\d{3}|\d{5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
 const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode)`;
 const LABELLED_POSTAL_CODE = new RegExp(
   String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,
@@ -167,6 +177,7 @@ const NOT_CONTACT_NUMBERS = [
   MEASUREMENT,
   REFERENCE,
   DISTANT_REFERENCE,
+  SERIAL_NUMBER,
   HOUSE_NUMBER,
   COUNTRY_POSTAL_CODE,
   POSTAL_CODE_BEFORE_TOWN,

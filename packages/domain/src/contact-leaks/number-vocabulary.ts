@@ -145,9 +145,10 @@ const ONE_DIGIT = words(
 );
 
 // Words that also have an everyday meaning in another language ("um 8" is German for
-// "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set"): they
-// count as digits, but never make a number on their own.
-const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou");
+// "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set", the letter "o"
+// said for zero in English and "the" in Portuguese): they count as digits, but never make a
+// number on their own.
+const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou", "o");
 
 const GERMAN_UNITS = "(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)";
 const GERMAN_TEENS =

@@ -8,8 +8,12 @@ import {
 import type { ContactFinding } from "./types";
 
 const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source), REPEAT_WORDS_SOURCE].join("|")})(?![\\p{L}])`;
-const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)`;
-const SEPARATOR = String.raw`(?:[\s,.\-/]{1,3}|\s${NUMBER_JOINER_SOURCE}\s)`;
+// "0seven700", "drei3", "seven2three": words and digits run together. A word follows only
+// digits and digits only a word, so each token is read one way.
+const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
+// "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
+const THEN = String.raw`(?:then|and\sthen|dann|und\sdann|puis|ensuite|luego|y\sluego|despues|poi|e\spoi|dopo|dalej|a\sdalej|potem|depois|e\sdepois|sen|och\ssen|sedan|pak|a\spak|potom)`;
+const SEPARATOR = String.raw`(?:[\s,.\-/]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
 const SPOKEN_NUMBER = new RegExp(
   String.raw`(?<![\p{L}\d])(?:plus[\s,]{1,2})?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
   "gu",
@@ -25,6 +29,7 @@ const AMBIGUOUS_WORD = new RegExp(`^(?:${AMBIGUOUS_WORDS_SOURCE})$`, "u");
 const MIN_TOKENS = 3;
 const MIN_WORDS = 2;
 const MIN_DIGITS = 7;
+const GLUED = /\d\p{L}|\p{L}\d/u;
 
 function digitsSpokenBy(word: string): number {
   if (REPEAT_WORD.test(word)) return word === "triple" ? 2 : 1;
@@ -37,8 +42,10 @@ function isSpokenPhoneNumber(run: string): boolean {
   const spokenDigits = words.reduce((sum, word) => sum + digitsSpokenBy(word), 0);
   const writtenDigits = run.replace(/\D/g, "").length;
   const plainWords = words.filter((word) => !AMBIGUOUS_WORD.test(word)).length;
+  // A number word run into digits ("1four3") is written so on purpose: one is enough.
+  const minWords = GLUED.test(run) ? 1 : MIN_WORDS;
   return (
-    plainWords >= MIN_WORDS && tokens >= MIN_TOKENS && spokenDigits + writtenDigits >= MIN_DIGITS
+    plainWords >= minWords && tokens >= MIN_TOKENS && spokenDigits + writtenDigits >= MIN_DIGITS
   );
 }
 

@@ -18,9 +18,10 @@ const MAX_RUN_LENGTH = 64;
 const DEFAULT_COUNTRY = "DE";
 
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
-const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}\)[ \t]?)?\d+`;
+// "(0 62 21) 47 11 08": the area code may be spaced inside its brackets.
+const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}(?:[ \t]\d{1,4}){0,3}\)[ \t]?)?\d+`;
 // "+44(0)7984 …": a bracketed group may follow a group without a space.
-const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,2}|(?=\())`;
+const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,3}|(?=\())`;
 // A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
 // ("KR1P/00012345/6", "ACC-1234567"), and never ends inside one ("9872023VH5797",
 // "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter. Nor does it
@@ -36,14 +37,48 @@ const DIGIT_RUN = new RegExp(
 const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
 
 // "O176 12345678", "6I2 345 678": a letter that looks like a digit, in a group of digits.
+// Capitals E, S and B stand for 3, 5 and 8 ("6O1 2E4 S67") only in a group next to another
+// group of digits, as a number is written: alone, "3E3" or "A4B" is a code.
 const LOOKALIKE_DIGITS = /(?<![\p{L}\d])[OoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
-const DIGIT_FOR_LETTER: Record<string, string> = { O: "0", o: "0", I: "1", l: "1" };
+const LOOKALIKE_GROUP = String.raw`[OoIlESB]*\d[\dOoIlESB]*`;
+const LOOKALIKE_GROUPS = new RegExp(
+  String.raw`(?<![\p{L}\d])${LOOKALIKE_GROUP}(?:[ .-]${LOOKALIKE_GROUP})+(?![\p{L}\d])`,
+  "gu",
+);
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  O: "0",
+  o: "0",
+  I: "1",
+  l: "1",
+  E: "3",
+  S: "5",
+  B: "8",
+};
+
+// "07700🙂900🙂431", "0171 • 884 • 4221", "07700_900_431", "0️⃣7️⃣7️⃣": any symbol or emoji
+// between digits separates groups, as a space does. The marks that make a keycap emoji are
+// spaces too. Dots, commas, slashes, dashes, colons and brackets keep their meaning (dates,
+// prices, times).
+const SYMBOLS_BETWEEN_DIGITS =
+  /(?<=\d[\uFE0F\u20E3]{0,2}[ \t]{0,2})[^\p{L}\p{N}\s.,/:;+()'"%€$£\-–]{1,4}(?=[ \t]{0,2}\d)/gu;
+const KEYCAP_MARKS = /(?<=\d)\uFE0F?\u20E3/gu;
+
+/** The text with symbols and emoji between digits read as spaces; offsets stay put. */
+export function readDigitSeparators(text: string): string {
+  return text
+    .replace(KEYCAP_MARKS, (marks) => " ".repeat(marks.length))
+    .replace(SYMBOLS_BETWEEN_DIGITS, (symbols) => " ".repeat(symbols.length));
+}
 
 /** The text with letters that stand for digits in a group of digits read as those digits; offsets stay put. */
 export function readLookalikeDigits(text: string): string {
-  return text.replace(LOOKALIKE_DIGITS, (group) =>
-    group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
-  );
+  return text
+    .replace(LOOKALIKE_GROUPS, (groups) =>
+      groups.replace(/[ESB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+    )
+    .replace(LOOKALIKE_DIGITS, (group) =>
+      group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+    );
 }
 
 function digitCount(text: string): number {
@@ -103,6 +138,28 @@ function phoneNumbersInRun(text: string, run: string, start: number): ContactFin
   return [...whole, ...parsed];
 }
 
+// "empieza por 699 y luego 123 456", "07700 and the rest is 900 then 713", "Vorwahl 0172,
+// Rest 4-88-19-03": a number told in parts, joined by "then", "and", "the rest is" in any of
+// the nine languages. Read together, the parts must make a phone number.
+const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|danach|der|ist|et|puis|ensuite|apr[eè]s|finit|termine|par|le|reste|c['’]est|y|luego|despu[eé]s|el|resto|es|e|poi|dopo|il|[eè]|a|dalej|potem|reszta|to|i|depois|o|och|sen|sedan|resten|[aä]r|pak|potom|zbytek|je|ends|with|endet|mit|finisce|con|termina|por|ko[nń]czy|si[eę]|na|slutar|p[aå]|kon[cč][ií])`;
+const NUMBER_PART = String.raw`\+?\d[\d./-]{0,11}(?:[ \t]\d[\d./-]{0,11}){0,3}`;
+// "Mellan 08.00 och 10.00": a time of day is no part of a number.
+const CLOCK_TIME_PART = /^\d{1,2}[.:]\d{2}$/;
+const NUMBER_IN_PARTS = new RegExp(
+  String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,3}(?![\p{L}\d])`,
+  "giu",
+);
+
+function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
+  const parts = match[0].match(/\+?\d[\d ./-]*\d|\d/g) ?? [];
+  // A first part that is a number of its own is two numbers side by side, read one by one.
+  if (parts.length < 2 || hasPhoneShape(parts[0] ?? "")) return [];
+  if (parts.some((part) => CLOCK_TIME_PART.test(part))) return [];
+  return hasPhoneShape(parts.join(" "))
+    ? [finding(text, "phone", match.index, match.index + match[0].length)]
+    : [];
+}
+
 /**
  * Phone numbers, also when broken up by spaces, dots, dashes or slashes. Dates,
  * times, prices and other numbers that are not contact details are left alone.
@@ -114,11 +171,14 @@ export function findPhoneNumbers(
   text: string,
   numbersOnly = blankOutNonContactNumbers(text),
 ): ContactFinding[] {
-  return [...numbersOnly.matchAll(DIGIT_RUN)]
-    .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
-    .flatMap((run) =>
-      run[0].length > MAX_RUN_LENGTH
-        ? [finding(text, "phone", run.index, run.index + run[0].length)]
-        : phoneNumbersInRun(text, run[0], run.index),
-    );
+  return [
+    ...[...numbersOnly.matchAll(DIGIT_RUN)]
+      .filter((run) => digitCount(run[0]) >= MIN_PHONE_DIGITS)
+      .flatMap((run) =>
+        run[0].length > MAX_RUN_LENGTH
+          ? [finding(text, "phone", run.index, run.index + run[0].length)]
+          : phoneNumbersInRun(text, run[0], run.index),
+      ),
+    ...[...numbersOnly.matchAll(NUMBER_IN_PARTS)].flatMap((match) => numberInParts(text, match)),
+  ];
 }

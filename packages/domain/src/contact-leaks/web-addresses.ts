@@ -60,7 +60,7 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -82,6 +82,9 @@ const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
 // only with a dotted domain after them.
 const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez|et)\s`;
+// "javi punto moreno en yahoo punto es": the word for "on" or "at", between a mailbox and a
+// domain whose dots are both spelled.
+const SPOKEN_ON = String.raw`\s(?:en|su|na|no|på|em|w|v|u|op|sur|auf|in|on)\s`;
 const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 // "admin @ northdish . com": a dot with spaces around it, after an at.
@@ -94,7 +97,9 @@ const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // It starts only where no spelled dot or dash precedes, so a long "a punkt a punkt …" is
 // read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
-const PROVIDER_INTRO = String.raw`(?:\s?[:=]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
+const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
+// A name with a dot, digit or underscore in it, as no word has.
+const MAILBOX_NAME = String.raw`(?<![\p{L}\p{N}_.%+@-])\p{L}[\p{L}\p{N}_%+-]{0,30}[._\d][\p{L}\p{N}_.%+-]{0,30}[\p{L}\p{N}_]`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
@@ -105,6 +110,10 @@ const SPELLED_EMAIL = new RegExp(
     // starts with a letter and has a dot, digit or underscore in it, as no word has (and
     // no number: "seznam" is also the Czech "list").
     String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
+    String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
+    // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
+    // name, then its provider in brackets or after a spoken "at".
+    String.raw`${MAILBOX_NAME}(?:\s?\(\s?(?:[\p{L}'’]+\s){0,3}${MAIL_PROVIDERS}\p{L}{0,2}(?:\s[\p{L}]+)?\s?\)|${SPOKEN_AT_OR_BEI}${MAIL_PROVIDERS})`,
   ].join("|"),
   "giu",
 );
