@@ -5,6 +5,7 @@ import {
   untranslatedByLanguage,
 } from "./corpus/generalisation";
 import { blindByLanguage } from "./corpus/blind";
+import { blindTwoByLanguage } from "./corpus/blind-2";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { corpusMistakes, describeFindings, percent, score } from "./corpus/scoring";
 
@@ -119,3 +120,36 @@ describe.each(Object.entries(blindByLanguage))("the opened %s blind batch", (lan
     expectTunedScore(`${language} opened blind batch (opened 2026-12-06)`, blind);
   });
 });
+
+/*
+ * The second blind batch (issue 21), written on 2026-12-06 by another writer who had read
+ * neither the detector nor any corpus, while the first blind batch was being tuned on. It
+ * is scored and never listed: reading its misses would be tuning on it. Its scores, per
+ * language, recall / false positives in %:
+ *   before today's tuning:  en 61.5/3.3, de 75.0/0, fr 82.4/5.0, es 84.0/5.0, it 84.0/5.0,
+ *                           pl 84.0/3.3, pt 82.0/3.3, sv 74.0/3.3, cs 76.0/3.3
+ *   after the first round:  en 63.5/0, de 76.9/0, fr 82.4/0, es 84.0/0, it 84.0/0,
+ *                           pl 82.0/0, pt 80.0/1.7, sv 74.0/1.7, cs 76.0/0
+ *   after the blind round:  en 75.0/0, de 86.5/0, fr 88.2/0, es 86.0/0, it 88.0/0,
+ *                           pl 88.0/0, pt 82.0/1.7, sv 78.0/1.7, cs 84.0/0
+ * The false-positive goal holds on text never tuned on; the recall goal (95 %) does not:
+ * a writer who has not seen the rules still finds ways past them in one leak of six to
+ * eight. The floors below keep it from getting worse.
+ */
+const BLIND_TWO_MIN_RECALL = 0.75;
+
+describe.each(Object.entries(blindTwoByLanguage))(
+  "the %s second blind batch, never opened",
+  (language, blind) => {
+    it(`flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages and catches at least ${BLIND_TWO_MIN_RECALL * 100} % of the leaks`, () => {
+      expectHeldOutSize(blind);
+      expect(corpusMistakes([blind])).toEqual([]);
+      const { recall, falsePositiveRate } = score(blind);
+      console.log(
+        `${language} second blind batch: recall ${percent(recall)}, false positives ${percent(falsePositiveRate)} (${blind.leaking.length} leaking, ${blind.clean.length} clean)`,
+      );
+      expect(recall).toBeGreaterThanOrEqual(BLIND_TWO_MIN_RECALL);
+      expect(falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
+    });
+  },
+);
