@@ -28,7 +28,7 @@ import { paths } from "../../app/paths";
 import { useAuth } from "../auth/session/useAuth";
 import { hasNoProfile, useInstallerProfile } from "../installer/installerRequests";
 import { AdminNotices } from "../notices/AdminNotices";
-import { useLeads } from "./api/leadQueries";
+import { useLeads } from "./api/queries";
 import { AcceptLeadModal } from "./dashboard/AcceptLeadModal";
 import { DeleteLeadModal } from "./dashboard/DeleteLeadModal";
 import { LeadCard } from "./dashboard/LeadCard";
