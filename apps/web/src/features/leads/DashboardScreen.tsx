@@ -26,7 +26,7 @@ import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { paths } from "../../app/paths";
 import { useAuth } from "../auth/session/useAuth";
-import { hasNoProfile, useInstallerProfile } from "../installer/installerRequests";
+import { hasNoProfile, useInstallerProfile } from "../installer/api/queries";
 import { AdminNotices } from "../notices/AdminNotices";
 import { useLeads } from "./api/queries";
 import { AcceptLeadModal } from "./dashboard/AcceptLeadModal";

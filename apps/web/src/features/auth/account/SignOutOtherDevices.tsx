@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useRevokeOtherSessions } from "./sessionRequests";
+import { useRevokeOtherSessions } from "../api/mutations";
 
 /** "Sign out other devices", asked once more before every other session ends. */
 export function SignOutOtherDevices() {
