@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import shell from "./en.shell.json";
+import { isPluralForms } from "../test/pluralForms";
 
-/** Every leaf of en.json as a dotted key, e.g. "landing.hero.title". */
+/** Every message of en.json as a dotted key, e.g. "landing.hero.title"; plural forms are one message. */
 function leafKeys(node: object, prefix = ""): string[] {
   return Object.entries(node).flatMap(([name, value]) =>
-    typeof value === "string" ? [prefix + name] : leafKeys(value as object, `${prefix}${name}.`),
+    typeof value === "string" || isPluralForms(value)
+      ? [prefix + name]
+      : leafKeys(value as object, `${prefix}${name}.`),
   );
 }
 

@@ -67,4 +67,23 @@ describe("translations", () => {
       de.leads.value.amount.replace("{{value}}", "1.234"),
     );
   });
+
+  it("read a plural message in the English form for its count: one for 1, other for 2", () => {
+    expect(t("account.sessions.signedOut", { count: 1 })).toBe("1 other device was signed out.");
+    expect(t("account.sessions.signedOut", { count: 2 })).toBe("2 other devices were signed out.");
+  });
+
+  it("read a plural message in the Polish form for its count: one for 1, few for 2 and 22, many for 5", async () => {
+    await changeLocale("pl", "choice");
+    const { loadScreens } = await import("./localeLoading");
+    await loadScreens("pl");
+
+    const signedOut = (count: number) => t("account.sessions.signedOut", { count });
+    expect([1, 2, 5, 22].map(signedOut)).toEqual([
+      "Wylogowano 1 inne urządzenie.",
+      "Wylogowano 2 inne urządzenia.",
+      "Wylogowano 5 innych urządzeń.",
+      "Wylogowano 22 inne urządzenia.",
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { paths } from "../../app/paths";
 import { AuthScreenLayout } from "./AuthScreenLayout";
 import { SubmitButton } from "./forms/SubmitButton";
 import { useSchemaForm } from "./forms/useSchemaForm";
-import { useForgotPassword } from "./session/passwordMutations";
+import { useForgotPassword } from "./api/mutations";
 
 /** /forgot-password (SPEC §2): one email field; the answer never tells whether the account exists. */
 export function ForgotPasswordScreen() {

@@ -9,7 +9,7 @@ import { AuthScreenLayout } from "./AuthScreenLayout";
 import { PasswordField } from "./forms/PasswordField";
 import { SubmitButton } from "./forms/SubmitButton";
 import { useSchemaForm } from "./forms/useSchemaForm";
-import { useResetPassword } from "./session/passwordMutations";
+import { useResetPassword } from "./api/mutations";
 
 /** /reset-password?token=… (SPEC §2, §5): a new password twice; without a token nothing is sent. */
 export function ResetPasswordScreen() {

@@ -12,7 +12,8 @@ import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../app/notifications/notify";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { CountrySelect } from "../countries/CountrySelect";
-import { hasNoProfile, useInstallerProfile, useSaveInstallerProfile } from "./installerRequests";
+import { useSaveInstallerProfile } from "./api/mutations";
+import { hasNoProfile, useInstallerProfile } from "./api/queries";
 
 interface ServiceAreaValues extends Record<string, unknown> {
   companyName: string;

@@ -10,7 +10,7 @@ import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
 import { defaultCountry } from "../countries/defaultCountry";
-import { useCreateLead } from "./api/leadMutations";
+import { useCreateLead } from "./api/mutations";
 import {
   combinedAddress,
   EMPTY_LEAD_FORM,

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
-import { useMarkNoticeRead, useNotices } from "./noticeRequests";
+import { useMarkNoticeRead } from "./api/mutations";
+import { useNotices } from "./api/queries";
 import { formatLocale } from "../../i18n/formats";
 
 function formatDateTime(iso: string): string {

@@ -3,7 +3,7 @@ import type { InfiniteData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
-import { rowsOf } from "../api/adminQueries";
+import { rowsOf } from "../api/queries";
 
 /** Rows sketched while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

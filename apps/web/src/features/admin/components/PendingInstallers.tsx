@@ -1,7 +1,7 @@
 import type { AdminUser } from "@uplink/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { usePendingInstallers } from "../api/adminQueries";
+import { usePendingInstallers } from "../api/queries";
 import { EmptyText, PagedList } from "./ListStates";
 import { RejectInstallerModal } from "./RejectInstallerModal";
 import { useInstallerReview, type InstallerReview } from "./useInstallerReview";

@@ -1,7 +1,7 @@
 import type { AdminStats } from "@uplink/domain";
 import type { TFunction } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useAdminStats } from "../api/adminQueries";
+import { useAdminStats } from "../api/queries";
 import { formatCount, formatEuros } from "../adminFormat";
 import { StatCards, type Stat } from "./StatCards";
 import { statErrorOf } from "./statErrorOf";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useApproveInstaller, useRejectInstaller } from "../api/adminMutations";
+import { useApproveInstaller, useRejectInstaller } from "../api/mutations";
 
 /**
  * Approving and rejecting installers with SPEC §8's toasts. Rejecting asks first:

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useResolveAlert } from "../api/adminMutations";
+import { useResolveAlert } from "../api/mutations";
 
 /** Resolves an alert with SPEC §8's toasts; `resolvingId` is the alert in flight. */
 export function useResolve() {

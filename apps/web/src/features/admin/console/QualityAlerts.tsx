@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useAdminAlerts } from "../api/adminQueries";
+import { useAdminAlerts } from "../api/queries";
 import { AlertList, AllClear } from "../components/AlertList";
 import { AdminSection, PagedList } from "../components/ListStates";
 import { useResolve } from "../components/useResolve";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useRecentActivities } from "../api/adminQueries";
+import { useRecentActivities } from "../api/queries";
 import { formatDateTime } from "../adminFormat";
 import { AdminSection, LoadMoreButton, PagedRows } from "../components/ListStates";
 import { NoActivity, RecentList } from "../components/RecentList";

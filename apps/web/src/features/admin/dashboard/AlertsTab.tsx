@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { useAdminAlerts } from "../api/adminQueries";
+import { useAdminAlerts } from "../api/queries";
 import { AlertList, AllClear } from "../components/AlertList";
 import { PagedList } from "../components/ListStates";
 import { useResolve } from "../components/useResolve";

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { rowsOf, useAdminUsers } from "../api/adminQueries";
+import { rowsOf, useAdminUsers } from "../api/queries";
 import { fullName } from "../adminFormat";
 import { LoadMoreButton, QueryView } from "../components/ListStates";
 import { MessageForm } from "../messages/MessageForm";

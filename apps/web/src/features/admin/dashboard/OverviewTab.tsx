@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { ADMIN_OVERVIEW_ALERT_COUNT, type Alert, type AdminStats } from "@uplink/domain";
 import type { TFunction } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { rowsOf, useAdminAlerts, useAdminStats } from "../api/adminQueries";
+import { rowsOf, useAdminAlerts, useAdminStats } from "../api/queries";
 import { formatCount, formatDateTime } from "../adminFormat";
 import { AlertStatusBadge } from "../components/AlertList";
 import { ALERT_TYPE_KEYS } from "../components/AlertTypeLabel";

@@ -3,7 +3,7 @@ import { Role, type AdminUser } from "@uplink/domain";
 import { useState } from "react";
 import type { TFunction } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useAdminUsers } from "../api/adminQueries";
+import { useAdminUsers } from "../api/queries";
 import { fullName } from "../adminFormat";
 import { AdminStatusBadge } from "../components/AdminStatusBadge";
 import { AdminTable, type Column } from "../components/AdminTable";

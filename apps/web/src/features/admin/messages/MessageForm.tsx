@@ -6,7 +6,7 @@ import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { SubmitButton } from "../../auth/forms/SubmitButton";
 import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
-import { useMessageUser } from "../api/adminMutations";
+import { useMessageUser } from "../api/mutations";
 
 export interface Recipient {
   id: string;

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { PasswordField } from "../../auth/forms/PasswordField";
 import { SubmitButton } from "../../auth/forms/SubmitButton";
 import { useSchemaForm } from "../../auth/forms/useSchemaForm";
-import { useAdminLogin } from "../api/adminMutations";
+import { useAdminLogin } from "../api/mutations";
 
 /** The admin panel's own login (SPEC §2, §5): username and password, both required. */
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

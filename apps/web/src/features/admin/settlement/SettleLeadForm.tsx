@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { formatValue } from "../../leads/leadFormat";
 import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
 import { fullName } from "../adminFormat";
-import { useSettleLead } from "../api/adminMutations";
+import { useSettleLead } from "../api/mutations";
 import {
   EMPTY_SETTLE_FORM,
   refundOfSplit,

@@ -3,7 +3,8 @@ import { SESSION_IDLE_TIMEOUT_MS, type ActiveSession } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useActiveSessions, useRevokeSession } from "./sessionRequests";
+import { useRevokeSession } from "../api/mutations";
+import { useActiveSessions } from "../api/queries";
 import { SignOutOtherDevices } from "./SignOutOtherDevices";
 import { formatLocale } from "../../../i18n/formats";
 

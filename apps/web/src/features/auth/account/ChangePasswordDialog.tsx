@@ -5,7 +5,7 @@ import { httpStatusOf } from "../../../app/api/httpStatus";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { PasswordField } from "../forms/PasswordField";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { useChangePassword } from "./accountRequests";
+import { useChangePassword } from "../api/mutations";
 import { changePasswordFormSchema } from "./changePasswordFormSchema";
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError } from "../../../app/notifications/notify";
 import { useSchemaForm } from "../forms/useSchemaForm";
-import { useRequestDeleteAccountCode } from "./accountRequests";
+import { useRequestDeleteAccountCode } from "../api/mutations";
 
 /**
  * The delete-account form of an account without a password (hosted sign-in only): it

@@ -8,7 +8,7 @@ import { paths } from "../../../app/paths";
 import { useAuth } from "../session/useAuth";
 import { ConfirmDeletionWithCode } from "./ConfirmDeletionWithCode";
 import { ConfirmDeletionWithPassword } from "./ConfirmDeletionWithPassword";
-import { useDeleteAccount } from "./accountRequests";
+import { useDeleteAccount } from "../api/mutations";
 
 /**
  * UI.md: a destructive action names what will be lost and asks again, here with the

@@ -4,10 +4,10 @@ import { LanguageSelect } from "../../../app/layout/LanguageSelect";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useDownloadMyData, useResendVerification } from "./accountRequests";
+import { useDownloadMyData, useResendVerification } from "../api/mutations";
 import { ActiveSessions } from "./ActiveSessions";
 import { ServiceAreaSettings } from "../../installer/ServiceAreaSettings";
-import { PaymentsStatement } from "./PaymentsStatement";
+import { PaymentsStatement } from "../../payments/PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
 /**

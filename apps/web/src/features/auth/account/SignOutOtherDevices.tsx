@@ -3,12 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useRevokeOtherSessions } from "./sessionRequests";
-
-function signedOutKey(revoked: number) {
-  if (revoked === 0) return "account.sessions.signedOutNone";
-  return revoked === 1 ? "account.sessions.signedOutOne" : "account.sessions.signedOutMany";
-}
+import { useRevokeOtherSessions } from "../api/mutations";
 
 /** "Sign out other devices", asked once more before every other session ends. */
 export function SignOutOtherDevices() {
@@ -28,7 +23,11 @@ export function SignOutOtherDevices() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) => {
         setConfirming(false);
-        notifySuccess(t(signedOutKey(revoked), { count: revoked }));
+        notifySuccess(
+          revoked === 0
+            ? t("account.sessions.signedOutNone")
+            : t("account.sessions.signedOut", { count: revoked }),
+        );
       },
       onError: (error) =>
         notifyError(t("errors.title"), errorMessageOf(error, t("account.sessions.signOutFailed"))),

@@ -8,7 +8,7 @@ import { paths } from "../../../app/paths";
 import { dashboardPathFor } from "../session/dashboardPath";
 import { signOut } from "../session/session";
 import type { AccountDialogName } from "./AccountDialogs";
-import { useSaveLocaleChoices } from "./localeRequests";
+import { useSaveLocaleChoices } from "../api/mutations";
 import classes from "./UserMenu.module.css";
 import { UserMenuButton } from "./UserMenuButton";
 import { fullName, initialOf, ROLE_LABEL_KEYS } from "./userDisplay";

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { paths } from "../../../app/paths";
-import { useSignIn } from "../session/authMutations";
+import { useSignIn } from "../api/mutations";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { useSchemaForm } from "./useSchemaForm";

@@ -8,7 +8,7 @@ import { paths } from "../../../app/paths";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { CountrySelect } from "../../countries/CountrySelect";
 import { defaultCountry } from "../../countries/defaultCountry";
-import { useSignUp } from "../session/authMutations";
+import { useSignUp } from "../api/mutations";
 import { dashboardPathFor } from "../session/dashboardPath";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";

@@ -17,7 +17,7 @@ import { useTRPCClient } from "../../../app/api/trpc";
 import { paths } from "../../../app/paths";
 import { adoptSession } from "../session/session";
 import { useAuthToken } from "../session/useAuth";
-import type { HostedSignInSlot, IdentityRuntimeReport } from "./IdentityProvider";
+import type { HostedSignInSlot, IdentityRuntimeReport } from "./identityPort";
 import { registerIdentityProviderClient } from "./identityProviderClient";
 
 interface ClerkRuntimeProps {

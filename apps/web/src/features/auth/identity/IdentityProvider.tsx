@@ -15,6 +15,7 @@ import {
 import { LoadBoundary } from "../../../app/runtime/LoadBoundary";
 import { lazyWithRuntime } from "../../../app/runtime/lazyWithRuntime";
 import { mayHaveHostedSession } from "./hostedSessionCookie";
+import type { HostedSignInSlot, IdentityRuntimeReport } from "./identityPort";
 import type { IdentityProviderClient } from "./identityProviderClient";
 
 /**
@@ -22,24 +23,6 @@ import type { IdentityProviderClient } from "./identityProviderClient";
  * ready: Clerk is loaded; failed: it could not load or was disabled after an error.
  */
 export type IdentityStatus = "off" | "loading" | "ready" | "failed";
-
-/** Where the sign-in screen wants Clerk's sign-in interface, and where Clerk returns to afterwards. */
-export interface HostedSignInSlot {
-  element: HTMLElement;
-  redirectUrl: string;
-}
-
-/** What the Clerk runtime tells the host about itself. */
-export interface IdentityRuntimeReport {
-  status?: "ready" | "failed";
-  /** A hosted session exists. */
-  isSignedIn?: boolean;
-  /** Exchanging the hosted session for our own token failed. */
-  syncFailed?: boolean;
-  /** Why the server refused the exchange, when it said (e.g. confirm from your email). */
-  syncError?: string | null;
-  client?: IdentityProviderClient | null;
-}
 
 export interface IdentityProviderState {
   /** Whether a publishable key is configured; null until `config.get` has answered. */

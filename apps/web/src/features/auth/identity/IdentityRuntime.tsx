@@ -1,7 +1,7 @@
 import { messages } from "@uplink/domain";
 import { Component, lazy, Suspense, useCallback, useEffect, type ReactNode } from "react";
 import { mentionsClerk } from "./clerkErrors";
-import type { HostedSignInSlot, IdentityRuntimeReport } from "./IdentityProvider";
+import type { HostedSignInSlot, IdentityRuntimeReport } from "./identityPort";
 import { registerIdentityProviderClient } from "./identityProviderClient";
 
 // Clerk's React SDK is the bulk of hosted sign-in; it has a chunk of its own.

@@ -5,7 +5,6 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { useAuth } from "../../auth/session/useAuth";
 import { AcceptAction } from "../detail/AcceptAction";
 import { MakeOfferAction } from "../detail/MakeOfferAction";
-import { useRunLeadAction } from "../detail/runLeadAction";
 import { valueText } from "../leadFormat";
 import { viewButtonId } from "./LeadCard";
 
@@ -65,11 +64,10 @@ function JobSummary({ lead, hint }: { lead: Lead; hint: string }) {
 
 function AcceptForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { t } = useTranslation();
-  const { run, pending } = useRunLeadAction(lead.id, onDone);
   return (
     <Stack gap="sm">
       <JobSummary lead={lead} hint={t("dashboard.acceptHint")} />
-      <AcceptAction pending={pending} run={run} />
+      <AcceptAction leadId={lead.id} onDone={onDone} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { Lead } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useDeleteLead } from "../api/leadMutations";
+import { useDeleteLead } from "../api/mutations";
 
 /** Asks before deleting a request, naming what is lost. */
 export function DeleteLeadModal({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useAcceptOffer } from "../api/offerQueries";
+import { useAcceptOffer } from "../api/mutations";
 import { formatValue } from "../leadFormat";
 
 /**

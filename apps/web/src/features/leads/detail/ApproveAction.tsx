@@ -3,11 +3,13 @@ import type { Lead } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { valueText } from "../leadFormat";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction } from "./runLeadAction";
 
 /** The customer approves the work, after a confirmation that it releases the payment. */
-export function ApproveAction({ lead, pending, run }: ActionProps & { lead: Lead }) {
+export function ApproveAction({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(lead.id, useLeadActions().approve);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -31,7 +33,7 @@ export function ApproveAction({ lead, pending, run }: ActionProps & { lead: Lead
             onClick={() => {
               setConfirming(false);
               run(
-                { action: "approve" },
+                {},
                 {
                   title: t("leads.actions.approvedTitle"),
                   message: t("leads.actions.approvedMessage"),

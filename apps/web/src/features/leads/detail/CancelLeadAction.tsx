@@ -3,14 +3,16 @@ import { LeadStatus, localizeMessage, optionalReason, type Lead } from "@uplink/
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatValue } from "../leadFormat";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction } from "./runLeadAction";
 
 /**
  * The customer calls their request off (NEW or ACCEPTED), after a confirmation that says
  * what happens to the money: nothing was paid yet, or what is held is refunded in full.
  */
-export function CancelLeadAction({ lead, pending, run }: ActionProps & { lead: Lead }) {
+export function CancelLeadAction({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(lead.id, useLeadActions().cancel);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -21,12 +23,9 @@ export function CancelLeadAction({ lead, pending, run }: ActionProps & { lead: L
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
     setError(null);
     setConfirming(false);
-    run(
-      checked.data === undefined
-        ? { action: "cancel" }
-        : { action: "cancel", reason: checked.data },
-      { title: t("leads.actions.cancelled") },
-    );
+    run(checked.data === undefined ? {} : { reason: checked.data }, {
+      title: t("leads.actions.cancelled"),
+    });
   };
 
   return (

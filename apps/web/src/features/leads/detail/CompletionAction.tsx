@@ -13,7 +13,8 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
 interface CompletionPhoto {
   key: string;
@@ -23,8 +24,9 @@ interface CompletionPhoto {
 }
 
 /** The assigned installer marks the job complete with at least three captioned photos. */
-export function CompletionAction({ pending, run }: ActionProps) {
+export function CompletionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(leadId, useLeadActions().submitCompletion);
   const [photos, setPhotos] = useState<CompletionPhoto[]>([]);
   const [reading, setReading] = useState(false);
   const [checkCaptions, setCheckCaptions] = useState(false);
@@ -67,7 +69,6 @@ export function CompletionAction({ pending, run }: ActionProps) {
     }
     run(
       {
-        action: "submitCompletion",
         photos: photos.map((photo) => photo.dataUrl),
         captions: photos.map((photo) => photo.caption.trim()),
       },

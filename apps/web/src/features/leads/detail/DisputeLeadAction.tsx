@@ -1,10 +1,12 @@
 import { useTranslation } from "../../../i18n/useTranslation";
 import { ReasonedAction } from "./ReasonedAction";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
 /** Either party contests the work, saying why; the payment stays held for an administrator. */
-export function DisputeLeadAction({ pending, run }: ActionProps) {
+export function DisputeLeadAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(leadId, useLeadActions().dispute);
   return (
     <ReasonedAction
       hint={t("leads.actions.disputeHint")}
@@ -14,7 +16,7 @@ export function DisputeLeadAction({ pending, run }: ActionProps) {
       pending={pending}
       onSubmit={(reason) =>
         run(
-          { action: "dispute", reason },
+          { reason },
           {
             title: t("leads.actions.disputeOpenedTitle"),
             message: t("leads.actions.disputeOpenedMessage"),

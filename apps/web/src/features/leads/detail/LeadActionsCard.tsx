@@ -10,7 +10,6 @@ import { DisputeLeadAction } from "./DisputeLeadAction";
 import { MakeOfferAction } from "./MakeOfferAction";
 import { MarkOnSiteAction } from "./MarkOnSiteAction";
 import { RevisionAction } from "./RevisionAction";
-import { useRunLeadAction } from "./runLeadAction";
 import { WithdrawLeadAction } from "./WithdrawLeadAction";
 
 /**
@@ -20,7 +19,6 @@ import { WithdrawLeadAction } from "./WithdrawLeadAction";
  */
 export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
   const { t } = useTranslation();
-  const { run, pending } = useRunLeadAction(lead.id);
   const actions = leadActionsFor(lead, user);
 
   return (
@@ -36,27 +34,15 @@ export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
             {t("leads.actions.none")}
           </Text>
         )}
-        {actions.includes(LeadAction.ACCEPT) && <AcceptAction pending={pending} run={run} />}
+        {actions.includes(LeadAction.ACCEPT) && <AcceptAction leadId={lead.id} />}
         {actions.includes(LeadAction.MAKE_OFFER) && <MakeOfferAction leadId={lead.id} />}
-        {actions.includes(LeadAction.MARK_ON_SITE) && (
-          <MarkOnSiteAction pending={pending} run={run} />
-        )}
-        {actions.includes(LeadAction.SUBMIT_COMPLETION) && (
-          <CompletionAction pending={pending} run={run} />
-        )}
-        {actions.includes(LeadAction.APPROVE) && (
-          <ApproveAction lead={lead} pending={pending} run={run} />
-        )}
-        {actions.includes(LeadAction.REQUEST_REVISION) && (
-          <RevisionAction pending={pending} run={run} />
-        )}
-        {actions.includes(LeadAction.WITHDRAW) && (
-          <WithdrawLeadAction pending={pending} run={run} />
-        )}
-        {actions.includes(LeadAction.DISPUTE) && <DisputeLeadAction pending={pending} run={run} />}
-        {actions.includes(LeadAction.CANCEL) && (
-          <CancelLeadAction lead={lead} pending={pending} run={run} />
-        )}
+        {actions.includes(LeadAction.MARK_ON_SITE) && <MarkOnSiteAction leadId={lead.id} />}
+        {actions.includes(LeadAction.SUBMIT_COMPLETION) && <CompletionAction leadId={lead.id} />}
+        {actions.includes(LeadAction.APPROVE) && <ApproveAction lead={lead} />}
+        {actions.includes(LeadAction.REQUEST_REVISION) && <RevisionAction leadId={lead.id} />}
+        {actions.includes(LeadAction.WITHDRAW) && <WithdrawLeadAction leadId={lead.id} />}
+        {actions.includes(LeadAction.DISPUTE) && <DisputeLeadAction leadId={lead.id} />}
+        {actions.includes(LeadAction.CANCEL) && <CancelLeadAction lead={lead} />}
       </Stack>
     </Card>
   );

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
-import { useLeadDetail } from "../api/leadQueries";
+import { useLeadDetail } from "../api/queries";
 import { formatAddress, formatDate, timeWindowText, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
 import { AutoReleaseNotice } from "./AutoReleaseNotice";

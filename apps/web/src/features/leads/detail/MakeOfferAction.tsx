@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useMakeOffer } from "../api/offerQueries";
+import { useMakeOffer } from "../api/mutations";
 
 /** The fields of an offer, checked by the server's own rule before anything is sent. */
 const offerFields = makeOfferInput.omit({ id: true });

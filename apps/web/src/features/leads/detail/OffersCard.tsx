@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
-import { useLeadOffers } from "../api/offerQueries";
+import { useLeadOffers } from "../api/queries";
 import { AcceptOfferButton } from "./AcceptOfferButton";
 import { OfferItem } from "./OfferItem";
 import { WithdrawOfferButton } from "./WithdrawOfferButton";

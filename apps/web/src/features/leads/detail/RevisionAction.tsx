@@ -2,11 +2,13 @@ import { Button, Stack, Textarea } from "@mantine/core";
 import { localizeMessage, revisionSchema } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
 /** The customer sends the work back with non-blank feedback. */
-export function RevisionAction({ pending, run }: ActionProps) {
+export function RevisionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(leadId, useLeadActions().requestRevision);
   const [feedback, setFeedback] = useState("");
   const [error, setError] = useState<string | null>(null);
   // The server's own rule: not blank, and at most its maximum.
@@ -32,10 +34,7 @@ export function RevisionAction({ pending, run }: ActionProps) {
         loading={pending}
         onClick={() => {
           if (check())
-            run(
-              { action: "requestRevision", feedback: feedback.trim() },
-              { title: t("leads.actions.revisionRequested") },
-            );
+            run({ feedback: feedback.trim() }, { title: t("leads.actions.revisionRequested") });
         }}
       >
         {t("leads.actions.requestRevision")}

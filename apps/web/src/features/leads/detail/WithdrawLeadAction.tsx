@@ -1,10 +1,12 @@
 import { useTranslation } from "../../../i18n/useTranslation";
 import { ReasonedAction } from "./ReasonedAction";
-import type { ActionProps } from "./runLeadAction";
+import { useLeadActions } from "../api/mutations";
+import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
 /** The assigned installer gives an accepted job back, saying why; the customer is refunded. */
-export function WithdrawLeadAction({ pending, run }: ActionProps) {
+export function WithdrawLeadAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
+  const { run, pending } = useRunLeadAction(leadId, useLeadActions().withdraw);
   return (
     <ReasonedAction
       hint={t("leads.actions.withdrawHint")}
@@ -14,7 +16,7 @@ export function WithdrawLeadAction({ pending, run }: ActionProps) {
       pending={pending}
       onSubmit={(reason) =>
         run(
-          { action: "withdraw", reason },
+          { reason },
           {
             title: t("leads.actions.withdrawnTitle"),
             message: t("leads.actions.withdrawnMessage"),

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
-import { useWithdrawOffer } from "../api/offerQueries";
+import { useWithdrawOffer } from "../api/mutations";
 import { formatValue } from "../leadFormat";
 
 /** The installer takes their pending offer back, after a confirmation naming it. */

@@ -1,26 +1,32 @@
+import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { useLeadAction, type LeadActionRequest } from "../api/leadActions";
+import { useLeadActionRunning } from "../api/mutations";
 
-export type Run = (
-  request: LeadActionRequest,
-  success: { title: string; message?: string },
-) => void;
-
-/** What every action component of the lead detail gets: how to run it, and whether one runs. */
+/** What every action component of the lead detail gets: the lead, and what follows its success. */
 export interface ActionProps {
-  pending: boolean;
-  run: Run;
+  leadId: string;
+  onDone?: () => void;
 }
 
-/** Runs one workflow action with its success toast, or the server's reason (e.g. a 409) on failure. */
-export function useRunLeadAction(leadId: string, onSuccess?: () => void) {
+/**
+ * Runs one workflow action (its mutation options from useLeadActions) on lead `leadId`,
+ * with its success toast, or the server's reason (e.g. a 409) on failure. Nothing runs
+ * while another action on the lead does; `pending` says so.
+ */
+export function useRunLeadAction<Output, Error, Input extends { id: string }>(
+  leadId: string,
+  options: UseMutationOptions<Output, Error, Input>,
+  onSuccess?: () => void,
+) {
   const { t } = useTranslation();
-  const mutation = useLeadAction(leadId);
-  const run: Run = (request, success) => {
-    if (mutation.isPending) return;
-    mutation.mutate(request, {
+  const mutation = useMutation(options);
+  const pending = useLeadActionRunning(leadId);
+  const run = (fields: Omit<Input, "id">, success: { title: string; message?: string }) => {
+    if (pending) return;
+    // The action's own fields and the lead's id make the procedure's input.
+    mutation.mutate({ ...fields, id: leadId } as Input, {
       onSuccess: () => {
         notifySuccess(success.title, success.message);
         onSuccess?.();
@@ -29,5 +35,5 @@ export function useRunLeadAction(leadId: string, onSuccess?: () => void) {
         notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     });
   };
-  return { run, pending: mutation.isPending };
+  return { run, pending };
 }

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ADMIN_PAGE_SIZE } from "@uplink/domain";
-import { useTRPC } from "../../app/api/trpc";
+import { useTRPC } from "../../../app/api/trpc";
 
 /**
  * `notices.list`: the messages administrators sent the signed-in user, newest first,
@@ -17,16 +17,5 @@ export function useNotices() {
           lastPage.length === ADMIN_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
       },
     ),
-  );
-}
-
-/** `notices.markRead`, then the notices again. */
-export function useMarkNoticeRead() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.notices.markRead.mutationOptions({
-      onSettled: () => queryClient.invalidateQueries(trpc.notices.pathFilter()),
-    }),
   );
 }

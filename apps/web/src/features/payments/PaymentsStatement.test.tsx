@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { messages, type LedgerLine, type User } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
-import { renderRoute } from "../../../test/renderRoute";
-import type { ProcedureOutput } from "../../../test/procedures";
-import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
-import { LEDGER_SETTINGS_PAGE_SIZE } from "./paymentRequests";
+import { renderRoute } from "../../test/renderRoute";
+import type { ProcedureOutput } from "../../test/procedures";
+import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../test/stubApi";
+import { LEDGER_SETTINGS_PAGE_SIZE } from "./api/queries";
 
 function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
   return {

@@ -1,4 +1,4 @@
-import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { LEAD_PAGE_SIZE } from "@uplink/domain";
 import { useTRPC } from "../../../app/api/trpc";
 
@@ -27,12 +27,24 @@ export function useLeadDetail(id: string | null) {
   return useQuery(trpc.leads.byId.queryOptions(id === null ? skipToken : { id }));
 }
 
+/** Offers per page on the lead detail. */
+export const OFFER_PAGE_SIZE = 20;
+
 /**
- * Loads every lead query afresh (lists, details and offers all sit under `leads.`):
- * after any change to a lead, whichever screen shows it.
+ * `leads.offers` (issue 11: offers on a request the quote engine could not price), newest
+ * first, a page at a time (a page shorter than the page size is the last): the customer
+ * sees every offer, an installer their own. They sit under the leads' path, so whatever
+ * reloads the leads reloads the offers too.
  */
-export function useRefreshLeads() {
+export function useLeadOffers(leadId: string) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries(trpc.leads.pathFilter());
+  return useInfiniteQuery(
+    trpc.leads.offers.infiniteQueryOptions(
+      { id: leadId, limit: OFFER_PAGE_SIZE },
+      {
+        getNextPageParam: (lastPage) =>
+          lastPage.length === OFFER_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
+      },
+    ),
+  );
 }

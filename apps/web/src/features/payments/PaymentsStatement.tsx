@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { CURRENCY, DEFAULT_LOCALE, formatEuros, type LedgerLine } from "@uplink/domain";
-import { errorMessageOf } from "../../../app/api/errorMessage";
-import { formatLocale } from "../../../i18n/formats";
-import { activeLocale } from "../../../i18n/i18n";
-import { useTranslation } from "../../../i18n/useTranslation";
-import { useLedgerStatement } from "./paymentRequests";
+import { errorMessageOf } from "../../app/api/errorMessage";
+import { formatLocale } from "../../i18n/formats";
+import { activeLocale } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/useTranslation";
+import { useLedgerStatement } from "./api/queries";
 
 /** Amounts as the statement has always written them in English ("€135.00"), else the language's. */
 function moneyLocale(): string {
