@@ -1,7 +1,12 @@
 import { Transform } from "node:stream";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { getPathRegExp, normalizePath } from "trpc-to-openapi";
-import { appRouter, photoBodyProcedures, type Callers, type PhotoBodyProcedure } from "@uplink/api/server";
+import {
+  appRouter,
+  photoBodyProcedures,
+  type Callers,
+  type PhotoBodyProcedure,
+} from "@uplink/api/server";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from "@uplink/domain";
 import type { FastifyRequest, RequestPayload } from "fastify";
 import { announcesBody } from "./early-answer";
