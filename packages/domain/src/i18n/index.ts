@@ -1,9 +1,16 @@
 export * from "./locales";
+export { plural, pluralCategory, type PluralForms } from "./plural";
 export {
   currentLocale,
   hasCatalogue,
+  inEnglish,
+  isMessage,
   localizeMessage,
   registerCatalogue,
   setLocaleResolver,
+  translate,
+  type Message,
+  type MessageParam,
+  type Said,
   type Translation,
 } from "./catalogue";
