@@ -1,5 +1,5 @@
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
-export { createCallerFactory } from "./trpc";
+export { createCallerFactory, issueInLanguage } from "./trpc";
 export {
   createContext,
   requestSession,

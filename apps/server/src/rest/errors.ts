@@ -1,14 +1,8 @@
 import { getTRPCErrorShape, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import { getErrorFromUnknown, TRPC_ERROR_CODE_HTTP_STATUS } from "trpc-to-openapi";
-import { requestLocaleOf, type Context } from "@uplink/api";
-import { localizeMessage, type Locale } from "@uplink/domain";
+import { issueInLanguage, requestLocaleOf, type Context } from "@uplink/api";
+import type { Locale } from "@uplink/domain";
 import type { RestProcedure } from "./procedures";
-
-/**
- * The message trpc-to-openapi gives every input validation failure; the REST scope's
- * onSend hook (fieldMessageOnValidationFailure) replaces it with the first field's.
- */
-const INPUT_VALIDATION_FAILED = "Input validation failed";
 
 /** What a REST route's `responseMeta` is told about a call (the part ours reads). */
 export interface ResponseMetaOptions {
@@ -78,10 +72,13 @@ export function errorAnswer(options: {
     headers: meta.headers ?? {},
     body: {
       ...shape,
-      message: validation
-        ? INPUT_VALIDATION_FAILED
-        : // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
-          (shape?.message ?? error.message ?? "An error occurred"),
+      // An input validation failure says its first field's message, as the tRPC answer does.
+      message:
+        (validation?.[0] as { message?: string } | undefined)?.message ??
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
+        shape?.message ??
+        error.message ??
+        "An error occurred",
       code: error.code,
       issues: validation,
     },
@@ -97,8 +94,7 @@ function inputValidationIssues(error: TRPCError, locale: Locale): unknown[] | un
   if (error.code !== "BAD_REQUEST" || !(cause instanceof Error) || cause.name !== "ZodError") {
     return undefined;
   }
-  return (cause as Error & { issues: { message: string }[] }).issues.map((issue) => {
-    const message = localizeMessage(issue.message, locale);
-    return message === issue.message ? issue : { ...issue, message };
-  });
+  return (cause as Error & { issues: Parameters<typeof issueInLanguage>[0][] }).issues.map(
+    (issue) => issueInLanguage(issue, locale),
+  );
 }

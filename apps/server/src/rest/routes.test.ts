@@ -7,6 +7,7 @@ import { TooManyRequests } from "@uplink/api";
 import { restResponseMeta } from "../rest-status";
 import { restRoutes } from "./routes";
 import { urlOf } from "../test-support";
+import { saidOfFieldMessage } from "@uplink/domain";
 
 /*
  * The Fastify routes against trpc-to-openapi's adapter, on a router made for the
@@ -100,7 +101,7 @@ function fixtureRouter() {
           throw new TRPCError({
             code: "TOO_MANY_REQUESTS",
             message: "slow down",
-            cause: new TooManyRequests("slow down", 42),
+            cause: new TooManyRequests(saidOfFieldMessage("slow down"), 42),
           });
         }
         throw new Error("a secret detail");

@@ -6,10 +6,11 @@ import {
   redactContactDetails,
   type ContactKind,
   type ContactLeakPlace,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { insertMessage } from "./conversation-messages";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 /*
  * Chat monitoring (ARCHITECTURE §4) for every text one party writes and another reads:
@@ -70,11 +71,11 @@ export async function reportContactLeaks(
     .values(
       leaks.map((leak) => ({
         type: "leak_detection" as const,
-        description: storedText(() =>
-          messages.server.contactLeakAlert(
+        ...alertDescription(
+          said.server.contactLeakAlert(
             writerName,
             scene.lead.title,
-            messages.server.contactLeakPlaces[leak.place],
+            said.server.contactLeakPlaces[leak.place],
           ),
         ),
         details: {

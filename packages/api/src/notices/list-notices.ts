@@ -6,6 +6,7 @@ import {
   type Notice,
   type NoticeIdInput,
   type NoticeListQuery,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -65,6 +66,6 @@ export async function markNoticeRead(
     .where("userId", "=", userId)
     .returning(["id", "body", "createdAt", "readAt"])
     .executeTakeFirst();
-  if (!row) throw new NotFound(messages.server.notFound);
+  if (!row) throw new NotFound(said.server.notFound);
   return toNotice(row);
 }

@@ -142,7 +142,9 @@ export function isMessage(value: unknown): value is Message {
 
 /** A sentence parameter of a catalogue function may be given as a message of its own. */
 type SaidArgs<Args extends unknown[]> = {
-  [Index in keyof Args]: Args[Index] extends string ? Args[Index] | Message : Args[Index];
+  [Index in keyof Args]: NonNullable<Args[Index]> extends string
+    ? Args[Index] | Message
+    : Args[Index];
 };
 
 /**
@@ -183,6 +185,7 @@ export function saidCatalogue<Catalogue extends object>(
  * them translated too.
  */
 export function translate(message: Message, locale: Locale): string {
+  if (message.key === VERBATIM) return String(message.params[0]);
   const path = message.key.split(".");
   const entry = valueAt(catalogueOf(locale), path) ?? valueAt(english, path);
   if (typeof entry === "string") return entry;
@@ -197,6 +200,39 @@ export function translate(message: Message, locale: Locale): string {
     throw new TypeError(`The message "${message.key}" is not a sentence`);
   }
   return sentence;
+}
+
+/*
+ * A field message of a schema: a fixed sentence the schema captured in English when it
+ * was built, or the Message a schema's check put in its issue's params (a postal code's
+ * format names the country). Text that is neither is passed on as it is.
+ */
+const VERBATIM = "verbatim";
+let englishKeys: Map<string, string> | undefined;
+
+function indexKeys(node: unknown, path: readonly string[], index: Map<string, string>): void {
+  if (typeof node === "string") {
+    if (!index.has(node)) index.set(node, path.join("."));
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  for (const [key, value] of Object.entries(node)) indexKeys(value, [...path, key], index);
+}
+
+/** The Message of a field message: its catalogue entry, or the text itself where it has none. */
+export function saidOfFieldMessage(text: string): Message {
+  if (!englishKeys) {
+    englishKeys = new Map();
+    indexKeys(english, [], englishKeys);
+  }
+  const key = englishKeys.get(text);
+  return key === undefined ? { key: VERBATIM, params: [text] } : { key, params: [] };
+}
+
+/** What a schema's issue says: the Message of its params, else its field message. */
+export function saidOfIssue(issue: { message: string; params?: unknown }): Message {
+  const params = issue.params as { said?: unknown } | undefined;
+  return isMessage(params?.said) ? params.said : saidOfFieldMessage(issue.message);
 }
 
 /** `message` in English, the SPEC's wording: what logs and English answers carry. */

@@ -7,6 +7,8 @@ export {
   isMessage,
   localizeMessage,
   registerCatalogue,
+  saidOfFieldMessage,
+  saidOfIssue,
   setLocaleResolver,
   translate,
   type Message,
