@@ -17,12 +17,16 @@ export type AppErrorCode =
   | "TOO_MANY_REQUESTS";
 
 export class AppError extends Error {
+  /** What the error says, by key. Not enumerable: an error is logged and compared by its English. */
+  declare readonly said: Message;
+
   constructor(
     readonly code: AppErrorCode,
-    readonly said: Message,
+    said: Message,
   ) {
     super(inEnglish(said));
     this.name = "AppError";
+    Object.defineProperty(this, "said", { value: said, enumerable: false });
   }
 }
 

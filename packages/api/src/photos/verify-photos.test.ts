@@ -2,7 +2,17 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, messages } from "@uplink/domain";
 import { blankPng, dataUrl, pngBomb, pngLargerThan, sceneJpeg, scenePng } from "./test-images";
-import { verifyCompletionPhotos, verifyPropertyPhotos } from "./verify-photos";
+import {
+  inWords,
+  verifyCompletionPhotos as verifyCompletionByKey,
+  verifyPropertyPhotos as verifyPropertyByKey,
+} from "./verify-photos";
+
+/* The checks say their answers by key; these read them as an English caller does. */
+const verifyPropertyPhotos = async (photos: readonly string[]) =>
+  inWords(await verifyPropertyByKey(photos), "en");
+const verifyCompletionPhotos = async (photos: readonly string[]) =>
+  inWords(await verifyCompletionByKey(photos), "en");
 
 const { errors, server, validation } = messages;
 
