@@ -22,7 +22,7 @@ export function issueInLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core
       ...rest,
       ...(Object.keys(others).length > 0 ? { params: others } : {}),
       message,
-    } as z.core.$ZodIssue;
+    };
   }
   return message === issue.message ? issue : { ...issue, message };
 }

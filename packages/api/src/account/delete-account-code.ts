@@ -4,7 +4,6 @@ import type { Database } from "@uplink/db";
 import {
   DELETE_ACCOUNT_CODE_LENGTH,
   DELETE_ACCOUNT_CODE_TTL_MS,
-  messages,
   type MessageResult,
   said,
 } from "@uplink/domain";

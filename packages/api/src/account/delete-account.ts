@@ -3,7 +3,6 @@ import type { Database, UserRow } from "@uplink/db";
 import {
   deleteAccountCodeSchema,
   deleteAccountSchema,
-  messages,
   type Success,
   said,
   saidOfIssue,

@@ -1,4 +1,4 @@
-import { messages, Role, type AdminLoginInput, type AdminLoginResult, said } from "@uplink/domain";
+import { Role, type AdminLoginInput, type AdminLoginResult, said } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import { startSession } from "../auth/start-session";
 import type { Context } from "../context";

@@ -3,7 +3,6 @@ import {
   said,
   type Message,
   AlertType,
-  messages,
   Role,
   VerificationStatus,
   type AdminUser,

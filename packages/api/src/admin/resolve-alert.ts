@@ -1,4 +1,4 @@
-import { messages, type Alert, type AlertIdInput, said } from "@uplink/domain";
+import { type Alert, type AlertIdInput, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps, Context } from "../context";

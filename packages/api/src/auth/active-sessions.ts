@@ -1,6 +1,5 @@
 import {
   ACTIVE_SESSIONS_LIMIT,
-  messages,
   type ActiveSessions,
   type RevokedSessions,
   type SessionIdInput,

@@ -1,4 +1,4 @@
-import { messages, type ChangePasswordInput, type Success, said } from "@uplink/domain";
+import { type ChangePasswordInput, type Success, said } from "@uplink/domain";
 import type { AuthedContext } from "../context";
 import { BadRequest, Unauthorized } from "../errors";
 import { passwordChangedMail } from "../mail/account-mails";

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  messages,
   Role,
   VerificationStatus,
   type MessageResult,

@@ -1,4 +1,4 @@
-import { messages, type MeResult, said } from "@uplink/domain";
+import { type MeResult, said } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { Unauthorized } from "../errors";
 import { findUserById } from "../users/find-user";

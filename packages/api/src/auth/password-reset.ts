@@ -1,5 +1,4 @@
 import {
-  messages,
   type ForgotPasswordInput,
   type MessageResult,
   type ResetPasswordPayload,

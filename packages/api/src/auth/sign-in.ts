@@ -1,4 +1,4 @@
-import { messages, type AuthResult, type SignInInput, said } from "@uplink/domain";
+import { type AuthResult, type SignInInput, said } from "@uplink/domain";
 import type { Context } from "../context";
 import { Unauthorized } from "../errors";
 import { findUserByEmail } from "../users/find-user";

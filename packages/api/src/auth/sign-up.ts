@@ -1,5 +1,4 @@
 import {
-  messages,
   Role,
   VerificationStatus,
   type AuthResult,

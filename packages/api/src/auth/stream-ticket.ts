@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { ApiDeps, AuthedContext } from "../context";
 import { Unauthorized } from "../errors";
 import { SharedSlidingWindow } from "../rate-limit/shared-sliding-window";

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
 import {
   HOSTED_LINK_TTL_MS,
-  messages,
   type ConfirmHostedLinkInput,
   type MessageResult,
   said,

@@ -1,4 +1,4 @@
-import { messages, type AuthResult, said } from "@uplink/domain";
+import { type AuthResult, said } from "@uplink/domain";
 import type { Context, RequestInfo } from "../context";
 import { NotFound, Unauthorized } from "../errors";
 import { readBearerToken } from "../auth/session-token";

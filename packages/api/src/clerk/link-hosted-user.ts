@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
-import { messages, Role, VerificationStatus, type Locale, said } from "@uplink/domain";
+import { Role, VerificationStatus, type Locale, said } from "@uplink/domain";
 import { markEmailVerified } from "../auth/email-verification";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict, Unauthorized } from "../errors";

@@ -1,7 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  messages,
   MessageType,
   redactContactDetails,
   type ContactKind,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, Role, type LeadStatus, said } from "@uplink/domain";
+import { Role, type LeadStatus, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { NotFound } from "../errors";
 import { isUuid } from "../leads/lead-access";

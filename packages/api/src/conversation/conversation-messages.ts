@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, MessageRow } from "@uplink/db";
-import { CHAT_PAGE_SIZE, messages, type ConversationMessage, said } from "@uplink/domain";
+import { CHAT_PAGE_SIZE, type ConversationMessage, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { photoUrlOf } from "../leads/lead-photos";
 

@@ -1,6 +1,5 @@
 import {
   isChatOpen,
-  messages,
   MessageType,
   type ConversationMessage,
   type SendChatMessageInput,

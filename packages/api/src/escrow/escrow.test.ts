@@ -2,15 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { DEFAULT_PLATFORM_FEE_PERCENT, eurosToCents, messages, said } from "@uplink/domain";
+import { DEFAULT_PLATFORM_FEE_PERCENT, eurosToCents, said } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
 import { createUser } from "../testing";
 import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";
 import { ledgerPaymentProvider } from "./payment-provider";
-
-const { server } = messages;
 
 let database: TestDatabase;
 let customer: UserRow;

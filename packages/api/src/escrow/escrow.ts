@@ -1,5 +1,5 @@
 import type { LedgerAccountRow } from "@uplink/db";
-import { centsToEuros, messages, platformFeeCents, said } from "@uplink/domain";
+import { centsToEuros, platformFeeCents, said } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents } from "./ledger-balances";
@@ -26,8 +26,6 @@ import { findTransaction, postTransaction, type LedgerTransaction } from "./ledg
  * locks the lead's row locks it first (lead, then escrow), so that locks are always
  * taken in the same order and two actions cannot deadlock.
  */
-
-const { server } = messages;
 
 /**
  * Which hold of the lead's price a movement belongs to: 1 for the first acceptance, one

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LedgerAccountRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { Conflict } from "../errors";
 import { createUser } from "../testing";
 import { ensureAccount } from "./ledger-accounts";

@@ -1,5 +1,5 @@
 import type { LedgerTransactionRow } from "@uplink/db";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { Conflict } from "../errors";
 import { centsFromDatabase } from "./cents";
 import { inTransaction, type LedgerExecutor } from "./ledger-executor";

@@ -1,5 +1,5 @@
 import type { InstallerProfileRow } from "@uplink/db";
-import { messages, type InstallerProfile, type InstallerProfileInput, said } from "@uplink/domain";
+import { type InstallerProfile, type InstallerProfileInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { countryOf, phoneNumberOf, postalCodeOf } from "../countries/country-values";

@@ -1,7 +1,6 @@
 import {
   centsToEuros,
   LeadAction,
-  messages,
   type AcceptLeadInput,
   type Lead,
   type OfferMade,

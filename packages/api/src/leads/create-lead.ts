@@ -2,7 +2,6 @@ import {
   DEFAULT_LEAD_DESCRIPTION,
   eurosToCents,
   leadTitle,
-  messages,
   quoteInstallation,
   type Lead,
   type LeadCreatePayload,

@@ -1,4 +1,4 @@
-import { messages, type LeadIdInput, type Success, said } from "@uplink/domain";
+import { type LeadIdInput, type Success, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";

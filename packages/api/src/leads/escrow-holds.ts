@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { centsToEuros, messages, said } from "@uplink/domain";
+import { centsToEuros, said } from "@uplink/domain";
 import { refundEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
 import { alertDescription } from "../i18n/kept-text";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { LeadStatus, messages, Role, said } from "@uplink/domain";
+import { LeadStatus, Role, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
 import { isApprovedInstaller } from "./lead-permissions";

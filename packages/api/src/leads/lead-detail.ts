@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, type LeadDetail, type LeadIdInput, said } from "@uplink/domain";
+import { type LeadDetail, type LeadIdInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { conversationOfScope } from "../conversation/read-conversation";

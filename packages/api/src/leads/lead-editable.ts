@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { isDeletable, isEditable, messages, said } from "@uplink/domain";
+import { isDeletable, isEditable, said } from "@uplink/domain";
 import { Conflict } from "../errors";
 
 /** SPEC §4: only NEW leads are edited by their customer; NEW or CANCELLED ones deleted. */

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { messages, Role, VerificationStatus, said } from "@uplink/domain";
+import { Role, VerificationStatus, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, LeadPhotoRow } from "@uplink/db";
-import { messages, type LeadPhoto, said } from "@uplink/domain";
+import { type LeadPhoto, said } from "@uplink/domain";
 import { AppError } from "../errors";
 import { ingestPhoto, type IngestedPhoto } from "../photos/ingest-photo";
 import { lockPhotoContents } from "../photos/photo-content-lock";

@@ -1,4 +1,4 @@
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 
 /**

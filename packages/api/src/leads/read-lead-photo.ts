@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";

@@ -1,6 +1,5 @@
 import {
   eurosToCents,
-  messages,
   quoteInstallation,
   type Lead,
   type ContactLeakPlace,

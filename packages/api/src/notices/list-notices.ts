@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { AdminNoticeRow } from "@uplink/db";
 import {
   ADMIN_PAGE_SIZE,
-  messages,
   type Notice,
   type NoticeIdInput,
   type NoticeListQuery,

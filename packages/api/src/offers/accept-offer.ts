@@ -2,7 +2,6 @@ import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
 import {
   LeadAction,
-  messages,
   OfferStatus,
   VerificationStatus,
   type Lead,

@@ -1,4 +1,4 @@
-import { messages, Role, type LeadOffersQuery, type ListedOffer, said } from "@uplink/domain";
+import { Role, type LeadOffersQuery, type ListedOffer, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";

@@ -3,7 +3,6 @@ import {
   centsToEuros,
   eurosToCents,
   LeadAction,
-  messages,
   type MakeOfferInput,
   type OfferMade,
   said,

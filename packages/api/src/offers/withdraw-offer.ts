@@ -1,4 +1,4 @@
-import { messages, OfferStatus, type Offer, type OfferIdInput, said } from "@uplink/domain";
+import { OfferStatus, type Offer, type OfferIdInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict, NotFound } from "../errors";

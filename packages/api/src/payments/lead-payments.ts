@@ -1,7 +1,6 @@
 import {
   centsToEuros,
   LeadStatus,
-  messages,
   type LeadPaymentInput,
   type PaymentResult,
   said,

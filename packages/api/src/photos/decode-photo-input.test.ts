@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_PHOTO_BYTES, messages, said, saidOfFieldMessage } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, said, saidOfFieldMessage } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
 import { decodePhotoInput } from "./decode-photo-input";
 
-const { server } = messages;
 const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x7f, 0x3e]);
 
 afterEach(() => {

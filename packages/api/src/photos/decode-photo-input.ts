@@ -1,7 +1,5 @@
-import { MAX_PHOTO_BYTES, messages, said } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, said } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
-
-const { server } = messages;
 
 /** "data:image/png;base64," and the like; the declared type is ignored (content decides). */
 const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { ingestPhoto } from "./ingest-photo";
 import { perceptualHash } from "./perceptual-hash";

@@ -1,11 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { messages, said, saidOfFieldMessage } from "@uplink/domain";
+import { said, saidOfFieldMessage } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { inspectPhoto } from "./inspect-photo";
 import { blankPng, pngBomb, scene, sceneJpeg, scenePng } from "./test-images";
-
-const { server } = messages;
 
 describe("inspectPhoto", () => {
   it("accepts a JPEG and a PNG photo and reports their size and type", async () => {

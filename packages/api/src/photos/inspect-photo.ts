@@ -1,10 +1,8 @@
 import type { Stats } from "sharp";
-import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH, messages, said } from "@uplink/domain";
+import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { imageTypeOf, type PhotoMimeType } from "./image-type";
 import { MAX_PHOTO_PIXELS, readImageHeader, withUntrustedImage } from "./untrusted-image";
-
-const { server } = messages;
 
 export interface PhotoInspection {
   /** As the photo is shown, after its EXIF orientation is applied. */

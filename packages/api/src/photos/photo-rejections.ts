@@ -3,7 +3,6 @@ import {
   AlertType,
   PHOTO_REJECTION_ALERT_THRESHOLD,
   PHOTO_REJECTION_WINDOW_MS,
-  messages,
   said,
   inEnglish,
   type Message,

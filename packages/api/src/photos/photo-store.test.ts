@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { DiskPhotoStore } from "./disk-photo-store";
 import { photoKeyOf, readPhoto, storePhoto } from "./photo-store";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { fileExtensionOf, imageTypeOf, type PhotoMimeType } from "./image-type";
 import { withUntrustedImage } from "./untrusted-image";

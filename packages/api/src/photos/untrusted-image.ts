@@ -1,6 +1,6 @@
 import type sharpLibrary from "sharp";
 import type { Metadata, Sharp } from "sharp";
-import { MAX_PHOTO_MEGAPIXELS, messages, said } from "@uplink/domain";
+import { MAX_PHOTO_MEGAPIXELS, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, said } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { TooManyRequests } from "../errors";
 import type { ApiLogger } from "../logger";
 import { SharedSlidingWindow, type RateLimitRule, type RuledKey } from "./shared-sliding-window";
