@@ -64,6 +64,9 @@ export function errorAnswer(options: {
     error,
     requestLocaleOf(ctx as Partial<Pick<Context, "user" | "request">> | undefined),
   );
+  const fallbackMessage =
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as below
+    shape?.message ?? error.message ?? "An error occurred";
   return {
     error,
     // trpc-to-openapi's fallbacks, kept as its core.js has them: its types promise more than it checks.
@@ -73,12 +76,7 @@ export function errorAnswer(options: {
     body: {
       ...shape,
       // An input validation failure says its first field's message, as the tRPC answer does.
-      message:
-        (validation?.[0] as { message?: string } | undefined)?.message ??
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
-        shape?.message ??
-        error.message ??
-        "An error occurred",
+      message: validation?.[0]?.message ?? fallbackMessage,
       code: error.code,
       issues: validation,
     },
@@ -89,7 +87,10 @@ export function errorAnswer(options: {
  * The zod issues of an input that failed its schema, else undefined; their messages in
  * the request's language (the schemas hold them in English).
  */
-function inputValidationIssues(error: TRPCError, locale: Locale): unknown[] | undefined {
+function inputValidationIssues(
+  error: TRPCError,
+  locale: Locale,
+): { message: string }[] | undefined {
   const { cause } = error;
   if (error.code !== "BAD_REQUEST" || !(cause instanceof Error) || cause.name !== "ZodError") {
     return undefined;

@@ -185,7 +185,10 @@ export function saidCatalogue<Catalogue extends object>(
  * them translated too.
  */
 export function translate(message: Message, locale: Locale): string {
-  if (message.key === VERBATIM) return String(message.params[0]);
+  if (message.key === VERBATIM) {
+    const [text] = message.params;
+    return typeof text === "string" ? text : "";
+  }
   const path = message.key.split(".");
   const entry = valueAt(catalogueOf(locale), path) ?? valueAt(english, path);
   if (typeof entry === "string") return entry;
