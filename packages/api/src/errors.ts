@@ -1,7 +1,11 @@
+import { inEnglish, type Message } from "@uplink/domain";
+
 /**
  * Errors a service throws when a request cannot be served. One mapper (in trpc.ts)
  * turns them into tRPC errors, and so into HTTP statuses with `{ code, message }`
- * bodies, so services never depend on the transport.
+ * bodies, so services never depend on the transport. An error says a Message (a key and
+ * its parameters): the answer translates it for its reader; `message` is its English
+ * wording, for logs.
  */
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -13,56 +17,60 @@ export type AppErrorCode =
   | "TOO_MANY_REQUESTS";
 
 export class AppError extends Error {
+  /** What the error says, by key. Not enumerable: an error is logged and compared by its English. */
+  declare readonly said: Message;
+
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    said: Message,
   ) {
-    super(message);
+    super(inEnglish(said));
     this.name = "AppError";
+    Object.defineProperty(this, "said", { value: said, enumerable: false });
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message: string) {
-    super("BAD_REQUEST", message);
+  constructor(said: Message) {
+    super("BAD_REQUEST", said);
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message: string) {
-    super("UNAUTHORIZED", message);
+  constructor(said: Message) {
+    super("UNAUTHORIZED", said);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message: string) {
-    super("FORBIDDEN", message);
+  constructor(said: Message) {
+    super("FORBIDDEN", said);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message: string) {
-    super("NOT_FOUND", message);
+  constructor(said: Message) {
+    super("NOT_FOUND", said);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super("CONFLICT", message);
+  constructor(said: Message) {
+    super("CONFLICT", said);
   }
 }
 
 export class PayloadTooLarge extends AppError {
-  constructor(message: string) {
-    super("PAYLOAD_TOO_LARGE", message);
+  constructor(said: Message) {
+    super("PAYLOAD_TOO_LARGE", said);
   }
 }
 
 export class TooManyRequests extends AppError {
   constructor(
-    message: string,
+    said: Message,
     readonly retryAfterSeconds: number,
   ) {
-    super("TOO_MANY_REQUESTS", message);
+    super("TOO_MANY_REQUESTS", said);
   }
 }

@@ -55,3 +55,4 @@ export { ConcurrencyLimit } from "./concurrency-limit";
 export type { OutputCheck } from "./output-check";
 export type { AppMeta, BodyMeta, Callers } from "./procedure-meta";
 export { photoBodyProcedures, type PhotoBodyProcedure } from "./photos/photo-bodies";
+export { issueInLanguage } from "./trpc";

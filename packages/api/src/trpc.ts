@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError, type AnyMiddlewareFunction } from "@trpc/server";
 import { ZodError, type z } from "zod";
-import { DEFAULT_LOCALE, localizeMessage, messages, Role, type Locale } from "@uplink/domain";
+import { Role, said, saidOfIssue, translate, type Locale, type Message } from "@uplink/domain";
 import type { Context } from "./context";
 import { isDatabaseTimeout, isTextTheDatabaseRefuses } from "./database-errors";
 import { AppError } from "./errors";
@@ -8,10 +8,44 @@ import { CHECK_EVERY_ANSWER, isSampled } from "./output-check";
 import type { AppMeta } from "./procedure-meta";
 import { requestLocaleOf } from "./i18n/request-locale";
 
-/** A field's message in the request's language (the schema has it in English). */
-function inLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core.$ZodIssue {
-  const message = localizeMessage(issue.message, locale);
+/**
+ * A field's issue as the answer carries it: its message in the request's language (the
+ * schema has it in English, or says it by key in the issue's params, which the answer
+ * leaves out).
+ */
+export function issueInLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core.$ZodIssue {
+  const message = translate(saidOfIssue(issue), locale);
+  const params = (issue as { params?: Record<string, unknown> }).params;
+  if (params && "said" in params) {
+    const { said: _said, ...others } = params;
+    const { params: _params, ...rest } = issue as z.core.$ZodIssue & { params?: unknown };
+    return {
+      ...rest,
+      ...(Object.keys(others).length > 0 ? { params: others } : {}),
+      message,
+    };
+  }
   return message === issue.message ? issue : { ...issue, message };
+}
+
+/**
+ * A tRPC error that says a Message: the failures the procedure bases and the error
+ * mapper raise themselves, translated by the formatter as a service's AppError is.
+ */
+class SaidError extends TRPCError {
+  constructor(
+    code: TRPCError["code"],
+    readonly said: Message,
+    cause?: unknown,
+  ) {
+    super({ code, message: translate(said, "en"), cause });
+  }
+}
+
+/** What an error says, when it says a Message (a service's AppError, or a SaidError). */
+function saidOf(error: TRPCError): Message | undefined {
+  if (error instanceof SaidError) return error.said;
+  return error.cause instanceof AppError ? error.cause.said : undefined;
 }
 
 const t = initTRPC
@@ -32,14 +66,13 @@ const t = initTRPC
       const locale = requestLocaleOf(ctx);
       const issues =
         error.cause instanceof ZodError
-          ? error.cause.issues.map((issue) => inLanguage(issue, locale))
+          ? error.cause.issues.map((issue) => issueInLanguage(issue, locale))
           : undefined;
-      const message = localizeMessage(
+      const known = saidOf(error);
+      const message =
         error.code === "INTERNAL_SERVER_ERROR"
-          ? messages.server.internal
-          : (issues?.[0]?.message ?? shape.message),
-        locale,
-      );
+          ? translate(said.server.internal, locale)
+          : (issues?.[0]?.message ?? (known ? translate(known, locale) : shape.message));
       return {
         message,
         code: shape.code,
@@ -134,11 +167,8 @@ function withMiddleware<B extends { _def: { middlewares: AnyMiddlewareFunction[]
 
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * Turns the services' typed errors into tRPC errors, and so into HTTP statuses; puts an
- * answer's sentences in the caller's language.
- */
-const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
+/** Turns the services' typed errors into tRPC errors, and so into HTTP statuses. */
+const mapServiceErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
@@ -147,43 +177,14 @@ const mapServiceErrors = t.middleware(async ({ ctx, next }) => {
   // A database too busy to answer in time is a 503 to retry, not a failure of ours.
   if (!result.ok && isDatabaseTimeout(result.error.cause)) {
     const cause = result.error.cause;
-    throw new TRPCError({
-      code: "SERVICE_UNAVAILABLE",
-      message: messages.server.overloaded,
-      cause,
-    });
+    throw new SaidError("SERVICE_UNAVAILABLE", said.server.overloaded, cause);
   }
   if (!result.ok && isTextTheDatabaseRefuses(result.error.cause)) {
     const cause = result.error.cause;
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: messages.validation.controlCharacters,
-      cause,
-    });
+    throw new SaidError("BAD_REQUEST", said.validation.controlCharacters, cause);
   }
-  return result.ok ? { ...result, data: inCallersLanguage(result.data, ctx) } : result;
+  return result;
 });
-
-/** The fields of an answer that carry a sentence for people ("We sent you a link…"). */
-const SENTENCE_FIELDS = ["message", "feedback", "reason"] as const;
-
-/**
- * An answer whose sentences are in the caller's language (the services write English;
- * see i18n/request-locale.ts). Most answers have none and are returned as they are.
- */
-function inCallersLanguage(data: unknown, ctx: Context): unknown {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
-  const fields = data as Record<string, unknown>;
-  if (!SENTENCE_FIELDS.some((field) => typeof fields[field] === "string")) return data;
-  const locale = requestLocaleOf(ctx);
-  if (locale === DEFAULT_LOCALE) return data;
-  const translated = { ...fields };
-  for (const field of SENTENCE_FIELDS) {
-    const text = fields[field];
-    if (typeof text === "string") translated[field] = localizeMessage(text, locale);
-  }
-  return translated;
-}
 
 export const publicProcedure = t.procedure.use(mapServiceErrors);
 
@@ -191,7 +192,7 @@ export const authedProcedure = publicProcedure
   .meta({ callers: "anyone signed in" })
   .use(({ ctx, next }) => {
     if (!ctx.user || !ctx.sessionId) {
-      throw new TRPCError({ code: "UNAUTHORIZED", message: messages.server.notSignedIn });
+      throw new SaidError("UNAUTHORIZED", said.server.notSignedIn);
     }
     return next({ ctx: { user: ctx.user, sessionId: ctx.sessionId } });
   });
@@ -199,7 +200,7 @@ export const authedProcedure = publicProcedure
 function procedureFor(role: Role) {
   return authedProcedure.meta({ callers: role }).use(({ ctx, next }) => {
     if (ctx.user.role !== role) {
-      throw new TRPCError({ code: "FORBIDDEN", message: messages.server.forbidden });
+      throw new SaidError("FORBIDDEN", said.server.forbidden);
     }
     return next();
   });

@@ -64,6 +64,7 @@ describe("migrateToLatest", () => {
       "0014_service_area",
       "0015_activity_subjects",
       "0016_list_indexes",
+      "0017_said_text",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -17,6 +17,7 @@ import * as m0013_user_locale from "./migrations/0013_user_locale";
 import * as m0014_service_area from "./migrations/0014_service_area";
 import * as m0015_activity_subjects from "./migrations/0015_activity_subjects";
 import * as m0016_list_indexes from "./migrations/0016_list_indexes";
+import * as m0017_said_text from "./migrations/0017_said_text";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0014_service_area": m0014_service_area,
   "0015_activity_subjects": m0015_activity_subjects,
   "0016_list_indexes": m0016_list_indexes,
+  "0017_said_text": m0017_said_text,
 };
 
 /**

@@ -263,6 +263,8 @@ export interface AlertsTable {
   id: Generated<string>;
   type: "leak_detection" | "refund_credit" | "other";
   description: string;
+  /** The description by key (0017): `{ key, params }`, read in the reader's language; null before. */
+  descriptionSaid: JsonObject | null;
   /** E.g. the original text of a message whose contact details were removed. */
   details: JsonObject | null;
   leadId: string | null;
@@ -277,6 +279,8 @@ export interface ActivitiesTable {
   id: Generated<string>;
   kind: string;
   body: string;
+  /** The line by key (0017): `{ key, params }`, read in the reader's language; null before. */
+  bodySaid: JsonObject | null;
   actorId: string | null;
   leadId: string | null;
   /** The people the line names (0015): deleting one's account rewrites these lines only. */

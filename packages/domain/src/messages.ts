@@ -27,7 +27,8 @@ import {
   STREET_MAX_LENGTH,
 } from "./constants";
 import type { ContactLeakPlace, LeadStatus } from "./enums";
-import { activeCatalogue, type Translation } from "./i18n/catalogue";
+import { activeCatalogue, saidCatalogue, type Said, type Translation } from "./i18n/catalogue";
+import { plural } from "./i18n/plural";
 import type { LeadAction } from "./lead-state-machine";
 
 /*
@@ -359,9 +360,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Photos ${first} and ${second} look the same. Each completion photo must show something different.`,
   photosAccepted: (count: number): string =>
-    count === 1
-      ? "The photo meets the requirements."
-      : `All ${count} photos meet the requirements.`,
+    plural("en", count, {
+      one: "The photo meets the requirements.",
+      other: `All ${count} photos meet the requirements.`,
+    }),
   escrowAmountInvalid: "The amount to hold in escrow must be more than €0.",
   escrowNothingToRelease:
     "No payment is held in escrow for this request, so there is nothing to release.",
@@ -423,10 +425,13 @@ const server = {
 
 const hours = (milliseconds: number) => {
   const count = milliseconds / (60 * 60 * 1000);
-  return count === 1 ? "1 hour" : `${count} hours`;
+  return `${count} ${plural("en", count, { one: "hour", other: "hours" })}`;
 };
 
-const minutes = (milliseconds: number) => `${milliseconds / (60 * 1000)} minutes`;
+const minutes = (milliseconds: number) => {
+  const count = milliseconds / (60 * 1000);
+  return `${count} ${plural("en", count, { one: "minute", other: "minutes" })}`;
+};
 
 /** The emails the server sends: each has a subject, sentences and, where useful, a button. */
 const mail = {
@@ -691,6 +696,12 @@ export const englishMessages = {
  * into module-level constants, or they stay in the language of the first read.
  */
 export const messages: typeof englishMessages = activeCatalogue(englishMessages);
+
+/**
+ * The catalogue by key: what the server says (an error, a chat line, an activity line)
+ * as a Message, translated where it is written for its reader (i18n/catalogue.ts).
+ */
+export const said: Said<typeof englishMessages> = saidCatalogue(englishMessages);
 
 /** What a translation of the catalogue provides (packages/domain/src/locales/<locale>.ts). */
 export type MessageCatalogue = Translation<typeof englishMessages>;

@@ -14,7 +14,6 @@ import packageJson from "../../package.json" with { type: "json" };
 import { withPhotoPath } from "./photos";
 import { restRoutes } from "./rest/routes";
 import { restResponseMeta } from "./rest/rest-status";
-import { fieldMessageOnValidationFailure } from "./rest/validation-message";
 
 export interface RestOptions {
   /** The background check of the database: while it holds, health answers from memory. */
@@ -39,9 +38,7 @@ async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
   const onError = ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
     if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "rest");
   };
-  // Encapsulated: the validation-message hook is for the REST answers only.
   await app.register(async (surface) => {
-    surface.addHook("onSend", fieldMessageOnValidationFailure);
     await surface.register(restRoutes, {
       basePath: "/api",
       router: appRouter,

@@ -4,14 +4,15 @@ import type { Database } from "@uplink/db";
 import {
   DELETE_ACCOUNT_CODE_LENGTH,
   DELETE_ACCOUNT_CODE_TTL_MS,
-  messages,
   type MessageResult,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps, Context } from "../context";
 import { BadRequest, Unauthorized } from "../errors";
 import { deleteAccountCodeMail } from "../mail/account-mails";
 import { findUserById } from "../users/find-user";
+import { inCallersWords } from "../i18n/request-locale";
 
 /*
  * An account that signs in only through the hosted provider has no password to re-enter
@@ -26,14 +27,14 @@ const PURPOSE = "delete_account";
 
 /** POST /api/me/delete/code: mails the signed-in user a fresh code, if they have no password. */
 export async function requestDeleteAccountCode(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   caller: SessionUser,
   now: Date = new Date(),
 ): Promise<MessageResult> {
   const user = await findUserById(deps.db, caller.id);
-  if (!user) throw new Unauthorized(messages.server.notSignedIn);
+  if (!user) throw new Unauthorized(said.server.notSignedIn);
   if (user.passwordHash !== null) {
-    throw new BadRequest(messages.server.deleteAccountCodeNeedsNoPassword);
+    throw new BadRequest(said.server.deleteAccountCodeNeedsNoPassword);
   }
   await deps.rateLimiter.consume(["deleteAccountCodesPerAccount", user.id]);
 
@@ -60,7 +61,12 @@ export async function requestDeleteAccountCode(
       .execute();
   });
   deps.mail.post(deleteAccountCodeMail(user, code));
-  return { message: messages.info.deleteAccountCodeSent };
+  return {
+    message: inCallersWords(
+      { user: caller, request: deps.request },
+      said.info.deleteAccountCodeSent,
+    ),
+  };
 }
 
 /**
@@ -102,7 +108,7 @@ export async function redeemDeleteAccountCode(
     const salt = row.payload?.["salt"];
     return typeof salt === "string" && sameHash(row.tokenHash, hashOf(salt, code));
   });
-  if (match === undefined) throw new BadRequest(messages.server.wrongDeleteAccountCode);
+  if (match === undefined) throw new BadRequest(said.server.wrongDeleteAccountCode);
   await trx.updateTable("authTokens").set({ usedAt: now }).where("id", "=", match.id).execute();
 }
 

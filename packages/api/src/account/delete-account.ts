@@ -3,8 +3,10 @@ import type { Database, UserRow } from "@uplink/db";
 import {
   deleteAccountCodeSchema,
   deleteAccountSchema,
-  messages,
   type Success,
+  said,
+  saidOfIssue,
+  type Message,
 } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import type { AuthedContext } from "../context";
@@ -27,10 +29,10 @@ const ANONYMISED_ADDRESS = {
 
 /** The mailed code that confirms deleting an account without a password. */
 function confirmationCode(typed: string | undefined): string {
-  if (typed === undefined) throw new BadRequest(messages.server.deleteAccountCodeRequired);
+  if (typed === undefined) throw new BadRequest(said.server.deleteAccountCodeRequired);
   const parsed = deleteAccountCodeSchema.safeParse({ code: typed });
   if (!parsed.success) {
-    throw new BadRequest(parsed.error.issues[0]?.message ?? messages.server.invalidInput);
+    throw new BadRequest(issueSaid(parsed.error.issues[0]));
   }
   return parsed.data.code;
 }
@@ -38,10 +40,10 @@ function confirmationCode(typed: string | undefined): string {
 /** The password typed to confirm: from the tRPC input, else the X-Confirm-Password header. */
 function confirmationPassword(ctx: AuthedContext, typed: string | undefined): string {
   const password = typed ?? ctx.request.confirmPassword;
-  if (password === undefined) throw new BadRequest(messages.server.passwordConfirmationRequired);
+  if (password === undefined) throw new BadRequest(said.server.passwordConfirmationRequired);
   const parsed = deleteAccountSchema.safeParse({ password });
   if (!parsed.success) {
-    throw new BadRequest(parsed.error.issues[0]?.message ?? messages.server.invalidInput);
+    throw new BadRequest(issueSaid(parsed.error.issues[0]));
   }
   return parsed.data.password;
 }
@@ -68,12 +70,12 @@ export async function deleteAccount(
   confirmation: DeletionConfirmation,
 ): Promise<Success> {
   const user = await findUserById(ctx.db, ctx.user.id);
-  if (!user) throw new Unauthorized(messages.server.notSignedIn);
+  if (!user) throw new Unauthorized(said.server.notSignedIn);
   const code = user.passwordHash === null ? confirmationCode(confirmation.code) : undefined;
   if (user.passwordHash !== null) {
     const password = confirmationPassword(ctx, confirmation.password);
     if (!(await checkPassword(ctx, user.id, user.passwordHash, password))) {
-      throw new BadRequest(messages.server.wrongCurrentPassword);
+      throw new BadRequest(said.server.wrongCurrentPassword);
     }
   }
 
@@ -109,13 +111,13 @@ export async function deleteAccount(
         .executeTakeFirstOrThrow();
       // A password set since it was read (e.g. by a reset) is what confirms now.
       if (locked.passwordHash !== user.passwordHash) {
-        throw new BadRequest(messages.server.passwordConfirmationRequired);
+        throw new BadRequest(said.server.passwordConfirmationRequired);
       }
       if (code !== undefined) {
         await redeemDeleteAccountCode(trx, user.id, code);
         codeWasRight = true;
       }
-      if (await holdsEscrow(trx, user.id)) throw new Conflict(messages.server.accountHoldsEscrow);
+      if (await holdsEscrow(trx, user.id)) throw new Conflict(said.server.accountHoldsEscrow);
 
       const photos = await trx
         .deleteFrom("leadPhotos")
@@ -160,6 +162,8 @@ export async function deleteAccount(
         .set({
           description: sql<string>`replace(replace(description, ${user.email}, ${anonymised.email}),
           ${`${user.firstName} ${user.lastName}`}, ${`${anonymised.firstName} ${anonymised.lastName}`})`,
+          // The key would say the name again: the rewritten English is the description now.
+          descriptionSaid: null,
           details: null,
         })
         .where("userId", "=", user.id)
@@ -215,7 +219,14 @@ async function anonymiseActivities(
     .set({
       body: sql<string>`regexp_replace(replace(body, ${user.email}, ${anonymised.email}),
         ${namePattern}, ${`${anonymised.firstName} ${anonymised.lastName}`}, 'g')`,
+      // The key would say the name again: the rewritten English is the line now.
+      bodySaid: null,
     })
     .where(sql<boolean>`subject_ids @> array[${user.id}]::uuid[]`)
     .execute();
+}
+
+/** What a schema's first issue says (the generic refusal when there is none). */
+function issueSaid(issue: { message: string; params?: unknown } | undefined): Message {
+  return issue ? saidOfIssue(issue) : said.server.invalidInput;
 }

@@ -1,4 +1,4 @@
-import { messages, Role, type AdminLoginInput, type AdminLoginResult } from "@uplink/domain";
+import { Role, type AdminLoginInput, type AdminLoginResult, said } from "@uplink/domain";
 import { checkPassword } from "../auth/password-check";
 import { startSession } from "../auth/start-session";
 import type { Context } from "../context";
@@ -18,7 +18,7 @@ export async function adminLogin(
     .executeTakeFirst();
   const account = admin?.id ?? `admin:${username}`;
   if (!(await checkPassword(ctx, account, admin?.passwordHash, password)) || !admin) {
-    throw new Unauthorized(messages.errors.invalidAdminCredentials);
+    throw new Unauthorized(said.errors.invalidAdminCredentials);
   }
   return { success: true, ...(await startSession(ctx, admin)) };
 }

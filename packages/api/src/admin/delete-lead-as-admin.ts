@@ -1,4 +1,4 @@
-import { messages, type LeadIdInput, type Success } from "@uplink/domain";
+import { type LeadIdInput, type Success, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -6,7 +6,6 @@ import { Conflict } from "../errors";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { findLead } from "../leads/lead-access";
 import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * An administrator deletes a lead in any status, with its photos (rows and files) and
@@ -22,7 +21,7 @@ export async function deleteLeadAsAdmin(
   const photos = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     if ((await escrowBalanceCents(trx, lead.id)) !== 0) {
-      throw new Conflict(messages.server.leadHoldsEscrow);
+      throw new Conflict(said.server.leadHoldsEscrow);
     }
     const deleted = await trx
       .deleteFrom("leadPhotos")
@@ -33,9 +32,7 @@ export async function deleteLeadAsAdmin(
     await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
     await recordActivity(trx, {
       kind: "lead_deleted",
-      body: storedText(() =>
-        messages.activity.leadDeleted(lead.title, `${admin.firstName} ${admin.lastName}`),
-      ),
+      said: said.activity.leadDeleted(lead.title, `${admin.firstName} ${admin.lastName}`),
       actorId: admin.id,
       leadId: null,
       subjectIds: [admin.id],

@@ -1,7 +1,8 @@
 import type { UserRow } from "@uplink/db";
 import {
+  said,
+  type Message,
   AlertType,
-  messages,
   Role,
   VerificationStatus,
   type AdminUser,
@@ -14,18 +15,18 @@ import { Conflict, NotFound } from "../errors";
 import { installerApprovedMail, installerRejectedMail } from "../mail/account-mails";
 import type { MailMessage } from "../mail/mailer";
 import { toAdminUser } from "./to-admin-user";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 type Decision = typeof VerificationStatus.APPROVED | typeof VerificationStatus.REJECTED;
 
 interface Review {
   decision: Decision;
   /** A refusal that depends on the installer, or nothing. */
-  refusal?: (installer: UserRow) => string | undefined;
-  activity: (name: string) => string;
+  refusal?: (installer: UserRow) => Message | undefined;
+  activity: (name: string) => Message;
   mail: (installer: UserRow) => MailMessage;
   /** The description of an `other` alert to raise for administrators, if any. */
-  alert?: (installer: UserRow) => string;
+  alert?: (installer: UserRow) => Message;
 }
 
 /**
@@ -48,7 +49,7 @@ async function review(
       .where("anonymisedAt", "is", null)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw new NotFound(messages.server.notFound);
+    if (!current) throw new NotFound(said.server.notFound);
     const refused = refusal?.(current);
     if (refused) throw new Conflict(refused);
     if (current.verificationStatus === decision) return { installer: current, changed: false };
@@ -61,7 +62,7 @@ async function review(
       .executeTakeFirstOrThrow();
     await recordActivity(trx, {
       kind: `installer_${decision.toLowerCase()}`,
-      body: storedText(() => activity(`${installer.firstName} ${installer.lastName}`)),
+      said: activity(`${installer.firstName} ${installer.lastName}`),
       actorId: adminId,
       // The line names the installer, not the administrator.
       subjectIds: [installer.id],
@@ -71,7 +72,7 @@ async function review(
         .insertInto("alerts")
         .values({
           type: AlertType.OTHER,
-          description: storedText(() => alert(installer)),
+          ...alertDescription(alert(installer)),
           userId: installer.id,
         })
         .execute();
@@ -91,8 +92,8 @@ export function approveInstaller(
   return review(deps, installerId, admin.id, {
     decision: VerificationStatus.APPROVED,
     refusal: (installer) =>
-      installer.emailVerified ? undefined : messages.server.installerEmailNotVerified,
-    activity: (name) => messages.activity.installerApproved(name),
+      installer.emailVerified ? undefined : said.server.installerEmailNotVerified,
+    activity: (name) => said.activity.installerApproved(name),
     mail: (installer) => installerApprovedMail(deps.config.publicUrl, installer),
   });
 }
@@ -104,10 +105,10 @@ export function rejectInstaller(
 ): Promise<AdminUser> {
   return review(deps, installerId, admin.id, {
     decision: VerificationStatus.REJECTED,
-    activity: (name) => messages.activity.installerRejected(name),
+    activity: (name) => said.activity.installerRejected(name),
     mail: installerRejectedMail,
     alert: (installer) =>
-      messages.alerts.installerRejected(
+      said.alerts.installerRejected(
         `${installer.firstName} ${installer.lastName}`,
         installer.email,
       ),

@@ -6,10 +6,13 @@ import {
   type Alert,
   type ContactLeakDetails,
   type ContactLeakPlace,
+  type Locale,
 } from "@uplink/domain";
 import type { AlertRow, Database, JsonObject } from "@uplink/db";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
+import { readKeptText } from "../i18n/kept-text";
 import { pastCursor } from "../keyset-page";
 
 /** An alert with the name of the person it is about, as selectAlerts reads it. */
@@ -29,13 +32,14 @@ export function selectAlerts(db: Kysely<Database>) {
 
 /**
  * An alert as administrators (only they call this) read it. A leak_detection alert shows
- * the text as written and as others read it, who wrote it and the lead it was about.
+ * the text as written and as others read it, who wrote it and the lead it was about. Its
+ * description is in the administrator's language (`locale`).
  */
-export function toAlert(row: AlertWithSender): Alert {
+export function toAlert(row: AlertWithSender, locale: Locale): Alert {
   return {
     id: row.id,
     type: row.type,
-    description: row.description,
+    description: readKeptText(row.description, row.descriptionSaid, locale),
     isResolved: row.isResolved,
     createdAt: row.createdAt.toISOString(),
     details: row.type === "leak_detection" ? leakDetailsOf(row) : null,
@@ -73,8 +77,8 @@ function isPlace(value: unknown): value is ContactLeakPlace {
  * the list.
  */
 export async function listAlerts(
-  deps: ApiDeps,
-  _admin: SessionUser,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
+  admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor, resolved }: AdminAlertListQuery,
 ): Promise<Alert[]> {
   let query = selectAlerts(deps.db);
@@ -85,5 +89,6 @@ export async function listAlerts(
     .orderBy("alerts.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toAlert);
+  const locale = requestLocaleOf({ user: admin, request: deps.request });
+  return rows.map((row) => toAlert(row, locale));
 }

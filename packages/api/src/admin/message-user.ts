@@ -1,10 +1,9 @@
-import { messages, type MessageUserInput, type Success } from "@uplink/domain";
+import { type MessageUserInput, type Success, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
 import { adminMessageMail } from "./admin-message-mail";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * Sends a user an administrator's message: kept as an admin notice the user reads on
@@ -23,18 +22,16 @@ export async function messageUser(
       .where("id", "=", userId)
       .where("anonymisedAt", "is", null)
       .executeTakeFirst();
-    if (!user) throw new NotFound(messages.server.notFound);
+    if (!user) throw new NotFound(said.server.notFound);
     await trx
       .insertInto("adminNotices")
       .values({ userId: user.id, senderId: admin.id, body: message })
       .execute();
     await recordActivity(trx, {
       kind: "user_messaged",
-      body: storedText(() =>
-        messages.activity.userMessaged(
-          `${user.firstName} ${user.lastName}`,
-          `${admin.firstName} ${admin.lastName}`,
-        ),
+      said: said.activity.userMessaged(
+        `${user.firstName} ${user.lastName}`,
+        `${admin.firstName} ${admin.lastName}`,
       ),
       actorId: admin.id,
       subjectIds: [admin.id, user.id],

@@ -1,17 +1,18 @@
-import { messages, type Alert, type AlertIdInput } from "@uplink/domain";
+import { type Alert, type AlertIdInput, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { keptMessage } from "../i18n/kept-text";
+import { requestLocaleOf } from "../i18n/request-locale";
 import { NotFound } from "../errors";
 import { selectAlerts, toAlert } from "./list-alerts";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * Marks an alert resolved by `admin`, with an activity line. Resolving a resolved alert
  * changes nothing (who resolved it first, and when, stay) and answers the same alert.
  */
 export async function resolveAlert(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   admin: SessionUser,
   { id: alertId }: AlertIdInput,
 ): Promise<Alert> {
@@ -21,16 +22,14 @@ export async function resolveAlert(
       .set({ isResolved: true, resolvedAt: new Date(), resolvedBy: admin.id })
       .where("id", "=", alertId)
       .where("isResolved", "=", false)
-      .returning(["description", "leadId", "userId"])
+      .returning(["description", "descriptionSaid", "leadId", "userId"])
       .executeTakeFirst();
     if (resolved) {
       await recordActivity(trx, {
         kind: "alert_resolved",
-        body: storedText(() =>
-          messages.activity.alertResolved(
-            resolved.description,
-            `${admin.firstName} ${admin.lastName}`,
-          ),
+        said: said.activity.alertResolved(
+          keptMessage(resolved.description, resolved.descriptionSaid),
+          `${admin.firstName} ${admin.lastName}`,
         ),
         actorId: admin.id,
         leadId: resolved.leadId,
@@ -39,7 +38,7 @@ export async function resolveAlert(
       });
     }
     const alert = await selectAlerts(trx).where("alerts.id", "=", alertId).executeTakeFirst();
-    if (!alert) throw new NotFound(messages.server.notFound);
-    return toAlert(alert);
+    if (!alert) throw new NotFound(said.server.notFound);
+    return toAlert(alert, requestLocaleOf({ user: admin, request: deps.request }));
   });
 }

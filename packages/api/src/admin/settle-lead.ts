@@ -7,6 +7,7 @@ import {
   SETTLE_ACTIONS,
   type Lead,
   type SettleLeadInput,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -15,7 +16,7 @@ import { releaseEscrow, splitEscrow } from "../escrow/escrow";
 import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { changeLead } from "../leads/change-lead";
 import { escrowHoldOf, refundLeadEscrow } from "../leads/escrow-holds";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 const { server } = messages;
 
@@ -75,12 +76,12 @@ async function moveMoney(
   installerEuros: number | undefined,
 ): Promise<Settled> {
   const heldCents = await escrowBalanceCents(trx, lead.id);
-  if (heldCents <= 0) throw new Conflict(server.settlementNothingHeld);
+  if (heldCents <= 0) throw new Conflict(said.server.settlementNothingHeld);
   if (outcome === "refund") {
     await refundLeadEscrow(trx, lead, "settled");
     return { installerCents: 0, refundedCents: heldCents };
   }
-  if (lead.installerId === null) throw new Conflict(server.settlementInstallerMissing);
+  if (lead.installerId === null) throw new Conflict(said.server.settlementInstallerMissing);
   const feePercent = deps.config.platformFeePercent;
   if (outcome === "release") {
     await releaseEscrow(trx, { leadId: lead.id, installerId: lead.installerId, feePercent });
@@ -99,8 +100,8 @@ async function moveMoney(
     .insertInto("alerts")
     .values({
       type: "refund_credit",
-      description: storedText(() =>
-        messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, "settled"),
+      ...alertDescription(
+        said.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, "settled"),
       ),
       details: { refundedCents, ledgerTransactionId: refund.id, reason: "settled" },
       leadId: lead.id,

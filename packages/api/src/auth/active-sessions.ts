@@ -1,10 +1,10 @@
 import {
   ACTIVE_SESSIONS_LIMIT,
-  messages,
   type ActiveSessions,
   type RevokedSessions,
   type SessionIdInput,
   type Success,
+  said,
 } from "@uplink/domain";
 import type { AuthedContext } from "../context";
 import { NotFound } from "../errors";
@@ -71,7 +71,7 @@ export async function revokeOwnSession(
     .where("sessions.userId", "=", ctx.user.id)
     .where(isActiveSession(now))
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new NotFound(messages.server.sessionNotFound);
+  if (result.numUpdatedRows === 0n) throw new NotFound(said.server.sessionNotFound);
   if (sessionId === ctx.sessionId) ctx.cookies.clearSessionCookie();
   return { success: true };
 }

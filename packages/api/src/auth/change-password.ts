@@ -1,4 +1,4 @@
-import { messages, type ChangePasswordInput, type Success } from "@uplink/domain";
+import { type ChangePasswordInput, type Success, said } from "@uplink/domain";
 import type { AuthedContext } from "../context";
 import { BadRequest, Unauthorized } from "../errors";
 import { passwordChangedMail } from "../mail/account-mails";
@@ -17,9 +17,9 @@ export async function changePassword(
   { currentPassword, newPassword }: ChangePasswordInput,
 ): Promise<Success> {
   const user = await findUserById(ctx.db, ctx.user.id);
-  if (!user) throw new Unauthorized(messages.server.notSignedIn);
+  if (!user) throw new Unauthorized(said.server.notSignedIn);
   if (!(await checkPassword(ctx, user.id, user.passwordHash, currentPassword))) {
-    throw new BadRequest(messages.server.wrongCurrentPassword);
+    throw new BadRequest(said.server.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {

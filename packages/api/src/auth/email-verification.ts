@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  messages,
   Role,
   VerificationStatus,
   type MessageResult,
   type VerifyEmailInput,
+  said,
 } from "@uplink/domain";
 import type { ApiDeps, Context } from "../context";
 import { BadRequest } from "../errors";
 import { verificationMail } from "../mail/account-mails";
 import { issueLinkToken, redeemLinkToken } from "./link-tokens";
 import type { SessionUser } from "./sessions";
+import { inCallersWords } from "../i18n/request-locale";
 
 /**
  * The email is now known to be the user's. An installer moves from NEW to ACCEPTED:
@@ -36,17 +37,23 @@ export async function verifyEmail(
   await ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await redeemLinkToken(trx, token, "verify_email");
-    if (!userId) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    if (!userId) throw new BadRequest(said.server.invalidOrExpiredLink);
     await markEmailVerified(trx, userId);
   });
-  return { message: messages.info.emailVerified };
+  return { message: inCallersWords(ctx, said.info.emailVerified) };
 }
 
 /** Mails a fresh verification link; the links mailed before stop working. */
-export async function resendVerification(deps: ApiDeps, user: SessionUser): Promise<MessageResult> {
-  if (user.emailVerified) return { message: messages.info.emailAlreadyVerified };
+export async function resendVerification(
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
+  user: SessionUser,
+): Promise<MessageResult> {
+  const caller = { user, request: deps.request };
+  if (user.emailVerified) {
+    return { message: inCallersWords(caller, said.info.emailAlreadyVerified) };
+  }
   await deps.rateLimiter.consume(["verificationResendsPerAccount", user.id]);
   const token = await issueLinkToken(deps.db, user.id, "verify_email");
   deps.mail.post(verificationMail(deps.config.publicUrl, user, token));
-  return { message: messages.info.verificationSent };
+  return { message: inCallersWords(caller, said.info.verificationSent) };
 }

@@ -1,8 +1,8 @@
 import {
-  messages,
   type ForgotPasswordInput,
   type MessageResult,
   type ResetPasswordPayload,
+  said,
 } from "@uplink/domain";
 import type { Context } from "../context";
 import { BadRequest } from "../errors";
@@ -11,6 +11,7 @@ import { findUserByEmail } from "../users/find-user";
 import { discardLinkTokens, issueLinkToken, redeemLinkToken } from "./link-tokens";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
+import { inCallersWords } from "../i18n/request-locale";
 
 /**
  * Mails a reset link when the email has an account. The answer is the same either way,
@@ -33,7 +34,7 @@ export async function forgotPassword(
     const token = await issueLinkToken(db, user.id, "reset_password");
     return passwordResetMail(config.publicUrl, user, token);
   });
-  return { message: messages.info.resetLinkSent };
+  return { message: inCallersWords(ctx, said.info.resetLinkSent) };
 }
 
 /**
@@ -47,7 +48,7 @@ export async function resetPassword(
   await ctx.rateLimiter.consume(["linkRedemptionsPerIp", ctx.request.ip]);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const userId = await redeemLinkToken(trx, token, "reset_password");
-    if (!userId) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    if (!userId) throw new BadRequest(said.server.invalidOrExpiredLink);
     const updated = await trx
       .updateTable("users")
       .set({ passwordHash: await hashPassword(password) })
@@ -59,5 +60,5 @@ export async function resetPassword(
     return updated;
   });
   ctx.mail.post(passwordChangedMail(user));
-  return { message: messages.info.passwordUpdated };
+  return { message: inCallersWords(ctx, said.info.passwordUpdated) };
 }

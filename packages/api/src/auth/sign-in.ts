@@ -1,4 +1,4 @@
-import { messages, type AuthResult, type SignInInput } from "@uplink/domain";
+import { type AuthResult, type SignInInput, said } from "@uplink/domain";
 import type { Context } from "../context";
 import { Unauthorized } from "../errors";
 import { findUserByEmail } from "../users/find-user";
@@ -13,7 +13,7 @@ export async function signIn(ctx: Context, { email, password }: SignInInput): Pr
   const user = await findUserByEmail(ctx.db, email);
   const account = user?.id ?? email.toLowerCase();
   if (!(await checkPassword(ctx, account, user?.passwordHash, password)) || !user) {
-    throw new Unauthorized(messages.errors.invalidCredentials);
+    throw new Unauthorized(said.errors.invalidCredentials);
   }
   return startSession(ctx, user);
 }

@@ -1,9 +1,9 @@
 import {
-  messages,
   Role,
   VerificationStatus,
   type AuthResult,
   type SignUpPayload,
+  said,
 } from "@uplink/domain";
 import type { Context } from "../context";
 import { phoneNumberOf } from "../countries/country-values";
@@ -60,7 +60,7 @@ export async function signUp(ctx: Context, payload: SignUpPayload): Promise<Auth
     .catch(async (error: unknown) => {
       if (!isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) throw error;
       await tellOwnerOfSignUpAttempt(ctx, payload.email);
-      throw new Conflict(messages.server.emailTaken);
+      throw new Conflict(said.server.emailTaken);
     });
 
   ctx.mail.post(verificationMail(ctx.config.publicUrl, user, token));

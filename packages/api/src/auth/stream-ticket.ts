@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { ApiDeps, AuthedContext } from "../context";
 import { Unauthorized } from "../errors";
 import { SharedSlidingWindow } from "../rate-limit/shared-sliding-window";
@@ -32,7 +32,7 @@ function signature(tokenHash: string, body: string): Buffer {
 /** A new ticket for a stream of the caller's session. */
 export async function issueStreamTicket(ctx: AuthedContext): Promise<{ ticket: string }> {
   const found = await findSessionById(ctx.db, ctx.sessionId);
-  if (!found) throw new Unauthorized(messages.server.notSignedIn);
+  if (!found) throw new Unauthorized(said.server.notSignedIn);
   const expires = Date.now() + STREAM_TICKET_TTL_MS;
   const body = `${ctx.sessionId}.${expires}.${randomBytes(16).toString("base64url")}`;
   return { ticket: `${body}.${signature(found.tokenHash, body).toString("base64url")}` };

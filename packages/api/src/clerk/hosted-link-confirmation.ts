@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
 import {
   HOSTED_LINK_TTL_MS,
-  messages,
   type ConfirmHostedLinkInput,
   type MessageResult,
+  said,
 } from "@uplink/domain";
 import { issueLinkToken, redeemLinkTokenWithPayload } from "../auth/link-tokens";
 import type { Context } from "../context";
@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../database-errors";
 import { BadRequest, Conflict } from "../errors";
 import { confirmHostedLinkMail, hostedIdentityLinkedMail } from "../mail/account-mails";
 import { linkHostedIdentity, refuseAdministrator } from "./link-hosted-user";
+import { inCallersWords } from "../i18n/request-locale";
 
 /**
  * The SPA may exchange the same hosted session twice at once, and a user may sign in
@@ -43,7 +44,7 @@ export async function requestHostedLinkConfirmation(
     return issueLinkToken(trx, user.id, "link_hosted_identity", now, { clerkUserId });
   });
   if (token) ctx.mail.post(confirmHostedLinkMail(ctx.config.publicUrl, user, token));
-  throw new Conflict(messages.server.hostedLinkConfirmationSent);
+  throw new Conflict(said.server.hostedLinkConfirmationSent);
 }
 
 /** Whether a link for the same hosted identity was mailed within RESEND_INTERVAL_MS. */
@@ -73,7 +74,7 @@ async function linkFromToken(ctx: Context, token: string): Promise<UserRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const redeemed = await redeemLinkTokenWithPayload(trx, token, "link_hosted_identity");
     const clerkUserId = clerkUserIdOf(redeemed?.payload ?? null);
-    if (!redeemed || !clerkUserId) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    if (!redeemed || !clerkUserId) throw new BadRequest(said.server.invalidOrExpiredLink);
     const user = await trx
       .selectFrom("users")
       .selectAll()
@@ -81,7 +82,7 @@ async function linkFromToken(ctx: Context, token: string): Promise<UserRow> {
       .where("anonymisedAt", "is", null)
       .forUpdate()
       .executeTakeFirst();
-    if (!user) throw new BadRequest(messages.server.invalidOrExpiredLink);
+    if (!user) throw new BadRequest(said.server.invalidOrExpiredLink);
     refuseAdministrator(user);
     const holder = await trx
       .selectFrom("users")
@@ -89,7 +90,7 @@ async function linkFromToken(ctx: Context, token: string): Promise<UserRow> {
       .where("clerkUserId", "=", clerkUserId)
       .where("id", "!=", user.id)
       .executeTakeFirst();
-    if (holder) throw new Conflict(messages.server.hostedIdentityLinkedElsewhere);
+    if (holder) throw new Conflict(said.server.hostedIdentityLinkedElsewhere);
     return linkHostedIdentity(trx, user.id, clerkUserId);
   });
 }
@@ -106,10 +107,10 @@ export async function confirmHostedLink(
   } catch (error) {
     // Another account took the hosted identity between our check and our update.
     if (isUniqueViolation(error)) {
-      throw new Conflict(messages.server.hostedIdentityLinkedElsewhere);
+      throw new Conflict(said.server.hostedIdentityLinkedElsewhere);
     }
     throw error;
   }
   ctx.mail.post(hostedIdentityLinkedMail(user));
-  return { message: messages.info.hostedIdentityLinked };
+  return { message: inCallersWords(ctx, said.info.hostedIdentityLinked) };
 }

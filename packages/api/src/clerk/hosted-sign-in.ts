@@ -1,4 +1,4 @@
-import { messages, type AuthResult } from "@uplink/domain";
+import { type AuthResult, said } from "@uplink/domain";
 import type { Context, RequestInfo } from "../context";
 import { NotFound, Unauthorized } from "../errors";
 import { readBearerToken } from "../auth/session-token";
@@ -32,22 +32,22 @@ function clerkTokenOf(request: RequestInfo): string | null {
  */
 export async function signInWithClerk(ctx: Context): Promise<AuthResult> {
   const pem = ctx.config.clerkJwtKey;
-  if (!pem) throw new NotFound(messages.server.hostedSignInDisabled);
+  if (!pem) throw new NotFound(said.server.hostedSignInDisabled);
   await ctx.rateLimiter.consume(["hostedSignInsPerIp", ctx.request.ip]);
 
   const token = clerkTokenOf(ctx.request);
-  if (!token) throw new Unauthorized(messages.server.hostedSignInFailed);
+  if (!token) throw new Unauthorized(said.server.hostedSignInFailed);
   const verdict = await verifyClerkSessionToken(token, {
     pem,
     issuer: ctx.config.clerkIssuer,
     authorizedParty: new URL(ctx.config.publicUrl).origin,
   });
-  if (verdict.outcome === "invalid") throw new Unauthorized(messages.server.hostedSignInFailed);
+  if (verdict.outcome === "invalid") throw new Unauthorized(said.server.hostedSignInFailed);
   if (verdict.outcome === "not-for-us") {
-    throw new Unauthorized(messages.server.hostedSignInNotForUs);
+    throw new Unauthorized(said.server.hostedSignInNotForUs);
   }
   const identity = readClerkClaims(verdict.claims);
-  if (!identity.emailVerified) throw new Unauthorized(messages.server.hostedEmailNotVerified);
+  if (!identity.emailVerified) throw new Unauthorized(said.server.hostedEmailNotVerified);
 
   const resolution = await resolveHostedUser(ctx.db, identity, signUpLocale(ctx.request));
   if (resolution.outcome === "confirmation-required") {

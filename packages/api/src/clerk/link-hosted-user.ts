@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, UserRow } from "@uplink/db";
-import { messages, Role, VerificationStatus, type Locale } from "@uplink/domain";
+import { Role, VerificationStatus, type Locale, said } from "@uplink/domain";
 import { markEmailVerified } from "../auth/email-verification";
 import { isUniqueViolation } from "../database-errors";
 import { Conflict, Unauthorized } from "../errors";
@@ -38,7 +38,7 @@ function lockUser(trx: Transaction<Database>, id: string): Promise<UserRow> {
  */
 export function refuseAdministrator(user: UserRow): void {
   if (user.role === Role.ADMINISTRATOR) {
-    throw new Conflict(messages.server.hostedSignInAdministrator);
+    throw new Conflict(said.server.hostedSignInAdministrator);
   }
 }
 
@@ -74,7 +74,7 @@ async function linkOrCreate(
     refuseAdministrator(known);
     return { outcome: "sign-in", user: known, linked: false };
   }
-  if (!identity.email) throw new Unauthorized(messages.server.hostedSignInFailed);
+  if (!identity.email) throw new Unauthorized(said.server.hostedSignInFailed);
   const { email } = identity;
 
   return db.transaction().execute(async (trx): Promise<HostedUserResolution> => {

@@ -1,15 +1,15 @@
 import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  messages,
   MessageType,
   redactContactDetails,
   type ContactKind,
   type ContactLeakPlace,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { insertMessage } from "./conversation-messages";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 /*
  * Chat monitoring (ARCHITECTURE §4) for every text one party writes and another reads:
@@ -70,11 +70,11 @@ export async function reportContactLeaks(
     .values(
       leaks.map((leak) => ({
         type: "leak_detection" as const,
-        description: storedText(() =>
-          messages.server.contactLeakAlert(
+        ...alertDescription(
+          said.server.contactLeakAlert(
             writerName,
             scene.lead.title,
-            messages.server.contactLeakPlaces[leak.place],
+            said.server.contactLeakPlaces[leak.place],
           ),
         ),
         details: {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, Role, type LeadStatus } from "@uplink/domain";
+import { Role, type LeadStatus, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { NotFound } from "../errors";
 import { isUuid } from "../leads/lead-access";
@@ -79,6 +79,6 @@ export async function readableConversation(
   options: { lockLead?: boolean } = {},
 ): Promise<ConversationScope> {
   const scope = await findConversationScope(db, target, options);
-  if (!scope || !mayReadConversation(user, scope)) throw new NotFound(messages.server.notFound);
+  if (!scope || !mayReadConversation(user, scope)) throw new NotFound(said.server.notFound);
   return scope;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, MessageRow } from "@uplink/db";
-import { CHAT_PAGE_SIZE, messages, type ConversationMessage } from "@uplink/domain";
+import { CHAT_PAGE_SIZE, type ConversationMessage, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { photoUrlOf } from "../leads/lead-photos";
 
@@ -51,7 +51,7 @@ async function seqOf(db: Kysely<Database>, conversationId: string, messageId: st
     .where("id", "=", messageId)
     .where("conversationId", "=", conversationId)
     .executeTakeFirst();
-  if (!row) throw new BadRequest(messages.server.chatCursorUnknown);
+  if (!row) throw new BadRequest(said.server.chatCursorUnknown);
   return row.seq;
 }
 

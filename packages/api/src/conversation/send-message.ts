@@ -1,9 +1,10 @@
 import {
   isChatOpen,
-  messages,
   MessageType,
   type ConversationMessage,
   type SendChatMessageInput,
+  said,
+  inEnglish,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -11,7 +12,6 @@ import { Conflict, Forbidden } from "../errors";
 import { reportContactLeaks, screenText } from "./contact-monitoring";
 import { isParty, readableConversation } from "./conversation-access";
 import { insertMessage } from "./conversation-messages";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * POST /api/conversation/{id}/msg by the lead's customer or its assigned installer while
@@ -28,8 +28,8 @@ export function sendMessage(
 ): Promise<ConversationMessage> {
   return deps.db.transaction().execute(async (trx) => {
     const scope = await readableConversation(trx, sender, { conversationId }, { lockLead: true });
-    if (!isParty(sender, scope)) throw new Forbidden(messages.server.chatPartiesOnly);
-    if (!isChatOpen(scope.status)) throw new Conflict(messages.server.chatClosedIn(scope.status));
+    if (!isParty(sender, scope)) throw new Forbidden(said.server.chatPartiesOnly);
+    if (!isChatOpen(scope.status)) throw new Conflict(said.server.chatClosedIn(scope.status));
 
     const screened = screenText("chat_message", body);
     const message = await insertMessage(trx, {
@@ -45,7 +45,7 @@ export function sendMessage(
         lead: { id: scope.leadId, title: scope.title },
         warning: {
           conversationId,
-          body: storedText(() => messages.server.contactDetailsRemoved),
+          body: inEnglish(said.server.contactDetailsRemoved),
         },
       },
       [{ ...screened, messageId: message.id }],

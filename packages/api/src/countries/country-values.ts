@@ -1,9 +1,9 @@
 import {
   isCountryCode,
   normalizePostalCode,
-  phoneFormatMessage,
+  phoneFormatSaid,
   phoneNumberToE164,
-  postalCodeFormatMessage,
+  postalCodeFormatSaid,
   type CountryCode,
 } from "@uplink/domain";
 import { BadRequest } from "../errors";
@@ -23,13 +23,13 @@ export function countryOf(stored: string | null): CountryCode | null {
 /** The postal code as `country` writes it ("1012ab" → "1012 AB"), or a 400 naming its format. */
 export function postalCodeOf(country: CountryCode, postalCode: string): string {
   const normalized = normalizePostalCode(country, postalCode);
-  if (normalized === null) throw new BadRequest(postalCodeFormatMessage(country));
+  if (normalized === null) throw new BadRequest(postalCodeFormatSaid(country));
   return normalized;
 }
 
 /** The phone number in E.164 ("0151 23456789" in DE → "+4915123456789"), or a 400. */
 export function phoneNumberOf(country: CountryCode, phone: string): string {
   const e164 = phoneNumberToE164(country, phone);
-  if (e164 === null) throw new BadRequest(phoneFormatMessage(country));
+  if (e164 === null) throw new BadRequest(phoneFormatSaid(country));
   return e164;
 }

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { DEFAULT_PLATFORM_FEE_PERCENT, eurosToCents, messages } from "@uplink/domain";
+import { DEFAULT_PLATFORM_FEE_PERCENT, eurosToCents, said } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
 import { createUser } from "../testing";
 import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";
-
-const { server } = messages;
 
 let database: TestDatabase;
 let customer: UserRow;
@@ -68,14 +66,14 @@ describe("captureEscrow", () => {
     const leadId = randomUUID();
     await capture(leadId, 9_900);
     await expect(capture(leadId, 12_000)).rejects.toThrow(
-      new Conflict(server.paymentRecordedDifferently),
+      new Conflict(said.server.paymentRecordedDifferently),
     );
     expect(await escrowBalanceCents(database.db, leadId)).toBe(9_900);
   });
 
   it.each([0, -100, 12.5, Number.NaN])("refuses an amount of %s cents", async (amountCents) => {
     await expect(capture(randomUUID(), amountCents)).rejects.toThrow(
-      new BadRequest(server.escrowAmountInvalid),
+      new BadRequest(said.server.escrowAmountInvalid),
     );
   });
 });
@@ -164,7 +162,7 @@ describe("releaseEscrow", () => {
 
   it("refuses to release when nothing is held", async () => {
     await expect(release(randomUUID())).rejects.toThrow(
-      new Conflict(server.escrowNothingToRelease),
+      new Conflict(said.server.escrowNothingToRelease),
     );
   });
 
@@ -172,7 +170,7 @@ describe("releaseEscrow", () => {
     const leadId = randomUUID();
     await capture(leadId, 10_000);
     await refundEscrow(database.db, { leadId });
-    await expect(release(leadId)).rejects.toThrow(new Conflict(server.escrowAlreadyRefunded));
+    await expect(release(leadId)).rejects.toThrow(new Conflict(said.server.escrowAlreadyRefunded));
   });
 });
 
@@ -203,14 +201,14 @@ describe("refundEscrow", () => {
     await capture(leadId, 7_500);
     await release(leadId);
     await expect(refundEscrow(database.db, { leadId })).rejects.toThrow(
-      new Conflict(server.escrowAlreadyReleased),
+      new Conflict(said.server.escrowAlreadyReleased),
     );
     expect(await escrowBalanceCents(database.db, leadId)).toBe(0);
   });
 
   it("refuses a refund when nothing was captured", async () => {
     await expect(refundEscrow(database.db, { leadId: randomUUID() })).rejects.toThrow(
-      new Conflict(server.escrowNothingToRefund),
+      new Conflict(said.server.escrowNothingToRefund),
     );
   });
 });
@@ -244,7 +242,7 @@ describe("a lead held again after a withdrawal", () => {
     const leadId = randomUUID();
     await capture(leadId, 7_500);
     await expect(refundEscrow(database.db, { leadId, hold: 2 })).rejects.toThrow(
-      new Conflict(server.escrowNothingToRefund),
+      new Conflict(said.server.escrowNothingToRefund),
     );
     expect(await escrowBalanceCents(database.db, leadId)).toBe(7_500);
   });
@@ -263,7 +261,7 @@ describe("a lead held again after a withdrawal", () => {
     expect(released.entries.filter((entry) => entry.amountCents > 0)).toHaveLength(2);
     expect(await escrowBalanceCents(database.db, leadId)).toBe(0);
     await expect(refundEscrow(database.db, { leadId, hold: 2 })).rejects.toThrow(
-      new Conflict(server.escrowAlreadyReleased),
+      new Conflict(said.server.escrowAlreadyReleased),
     );
   });
 });

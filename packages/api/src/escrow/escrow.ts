@@ -1,5 +1,5 @@
 import type { LedgerAccountRow } from "@uplink/db";
-import { centsToEuros, messages, platformFeeCents } from "@uplink/domain";
+import { centsToEuros, platformFeeCents, said } from "@uplink/domain";
 import { BadRequest, Conflict } from "../errors";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents } from "./ledger-balances";
@@ -26,8 +26,6 @@ import { findTransaction, postTransaction, type LedgerTransaction } from "./ledg
  * locks the lead's row locks it first (lead, then escrow), so that locks are always
  * taken in the same order and two actions cannot deadlock.
  */
-
-const { server } = messages;
 
 /**
  * Which hold of the lead's price a movement belongs to: 1 for the first acceptance, one
@@ -66,7 +64,7 @@ export async function captureEscrow(
   { leadId, customerId, amountCents, hold = 1 }: CaptureEscrowInput,
 ): Promise<LedgerTransaction> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-    throw new BadRequest(server.escrowAmountInvalid);
+    throw new BadRequest(said.server.escrowAmountInvalid);
   }
   assertHold(hold);
   return inTransaction(db, async (trx) => {
@@ -101,7 +99,9 @@ export async function releaseEscrow(
     const heldCents = await accountBalanceCents(trx, escrow.id);
     if (heldCents <= 0) {
       const refund = await findTransaction(trx, idempotencyKey("refund", leadId));
-      throw new Conflict(refund ? server.escrowAlreadyRefunded : server.escrowNothingToRelease);
+      throw new Conflict(
+        refund ? said.server.escrowAlreadyRefunded : said.server.escrowNothingToRelease,
+      );
     }
     const { feeCents, payoutCents } = platformFeeCents(heldCents, feePercent);
     const payable = await ensureAccount(trx, "installer_payable", { userId: installerId });
@@ -133,14 +133,15 @@ export async function refundEscrow(
     const earlier = await findTransaction(trx, idempotencyKey("refund", leadId, hold));
     if (earlier) return { ...earlier, replayed: true };
     if (await findTransaction(trx, idempotencyKey("release", leadId))) {
-      throw new Conflict(server.escrowAlreadyReleased);
+      throw new Conflict(said.server.escrowAlreadyReleased);
     }
 
     const heldCents = await accountBalanceCents(trx, escrow.id);
     const capture = await findTransaction(trx, idempotencyKey("capture", leadId, hold));
     // The capture's only credit is the funding account the money came from.
     const funding = capture?.entries.find((entry) => entry.amountCents < 0);
-    if (heldCents <= 0 || funding === undefined) throw new Conflict(server.escrowNothingToRefund);
+    if (heldCents <= 0 || funding === undefined)
+      throw new Conflict(said.server.escrowNothingToRefund);
     return postTransaction(trx, {
       idempotencyKey: idempotencyKey("refund", leadId, hold),
       kind: "refund",
@@ -186,19 +187,20 @@ export async function splitEscrow(
         refund: { ...earlierRefund, replayed: true },
       };
     }
-    if (earlierRelease) throw new Conflict(server.escrowAlreadyReleased);
-    if (earlierRefund) throw new Conflict(server.escrowAlreadyRefunded);
+    if (earlierRelease) throw new Conflict(said.server.escrowAlreadyReleased);
+    if (earlierRefund) throw new Conflict(said.server.escrowAlreadyRefunded);
 
     const heldCents = await accountBalanceCents(trx, escrow.id);
     const capture = await findTransaction(trx, idempotencyKey("capture", leadId, hold));
     const funding = capture?.entries.find((entry) => entry.amountCents < 0);
-    if (heldCents <= 0 || funding === undefined) throw new Conflict(server.escrowNothingToRefund);
+    if (heldCents <= 0 || funding === undefined)
+      throw new Conflict(said.server.escrowNothingToRefund);
     if (
       !Number.isSafeInteger(installerCents) ||
       installerCents <= 0 ||
       installerCents >= heldCents
     ) {
-      throw new BadRequest(server.settlementShareOutOfRange(centsToEuros(heldCents)));
+      throw new BadRequest(said.server.settlementShareOutOfRange(centsToEuros(heldCents)));
     }
     const { feeCents, payoutCents } = platformFeeCents(installerCents, feePercent);
     const payable = await ensureAccount(trx, "installer_payable", { userId: installerId });

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LedgerAccountRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { Conflict } from "../errors";
 import { createUser } from "../testing";
 import { ensureAccount } from "./ledger-accounts";
@@ -77,7 +77,7 @@ describe("postTransaction", () => {
     const key = `test:${randomUUID()}`;
     await postTransaction(database.db, capture(key, 1000));
     await expect(postTransaction(database.db, capture(key, 1200))).rejects.toThrow(
-      new Conflict(messages.server.paymentRecordedDifferently),
+      new Conflict(said.server.paymentRecordedDifferently),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { LedgerTransactionRow } from "@uplink/db";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { Conflict } from "../errors";
 import { centsFromDatabase } from "./cents";
 import { inTransaction, type LedgerExecutor } from "./ledger-executor";
@@ -63,7 +63,7 @@ export async function postTransaction(
         );
       }
       if (!samePosting(existing, input)) {
-        throw new Conflict(messages.server.paymentRecordedDifferently);
+        throw new Conflict(said.server.paymentRecordedDifferently);
       }
       return { ...existing, replayed: true };
     }

@@ -3,19 +3,22 @@ import {
   negotiateLocale,
   setLocaleResolver,
   spokenLocale,
+  translate,
   type Locale,
+  type Message,
 } from "@uplink/domain";
 import type { Context, RequestInfo } from "../context";
 
 /*
- * The language messages are read in. The server composes what it says in English and
- * translates where it answers: an error's message and a few answers' sentences in the
- * request's language (localizeMessage with requestLocaleOf, in the tRPC error formatter,
- * the REST error bodies, the server's error handler and translatedAnswers), so that no
- * per-request async context is needed. An AsyncLocalStorage would have been simpler to
- * write, but on Node 20 it turns on promise hooks for every promise of the process, some
- * 5-10 µs more per request on the hot paths (issue 12). A mail is composed for its
- * recipient in their language, synchronously, inside inLocale.
+ * The language messages are read in. The server says what it says by key (a Message:
+ * errors, the sentences of answers, the text kept for others) and translates it once
+ * where the answer is written, for the request's language (requestLocaleOf: the tRPC
+ * error formatter, the REST error bodies, the server's error handler, a procedure's
+ * answer, the lists of kept text), so that no per-request async context is needed. An
+ * AsyncLocalStorage would have been simpler to write, but on Node 20 it turns on promise
+ * hooks for every promise of the process, some 5-10 µs more per request on the hot paths
+ * (issue 12). A mail is composed for its recipient in their language, synchronously,
+ * inside inLocale.
  */
 
 let current: Locale = DEFAULT_LOCALE;
@@ -46,16 +49,6 @@ export function inLocale<T>(locale: Locale | null, work: () => T): T {
   } finally {
     current = before;
   }
-}
-
-/**
- * Text the database keeps for others to read (chat system messages, the administrators'
- * activity and alerts) is written in English, the SPEC's wording, whoever's request
- * writes it: a German customer's action must not leave German lines in an English
- * installer's chat. Messages outside a mail are English, so this only says so.
- */
-export function storedText<T>(write: () => T): T {
-  return write();
 }
 
 /**
@@ -93,4 +86,12 @@ export function requestLocaleOf(
  */
 export function signUpLocale(request: Pick<RequestInfo, "acceptLanguage">): Locale | null {
   return spokenLocale(request.acceptLanguage);
+}
+
+/** `message` in the language of the procedure's caller (see requestLocaleOf). */
+export function inCallersWords(
+  ctx: Partial<Pick<Context, "user" | "request">> | undefined,
+  message: Message,
+): string {
+  return translate(message, requestLocaleOf(ctx));
 }

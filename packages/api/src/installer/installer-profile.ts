@@ -1,5 +1,5 @@
 import type { InstallerProfileRow } from "@uplink/db";
-import { messages, type InstallerProfile, type InstallerProfileInput } from "@uplink/domain";
+import { type InstallerProfile, type InstallerProfileInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { countryOf, phoneNumberOf, postalCodeOf } from "../countries/country-values";
@@ -52,7 +52,7 @@ export async function findInstallerProfile(
     .where("userId", "=", installerId)
     .executeTakeFirst();
   if (!row?.companyName || !row.servicePostalCode || row.serviceRadiusKm === null) {
-    throw new NotFound(messages.server.installerProfileMissing);
+    throw new NotFound(said.server.installerProfileMissing);
   }
   return toInstallerProfile(row);
 }

@@ -1,10 +1,10 @@
 import {
   centsToEuros,
   LeadAction,
-  messages,
   type AcceptLeadInput,
   type Lead,
   type OfferMade,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -44,9 +44,9 @@ export async function acceptLead(
     notify: "customer",
     permit: () => assertApprovedInstaller(installer),
     async apply(trx, lead) {
-      if (lead.valueCents === null) throw new BadRequest(messages.server.acceptValueRequired);
+      if (lead.valueCents === null) throw new BadRequest(said.server.acceptValueRequired);
       if (value !== undefined) {
-        throw new BadRequest(messages.server.acceptValueNotAllowed(centsToEuros(lead.valueCents)));
+        throw new BadRequest(said.server.acceptValueNotAllowed(centsToEuros(lead.valueCents)));
       }
       const { valueCents } = lead;
       // A lead an installer withdrew from keeps its conversation for the next one.

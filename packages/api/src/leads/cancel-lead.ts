@@ -5,6 +5,7 @@ import {
   OfferStatus,
   type CancelLeadInput,
   type Lead,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -47,7 +48,7 @@ export async function cancelLead(
     permit(lead) {
       assertOwnLead(lead, customer);
       if (INSTALLER_THERE.includes(lead.status)) {
-        throw new Conflict(messages.server.cancelAfterInstallerArrived(lead.status));
+        throw new Conflict(said.server.cancelAfterInstallerArrived(lead.status));
       }
     },
     mailDetails: because,

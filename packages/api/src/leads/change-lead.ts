@@ -9,6 +9,7 @@ import {
   type Lead,
   type LeadAction,
   type LeadEvent,
+  said,
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
@@ -20,7 +21,6 @@ import { findLead } from "./lead-access";
 import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";
 import { toLead } from "./to-lead";
-import { storedText } from "../i18n/request-locale";
 
 type LeadColumns = Omit<LeadUpdate, "status">;
 
@@ -86,10 +86,9 @@ export async function changeLeadRow(
     change.permit(lead);
     const to = nextStatus(lead.status, change.action);
     if (to === null || !canTransition(lead.status, change.action, role)) {
-      throw new Conflict(messages.server.wrongLeadState(lead.status, change.action));
+      throw new Conflict(said.server.wrongLeadState(lead.status, change.action));
     }
-    // What apply writes for others to read (alerts, chat lines) is kept in English.
-    const columns = await storedText(() => change.apply(trx, lead));
+    const columns = await change.apply(trx, lead);
     const clock = releaseClockColumns(lead.status, to, deps.config.autoReleaseAfterMs, new Date());
     const changed = await trx
       .updateTable("leads")
@@ -97,24 +96,19 @@ export async function changeLeadRow(
       .where("id", "=", lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const { system, activity } = storedText(() => {
-      const wording = messages.leadEvents[change.event];
-      const details = change.systemDetails?.(changed);
-      return {
-        system: details ? `${wording.system} ${details}` : wording.system,
-        activity: wording.activity(
-          changed.title,
-          actor === SYSTEM_ACTOR
-            ? messages.autoRelease.actorName
-            : `${actor.firstName} ${actor.lastName}`,
-        ),
-      };
-    });
-    await postSystemMessage(trx, leadId, system);
-    await storedText(() => change.afterSystemMessage?.(trx, changed));
+    // The chat's SYSTEM line is kept in English, the SPEC's wording.
+    const system = messages.leadEvents[change.event].system;
+    const details = change.systemDetails?.(changed);
+    await postSystemMessage(trx, leadId, details ? `${system} ${details}` : system);
+    await change.afterSystemMessage?.(trx, changed);
     await recordActivity(trx, {
       kind: `lead_${change.event}`,
-      body: activity,
+      said: said.leadEvents[change.event].activity(
+        changed.title,
+        actor === SYSTEM_ACTOR
+          ? said.autoRelease.actorName
+          : `${actor.firstName} ${actor.lastName}`,
+      ),
       actorId: actor === SYSTEM_ACTOR ? null : actor.id,
       leadId,
       // The platform is named by a word, not a person.

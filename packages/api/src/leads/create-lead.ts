@@ -2,10 +2,10 @@ import {
   DEFAULT_LEAD_DESCRIPTION,
   eurosToCents,
   leadTitle,
-  messages,
   quoteInstallation,
   type Lead,
   type LeadCreatePayload,
+  said,
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import { postalCodeOf } from "../countries/country-values";
@@ -17,7 +17,6 @@ import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * A customer's new installation request (SPEC §2, §9): titled after its city unless
@@ -93,9 +92,7 @@ export async function createLead(
     ]);
     await recordActivity(trx, {
       kind: "lead_created",
-      body: storedText(() =>
-        messages.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
-      ),
+      said: said.activity.leadCreated(row.title, `${customer.firstName} ${customer.lastName}`),
       actorId: customer.id,
       subjectIds: [customer.id],
       leadId: row.id,

@@ -1,4 +1,4 @@
-import { messages, type LeadIdInput, type Success } from "@uplink/domain";
+import { type LeadIdInput, type Success, said } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -6,7 +6,6 @@ import { deleteUnusedPhotoFiles } from "../photos/delete-unused-photos";
 import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
 import { assertOwnLead } from "./lead-permissions";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * The customer deletes their own NEW or CANCELLED request with its photos. Neither holds
@@ -29,9 +28,7 @@ export async function deleteLead(
       .execute();
     await recordActivity(trx, {
       kind: "lead_deleted",
-      body: storedText(() =>
-        messages.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
-      ),
+      said: said.activity.leadDeleted(lead.title, `${customer.firstName} ${customer.lastName}`),
       actorId: customer.id,
       subjectIds: [customer.id],
       leadId: null,

@@ -1,4 +1,4 @@
-import { LeadAction, messages, Role, type DisputeLeadInput, type Lead } from "@uplink/domain";
+import { LeadAction, messages, Role, type DisputeLeadInput, type Lead, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Forbidden } from "../errors";
@@ -26,7 +26,7 @@ export function disputeLead(
     notify: "both",
     permit(lead) {
       // Administrators settle disputes; they do not open them.
-      if (party.role === Role.ADMINISTRATOR) throw new Forbidden(messages.server.forbidden);
+      if (party.role === Role.ADMINISTRATOR) throw new Forbidden(said.server.forbidden);
       if (party.role === Role.INSTALLER) assertAssignedInstaller(lead, party);
       else assertOwnLead(lead, party);
     },

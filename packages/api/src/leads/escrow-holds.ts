@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { centsToEuros, messages } from "@uplink/domain";
+import { centsToEuros, said } from "@uplink/domain";
 import { refundEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 /**
  * Which hold of its price a lead is in: 1 from its first acceptance, one more after each
@@ -43,8 +43,8 @@ export async function refundLeadEscrow(
       .insertInto("alerts")
       .values({
         type: "refund_credit",
-        description: storedText(() =>
-          messages.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, why),
+        ...alertDescription(
+          said.alerts.escrowRefunded(centsToEuros(refundedCents), lead.title, why),
         ),
         details: { refundedCents, ledgerTransactionId: refund.id, reason: why },
         leadId: lead.id,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
-import { LeadStatus, messages, Role } from "@uplink/domain";
+import { LeadStatus, Role, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
 import { isApprovedInstaller } from "./lead-permissions";
@@ -22,9 +22,9 @@ export function isUuid(text: string): boolean {
  */
 export function leadViewOf(user: SessionUser, lead: LeadRow): "full" | "preview" {
   if (maySeeLead(user, lead)) return "full";
-  if (!isApprovedInstaller(user)) throw new NotFound(messages.server.notFound);
+  if (!isApprovedInstaller(user)) throw new NotFound(said.server.notFound);
   if (lead.status === LeadStatus.NEW) return "preview";
-  throw new Forbidden(messages.server.leadDetailAccessDenied);
+  throw new Forbidden(said.server.leadDetailAccessDenied);
 }
 
 /**
@@ -50,10 +50,10 @@ export async function findLead(
   leadId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<LeadRow> {
-  if (!isUuid(leadId)) throw new NotFound(messages.server.notFound);
+  if (!isUuid(leadId)) throw new NotFound(said.server.notFound);
   let query = db.selectFrom("leads").selectAll().where("id", "=", leadId);
   if (options.forUpdate) query = query.forUpdate();
   const lead = await query.executeTakeFirst();
-  if (!lead) throw new NotFound(messages.server.notFound);
+  if (!lead) throw new NotFound(said.server.notFound);
   return lead;
 }

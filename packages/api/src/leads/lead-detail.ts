@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages, type LeadDetail, type LeadIdInput } from "@uplink/domain";
+import { type LeadDetail, type LeadIdInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { conversationOfScope } from "../conversation/read-conversation";
@@ -50,7 +50,7 @@ export async function leadDetail(
 
 /** The lead and its conversation's id in one indexed look-up (issue 12: detail in 4 queries). */
 async function findLeadWithChat(db: Kysely<Database>, leadId: string) {
-  if (!isUuid(leadId)) throw new NotFound(messages.server.notFound);
+  if (!isUuid(leadId)) throw new NotFound(said.server.notFound);
   const found = await db
     .selectFrom("leads")
     .leftJoin("conversations", "conversations.leadId", "leads.id")
@@ -58,6 +58,6 @@ async function findLeadWithChat(db: Kysely<Database>, leadId: string) {
     .select(["conversations.id as conversationId", "conversations.lastMessageSeq"])
     .where("leads.id", "=", leadId)
     .executeTakeFirst();
-  if (!found) throw new NotFound(messages.server.notFound);
+  if (!found) throw new NotFound(said.server.notFound);
   return found;
 }

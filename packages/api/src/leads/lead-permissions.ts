@@ -1,5 +1,5 @@
 import type { LeadRow } from "@uplink/db";
-import { messages, Role, VerificationStatus } from "@uplink/domain";
+import { Role, VerificationStatus, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import { Forbidden, NotFound } from "../errors";
 
@@ -11,11 +11,11 @@ import { Forbidden, NotFound } from "../errors";
 
 /** Another customer's lead is NotFound to a customer: they cannot know it exists. */
 export function assertOwnLead(lead: LeadRow, customer: SessionUser): void {
-  if (lead.customerId !== customer.id) throw new NotFound(messages.server.notFound);
+  if (lead.customerId !== customer.id) throw new NotFound(said.server.notFound);
 }
 
 export function assertAssignedInstaller(lead: LeadRow, installer: SessionUser): void {
-  if (lead.installerId !== installer.id) throw new Forbidden(messages.server.forbidden);
+  if (lead.installerId !== installer.id) throw new Forbidden(said.server.forbidden);
 }
 
 /** ARCHITECTURE §4: only APPROVED installers may accept jobs, and so only they see NEW ones. */
@@ -25,6 +25,6 @@ export function isApprovedInstaller(user: SessionUser): boolean {
 
 export function assertApprovedInstaller(installer: SessionUser): void {
   if (!isApprovedInstaller(installer)) {
-    throw new Forbidden(messages.server.installerNotApproved);
+    throw new Forbidden(said.server.installerNotApproved);
   }
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database, LeadPhotoRow } from "@uplink/db";
-import { messages, type LeadPhoto } from "@uplink/domain";
+import { type LeadPhoto, said } from "@uplink/domain";
 import { AppError } from "../errors";
 import { ingestPhoto, type IngestedPhoto } from "../photos/ingest-photo";
 import { lockPhotoContents } from "../photos/photo-content-lock";
@@ -20,7 +20,7 @@ export async function ingestPhotos(photos: readonly string[]): Promise<IngestedP
       ingested.push(await ingestPhoto(photo));
     } catch (error) {
       if (error instanceof AppError && photos.length > 1) {
-        throw new AppError(error.code, messages.server.photoAtPosition(index + 1, error.message));
+        throw new AppError(error.code, said.server.photoAtPosition(index + 1, error.message));
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 
 /**
@@ -9,5 +9,5 @@ import { BadRequest } from "../errors";
 export function assertStartNotInPast(preferredStartDate: string | null | undefined): void {
   if (!preferredStartDate) return;
   const today = new Date().toISOString().slice(0, 10);
-  if (preferredStartDate < today) throw new BadRequest(messages.server.startDateInPast);
+  if (preferredStartDate < today) throw new BadRequest(said.server.startDateInPast);
 }

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
@@ -24,7 +24,7 @@ export async function readLeadPhoto(
   user: SessionUser | null,
   photoId: string,
 ): Promise<PhotoFile> {
-  if (!isUuid(photoId)) throw new NotFound(messages.server.notFound);
+  if (!isUuid(photoId)) throw new NotFound(said.server.notFound);
   const photo = await deps.db
     .selectFrom("leadPhotos")
     .innerJoin("leads", "leads.id", "leadPhotos.leadId")
@@ -32,7 +32,7 @@ export async function readLeadPhoto(
     .select(["leadPhotos.contentHash", "leadPhotos.mimeType"])
     .where("leadPhotos.id", "=", photoId)
     .executeTakeFirst();
-  if (!photo || !maySeeLead(user, photo)) throw new NotFound(messages.server.notFound);
+  if (!photo || !maySeeLead(user, photo)) throw new NotFound(said.server.notFound);
   const stored = await openPhoto(deps.photoStore, photo.contentHash, photo.mimeType);
   return { body: stored.body, byteSize: stored.byteSize, mimeType: photo.mimeType };
 }

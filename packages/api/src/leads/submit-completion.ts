@@ -4,6 +4,7 @@ import {
   type CompletionSubmissionInput,
   type Lead,
   type LeadStatus,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -39,13 +40,11 @@ export async function submitCompletion(
   const current = await findLead(deps.db, id);
   assertAssignedInstaller(current, installer);
   if (!COMPLETABLE.includes(current.status)) {
-    throw new Conflict(
-      messages.server.wrongLeadState(current.status, LeadAction.SUBMIT_COMPLETION),
-    );
+    throw new Conflict(said.server.wrongLeadState(current.status, LeadAction.SUBMIT_COMPLETION));
   }
   const verification = await verifyCompletionPhotos(photos);
   if (!verification.isValid) {
-    const reason = verification.reason ?? messages.errors.completionPhotosRequired;
+    const reason = verification.reason ?? said.errors.completionPhotosRequired;
     await recordQuietly(deps, installer, reason);
     throw new BadRequest(reason);
   }

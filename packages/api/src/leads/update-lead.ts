@@ -1,10 +1,10 @@
 import {
   eurosToCents,
-  messages,
   quoteInstallation,
   type Lead,
   type ContactLeakPlace,
   type LeadUpdateInput,
+  said,
 } from "@uplink/domain";
 import type { LeadUpdate } from "@uplink/db";
 import { recordActivity } from "../activity/record-activity";
@@ -25,7 +25,6 @@ import { withRejectionsRecorded } from "../photos/photo-rejections";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
-import { storedText } from "../i18n/request-locale";
 
 /**
  * The customer edits their own NEW request (SPEC §2 Edit request). Absent fields stay,
@@ -112,7 +111,7 @@ export async function updateLead(
       end &&
       end < start
     ) {
-      throw new BadRequest(messages.validation.endDateBeforeStart);
+      throw new BadRequest(said.validation.endDateBeforeStart);
     }
 
     if (change.description !== undefined || change.specialRequirements !== undefined) {
@@ -147,9 +146,7 @@ export async function updateLead(
     await reportContactLeaks(trx, customer, { lead: row, warning: null }, screened);
     await recordActivity(trx, {
       kind: "lead_updated",
-      body: storedText(() =>
-        messages.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
-      ),
+      said: said.activity.leadUpdated(row.title, `${customer.firstName} ${customer.lastName}`),
       actorId: customer.id,
       subjectIds: [customer.id],
       leadId: id,

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import type { AdminNoticeRow } from "@uplink/db";
 import {
   ADMIN_PAGE_SIZE,
-  messages,
   type Notice,
   type NoticeIdInput,
   type NoticeListQuery,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -65,6 +65,6 @@ export async function markNoticeRead(
     .where("userId", "=", userId)
     .returning(["id", "body", "createdAt", "readAt"])
     .executeTakeFirst();
-  if (!row) throw new NotFound(messages.server.notFound);
+  if (!row) throw new NotFound(said.server.notFound);
   return toNotice(row);
 }

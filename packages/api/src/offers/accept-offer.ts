@@ -2,11 +2,11 @@ import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
 import {
   LeadAction,
-  messages,
   OfferStatus,
   VerificationStatus,
   type Lead,
   type OfferIdInput,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -31,13 +31,13 @@ export async function acceptOffer(
   customer: SessionUser,
   { id }: OfferIdInput,
 ): Promise<Lead> {
-  if (!isUuid(id)) throw new NotFound(messages.server.notFound);
+  if (!isUuid(id)) throw new NotFound(said.server.notFound);
   const found = await deps.db
     .selectFrom("offers")
     .select("leadId")
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!found) throw new NotFound(messages.server.notFound);
+  if (!found) throw new NotFound(said.server.notFound);
 
   let declinedInstallerIds: string[] = [];
   const lead = await changeLead(deps, customer, found.leadId, {
@@ -107,10 +107,10 @@ async function pendingOffer(trx: Transaction<Database>, offerId: string) {
     .forUpdate("offers")
     .executeTakeFirstOrThrow();
   if (offer.status !== OfferStatus.PENDING) {
-    throw new Conflict(messages.server.offerNotPending(offer.status, "accepted"));
+    throw new Conflict(said.server.offerNotPending(offer.status, "accepted"));
   }
   if (offer.verificationStatus !== VerificationStatus.APPROVED || offer.anonymisedAt !== null) {
-    throw new Conflict(messages.server.offerInstallerUnavailable);
+    throw new Conflict(said.server.offerInstallerUnavailable);
   }
   return offer;
 }

@@ -1,4 +1,4 @@
-import { messages, Role, type LeadOffersQuery, type ListedOffer } from "@uplink/domain";
+import { Role, type LeadOffersQuery, type ListedOffer, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { NotFound } from "../errors";
@@ -21,7 +21,7 @@ export async function listOffers(
 ): Promise<ListedOffer[]> {
   const lead = await findLead(deps.db, id);
   if (user.role === Role.CUSTOMER && lead.customerId !== user.id) {
-    throw new NotFound(messages.server.notFound);
+    throw new NotFound(said.server.notFound);
   }
   let query = deps.db
     .selectFrom("offers")

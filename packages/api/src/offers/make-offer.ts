@@ -3,9 +3,9 @@ import {
   centsToEuros,
   eurosToCents,
   LeadAction,
-  messages,
   type MakeOfferInput,
   type OfferMade,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -34,10 +34,10 @@ export async function makeOffer(
   const { lead, offer } = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, id, { forUpdate: true });
     if (!canTransition(lead.status, LeadAction.MAKE_OFFER, installer.role)) {
-      throw new Conflict(messages.server.wrongLeadState(lead.status, LeadAction.MAKE_OFFER));
+      throw new Conflict(said.server.wrongLeadState(lead.status, LeadAction.MAKE_OFFER));
     }
     if (lead.valueCents !== null) {
-      throw new BadRequest(messages.server.offerOnPricedLead(centsToEuros(lead.valueCents)));
+      throw new BadRequest(said.server.offerOnPricedLead(centsToEuros(lead.valueCents)));
     }
     await trx
       .updateTable("offers")

@@ -1,4 +1,4 @@
-import { messages, OfferStatus, type Offer, type OfferIdInput } from "@uplink/domain";
+import { OfferStatus, type Offer, type OfferIdInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict, NotFound } from "../errors";
@@ -15,7 +15,7 @@ export async function withdrawOffer(
   installer: SessionUser,
   { id }: OfferIdInput,
 ): Promise<Offer> {
-  if (!isUuid(id)) throw new NotFound(messages.server.notFound);
+  if (!isUuid(id)) throw new NotFound(said.server.notFound);
   return deps.db.transaction().execute(async (trx) => {
     const offer = await trx
       .selectFrom("offers")
@@ -23,9 +23,9 @@ export async function withdrawOffer(
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!offer || offer.installerId !== installer.id) throw new NotFound(messages.server.notFound);
+    if (!offer || offer.installerId !== installer.id) throw new NotFound(said.server.notFound);
     if (offer.status !== OfferStatus.PENDING) {
-      throw new Conflict(messages.server.offerNotPending(offer.status, "withdrawn"));
+      throw new Conflict(said.server.offerNotPending(offer.status, "withdrawn"));
     }
     const withdrawn = await trx
       .updateTable("offers")

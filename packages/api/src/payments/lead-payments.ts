@@ -1,9 +1,9 @@
 import {
   centsToEuros,
   LeadStatus,
-  messages,
   type LeadPaymentInput,
   type PaymentResult,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -33,7 +33,7 @@ export function captureLeadPayment(
       lead.status === LeadStatus.CANCELLED ||
       lead.valueCents === null
     ) {
-      throw new Conflict(messages.server.paymentCaptureNotDue(lead.status));
+      throw new Conflict(said.server.paymentCaptureNotDue(lead.status));
     }
     const capture = await captureEscrow(trx, {
       leadId,
@@ -53,7 +53,7 @@ export function releaseLeadPayment(
   return deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     if (lead.status !== LeadStatus.APPROVED || lead.installerId === null) {
-      throw new Conflict(messages.server.paymentReleaseNotDue(lead.status));
+      throw new Conflict(said.server.paymentReleaseNotDue(lead.status));
     }
     const release = await releaseEscrow(trx, {
       leadId,

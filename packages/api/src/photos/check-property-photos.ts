@@ -1,23 +1,25 @@
 import type { PhotoVerificationResult, PropertyPhotosCheckInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
 import { CountedPhotoChecks } from "./counted-photo-checks";
 import { recordQuietly } from "./photo-rejections";
-import { verifyPropertyPhotos } from "./verify-photos";
+import { inWords, verifyPropertyPhotos } from "./verify-photos";
 
 /**
  * POST /api/verify-property-photos for a signed-in user, limited per user: each call
  * may decode ten large photos, the most expensive work a request can ask for. A refusal
  * is recorded, so that repeated ones reach the administrators. A check the server counted
- * before its body was read (the request's photoChecks) is not counted twice.
+ * before its body was read (the request's photoChecks) is not counted twice. The answer
+ * is in the caller's language.
  */
 export async function checkPropertyPhotos(
-  deps: ApiDeps & { photoChecks?: CountedPhotoChecks },
+  deps: ApiDeps & Partial<Pick<Context, "request">> & { photoChecks?: CountedPhotoChecks },
   user: SessionUser,
   { photos }: PropertyPhotosCheckInput,
 ): Promise<PhotoVerificationResult> {
   await (deps.photoChecks ?? new CountedPhotoChecks()).count(deps.rateLimiter, user.id);
   const result = await verifyPropertyPhotos(photos);
   if (!result.isValid && result.reason) await recordQuietly(deps, user, result.reason);
-  return result;
+  return inWords(result, requestLocaleOf({ user, request: deps.request }));
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_PHOTO_BYTES, messages } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, said, saidOfFieldMessage } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
 import { decodePhotoInput } from "./decode-photo-input";
 
-const { server } = messages;
 const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x7f, 0x3e]);
 
 afterEach(() => {
@@ -36,7 +35,7 @@ describe("decodePhotoInput", () => {
     ["base64url", "ab-_cd"],
     ["an impossible length", "abcde"],
   ])("refuses %s as unreadable", (_case, input) => {
-    expect(() => decodePhotoInput(input)).toThrow(new BadRequest(server.photoUnreadable));
+    expect(() => decodePhotoInput(input)).toThrow(new BadRequest(said.server.photoUnreadable));
   });
 
   it("accepts a photo of exactly the largest allowed size", () => {
@@ -54,7 +53,9 @@ describe("decodePhotoInput", () => {
   it("names the size of an oversized photo", () => {
     const base64 = Buffer.alloc(Math.round(10.5 * 1024 * 1024)).toString("base64");
     expect(() => decodePhotoInput(base64)).toThrow(
-      new PayloadTooLarge("The photo is 10.5 MB. Each photo must be 10MB or smaller."),
+      new PayloadTooLarge(
+        saidOfFieldMessage("The photo is 10.5 MB. Each photo must be 10MB or smaller."),
+      ),
     );
   });
 

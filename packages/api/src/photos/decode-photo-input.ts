@@ -1,7 +1,5 @@
-import { MAX_PHOTO_BYTES, messages } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, said } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
-
-const { server } = messages;
 
 /** "data:image/png;base64," and the like; the declared type is ignored (content decides). */
 const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;
@@ -21,19 +19,20 @@ const MAX_INPUT_CHARACTERS = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 * 2;
  */
 export function decodePhotoInput(input: string): Buffer {
   if (input.length > MAX_INPUT_CHARACTERS) {
-    throw new PayloadTooLarge(server.photoTooLarge(Math.floor((input.length * 3) / 4)));
+    throw new PayloadTooLarge(said.server.photoTooLarge(Math.floor((input.length * 3) / 4)));
   }
   const prefix = DATA_URL_PREFIX.exec(input);
   // A data URL without ";base64" carries percent-encoded text, never a photo we accept.
-  if (!prefix && DATA_URL_SCHEME.test(input)) throw new BadRequest(server.photoUnreadable);
+  if (!prefix && DATA_URL_SCHEME.test(input)) throw new BadRequest(said.server.photoUnreadable);
   const payload = (prefix ? input.slice(prefix[0].length) : input).replace(WHITESPACE, "");
 
   // A remainder of one character cannot encode any byte.
   if (payload.length === 0 || payload.length % 4 === 1 || !BASE64.test(payload)) {
-    throw new BadRequest(server.photoUnreadable);
+    throw new BadRequest(said.server.photoUnreadable);
   }
   const decodedBytes = decodedLength(payload);
-  if (decodedBytes > MAX_PHOTO_BYTES) throw new PayloadTooLarge(server.photoTooLarge(decodedBytes));
+  if (decodedBytes > MAX_PHOTO_BYTES)
+    throw new PayloadTooLarge(said.server.photoTooLarge(decodedBytes));
   return Buffer.from(payload, "base64");
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { ingestPhoto } from "./ingest-photo";
 import { perceptualHash } from "./perceptual-hash";
@@ -22,7 +22,7 @@ describe("ingestPhoto", () => {
 
   it("refuses a photo that fails a check", async () => {
     await expect(ingestPhoto(dataUrl(await blankPng(), "image/png"))).rejects.toThrow(
-      new BadRequest(messages.server.photoLooksBlank),
+      new BadRequest(said.server.photoLooksBlank),
     );
   });
 });

@@ -1,11 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { messages } from "@uplink/domain";
+import { said, saidOfFieldMessage } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { inspectPhoto } from "./inspect-photo";
 import { blankPng, pngBomb, scene, sceneJpeg, scenePng } from "../testing/test-images";
-
-const { server } = messages;
 
 describe("inspectPhoto", () => {
   it("accepts a JPEG and a PNG photo and reports their size and type", async () => {
@@ -34,55 +32,57 @@ describe("inspectPhoto", () => {
 
   it("refuses a text file whatever its name says", async () => {
     const text = Buffer.from("Dear installer, please find the photo of my roof attached.\n");
-    await expect(inspectPhoto(text)).rejects.toThrow(new BadRequest(server.photoNotPngOrJpeg));
+    await expect(inspectPhoto(text)).rejects.toThrow(new BadRequest(said.server.photoNotPngOrJpeg));
   });
 
   it("refuses images in other formats", async () => {
     const webp = await scene().webp().toBuffer();
     const gif = await scene({ width: 64, height: 48 }).gif().toBuffer();
-    await expect(inspectPhoto(webp)).rejects.toThrow(new BadRequest(server.photoNotPngOrJpeg));
-    await expect(inspectPhoto(gif)).rejects.toThrow(new BadRequest(server.photoNotPngOrJpeg));
+    await expect(inspectPhoto(webp)).rejects.toThrow(new BadRequest(said.server.photoNotPngOrJpeg));
+    await expect(inspectPhoto(gif)).rejects.toThrow(new BadRequest(said.server.photoNotPngOrJpeg));
   });
 
   it("refuses a truncated JPEG as damaged", async () => {
     const jpeg = await sceneJpeg();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(server.photoDamaged));
+    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(said.server.photoDamaged));
   });
 
   it("refuses a truncated PNG as damaged", async () => {
     const png = await scenePng();
     const truncated = png.subarray(0, Math.floor(png.length * 0.6));
-    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(server.photoDamaged));
+    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(said.server.photoDamaged));
   });
 
   it("refuses a file that only starts like a JPEG", async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 1)]);
-    await expect(inspectPhoto(fake)).rejects.toThrow(new BadRequest(server.photoDamaged));
+    await expect(inspectPhoto(fake)).rejects.toThrow(new BadRequest(said.server.photoDamaged));
   });
 
   it("refuses a small photo, naming its size and the minimum", async () => {
     await expect(inspectPhoto(await sceneJpeg({ width: 320, height: 240 }))).rejects.toThrow(
       new BadRequest(
-        "The photo is too small: 320×240 pixels. Use a photo of at least 640×480 pixels.",
+        saidOfFieldMessage(
+          "The photo is too small: 320×240 pixels. Use a photo of at least 640×480 pixels.",
+        ),
       ),
     );
     await expect(inspectPhoto(await scenePng({ width: 100, height: 100 }))).rejects.toThrow(
-      new BadRequest(server.photoTooSmallSized(100, 100)),
+      new BadRequest(said.server.photoTooSmallSized(100, 100)),
     );
     await expect(inspectPhoto(await sceneJpeg({ width: 639, height: 480 }))).rejects.toThrow(
-      new BadRequest(server.photoTooSmallSized(639, 480)),
+      new BadRequest(said.server.photoTooSmallSized(639, 480)),
     );
   });
 
   it("refuses a blank image", async () => {
     await expect(inspectPhoto(await blankPng("#ffffff"))).rejects.toThrow(
-      new BadRequest(server.photoLooksBlank),
+      new BadRequest(said.server.photoLooksBlank),
     );
     const black = await sharp(await blankPng("#000000"))
       .jpeg()
       .toBuffer();
-    await expect(inspectPhoto(black)).rejects.toThrow(new BadRequest(server.photoLooksBlank));
+    await expect(inspectPhoto(black)).rejects.toThrow(new BadRequest(said.server.photoLooksBlank));
   });
 
   it("refuses a fully transparent image as blank", async () => {
@@ -91,7 +91,9 @@ describe("inspectPhoto", () => {
     })
       .png()
       .toBuffer();
-    await expect(inspectPhoto(transparent)).rejects.toThrow(new BadRequest(server.photoLooksBlank));
+    await expect(inspectPhoto(transparent)).rejects.toThrow(
+      new BadRequest(said.server.photoLooksBlank),
+    );
   });
 
   it("accepts a plain page with a small mark on it", async () => {
@@ -117,7 +119,9 @@ describe("inspectPhoto", () => {
     const blankWall = await sharp(await blankPng("#d8d4cc", width, height))
       .jpeg()
       .toBuffer();
-    await expect(inspectPhoto(blankWall)).rejects.toThrow(new BadRequest(server.photoLooksBlank));
+    await expect(inspectPhoto(blankWall)).rejects.toThrow(
+      new BadRequest(said.server.photoLooksBlank),
+    );
     const mark = await sharp({
       create: { width: 160, height: 160, channels: 3, background: "#000000" },
     })
@@ -133,7 +137,7 @@ describe("inspectPhoto", () => {
   it("refuses a large truncated JPEG as damaged", async () => {
     const jpeg = await sceneJpeg({ width: 3200, height: 2400 });
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(server.photoDamaged));
+    await expect(inspectPhoto(truncated)).rejects.toThrow(new BadRequest(said.server.photoDamaged));
   });
 
   it("refuses a decompression bomb from its header, naming its dimensions", async () => {
@@ -143,14 +147,16 @@ describe("inspectPhoto", () => {
     expect(bomb.length).toBeLessThan(1000);
     await expect(inspectPhoto(bomb)).rejects.toThrow(
       new BadRequest(
-        "The photo is too large to process: 30000×30000 pixels. Use a photo of at most 50 megapixels.",
+        saidOfFieldMessage(
+          "The photo is too large to process: 30000×30000 pixels. Use a photo of at most 50 megapixels.",
+        ),
       ),
     );
   });
 
   it("refuses a bomb whose header lies about a modest size as damaged, not with a crash", async () => {
     await expect(inspectPhoto(pngBomb(4000, 3000))).rejects.toThrow(
-      new BadRequest(server.photoDamaged),
+      new BadRequest(said.server.photoDamaged),
     );
   });
 });

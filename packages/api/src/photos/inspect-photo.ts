@@ -1,10 +1,8 @@
 import type { Stats } from "sharp";
-import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH, messages } from "@uplink/domain";
+import { MIN_PHOTO_HEIGHT, MIN_PHOTO_WIDTH, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { imageTypeOf, type PhotoMimeType } from "./image-type";
 import { MAX_PHOTO_PIXELS, readImageHeader, withUntrustedImage } from "./untrusted-image";
-
-const { server } = messages;
 
 export interface PhotoInspection {
   /** As the photo is shown, after its EXIF orientation is applied. */
@@ -41,19 +39,19 @@ const BLANK_CHECK_SIZE = 1024;
  */
 export async function inspectPhoto(bytes: Buffer): Promise<PhotoInspection> {
   const mimeType = imageTypeOf(bytes);
-  if (mimeType === null) throw new BadRequest(server.photoNotPngOrJpeg);
+  if (mimeType === null) throw new BadRequest(said.server.photoNotPngOrJpeg);
 
   const header = await readImageHeader(bytes);
   if (header.format !== (mimeType === "image/png" ? "png" : "jpeg")) {
-    throw new BadRequest(server.photoDamaged);
+    throw new BadRequest(said.server.photoDamaged);
   }
   const { width, height } = header.autoOrient;
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw new BadRequest(server.photoTooManyPixels(width, height));
+    throw new BadRequest(said.server.photoTooManyPixels(width, height));
   }
   const [shortSide, longSide] = width < height ? [width, height] : [height, width];
   if (longSide < MIN_PHOTO_WIDTH || shortSide < MIN_PHOTO_HEIGHT) {
-    throw new BadRequest(server.photoTooSmallSized(width, height));
+    throw new BadRequest(said.server.photoTooSmallSized(width, height));
   }
 
   const stats = await withUntrustedImage(bytes, async (image, sharp) => {
@@ -66,7 +64,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoInspection> {
     const { width, height, channels } = info;
     return sharp(data, { raw: { width, height, channels } }).stats();
   });
-  if (isBlank(stats)) throw new BadRequest(server.photoLooksBlank);
+  if (isBlank(stats)) throw new BadRequest(said.server.photoLooksBlank);
 
   return { width, height, mimeType };
 }

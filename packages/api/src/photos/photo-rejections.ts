@@ -3,12 +3,14 @@ import {
   AlertType,
   PHOTO_REJECTION_ALERT_THRESHOLD,
   PHOTO_REJECTION_WINDOW_MS,
-  messages,
+  said,
+  inEnglish,
+  type Message,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { storedText } from "../i18n/request-locale";
+import { alertDescription } from "../i18n/kept-text";
 
 /** The errors by which a photo is refused for what it is (not for who sent it). */
 const PHOTO_REFUSALS: readonly AppError["code"][] = ["BAD_REQUEST", "PAYLOAD_TOO_LARGE"];
@@ -24,13 +26,16 @@ const PHOTO_REFUSALS: readonly AppError["code"][] = ["BAD_REQUEST", "PAYLOAD_TOO
 export async function recordPhotoRejection(
   deps: ApiDeps,
   user: SessionUser,
-  reason: string,
+  reason: Message,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`photo_rejections:${user.id}`}, 0))`.execute(
       trx,
     );
-    await trx.insertInto("photoRejections").values({ userId: user.id, reason }).execute();
+    await trx
+      .insertInto("photoRejections")
+      .values({ userId: user.id, reason: inEnglish(reason) })
+      .execute();
     const { count } = await trx
       .selectFrom("photoRejections")
       .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -42,8 +47,8 @@ export async function recordPhotoRejection(
       .insertInto("alerts")
       .values({
         type: AlertType.OTHER,
-        description: storedText(() =>
-          messages.alerts.repeatedPhotoRejections(
+        ...alertDescription(
+          said.alerts.repeatedPhotoRejections(
             `${user.firstName} ${user.lastName}`,
             user.email,
             PHOTO_REJECTION_ALERT_THRESHOLD,
@@ -69,7 +74,7 @@ export async function withRejectionsRecorded<T>(
     return await check();
   } catch (error) {
     if (error instanceof AppError && PHOTO_REFUSALS.includes(error.code)) {
-      await recordQuietly(deps, user, error.message);
+      await recordQuietly(deps, user, error.said);
     }
     throw error;
   }
@@ -79,7 +84,7 @@ export async function withRejectionsRecorded<T>(
 export async function recordQuietly(
   deps: ApiDeps,
   user: SessionUser,
-  reason: string,
+  reason: Message,
 ): Promise<void> {
   try {
     await recordPhotoRejection(deps, user, reason);

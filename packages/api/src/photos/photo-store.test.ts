@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { DiskPhotoStore } from "./disk-photo-store";
 import { photoKeyOf, readPhoto, storePhoto } from "./photo-store";
@@ -118,7 +118,7 @@ describe("storePhoto", () => {
 
   it("refuses bytes that are not a PNG or JPEG", async () => {
     await expect(storePhoto(store, Buffer.from("not a photo"))).rejects.toThrow(
-      new BadRequest(messages.server.photoNotPngOrJpeg),
+      new BadRequest(said.server.photoNotPngOrJpeg),
     );
   });
 });
@@ -132,7 +132,7 @@ describe("readPhoto", () => {
 
   it("answers NotFound for a photo that is not stored", async () => {
     await expect(readPhoto(store, "a".repeat(64), "image/jpeg")).rejects.toThrow(
-      new NotFound(messages.server.notFound),
+      new NotFound(said.server.notFound),
     );
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { BadRequest, NotFound } from "../errors";
 import { fileExtensionOf, imageTypeOf, type PhotoMimeType } from "./image-type";
 import { withUntrustedImage } from "./untrusted-image";
@@ -78,7 +78,7 @@ export async function storePhoto(store: PhotoStore, bytes: Buffer): Promise<Enco
  */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const mimeType = imageTypeOf(bytes);
-  if (mimeType === null) throw new BadRequest(messages.server.photoNotPngOrJpeg);
+  if (mimeType === null) throw new BadRequest(said.server.photoNotPngOrJpeg);
   // At full size: the stored photo is the one shown. Read in order and written as it is
   // read, unless it must be turned by a quarter, which needs the whole of it in memory.
   const { data, info } = await withUntrustedImage(bytes, (image) => {
@@ -113,7 +113,7 @@ export async function openPhoto(
   mimeType: PhotoMimeType,
 ): Promise<StoredObject> {
   const stored = await store.read(photoKeyOf(contentHash, mimeType));
-  if (stored === null) throw new NotFound(messages.server.notFound);
+  if (stored === null) throw new NotFound(said.server.notFound);
   return stored;
 }
 
@@ -131,7 +131,7 @@ export async function readPhoto(
  * as the name, so a hash read back from a request can never reach outside the photos.
  */
 export function photoKeyOf(contentHash: string, mimeType: PhotoMimeType): string {
-  if (!CONTENT_HASH.test(contentHash)) throw new NotFound(messages.server.notFound);
+  if (!CONTENT_HASH.test(contentHash)) throw new NotFound(said.server.notFound);
   return `${contentHash}.${fileExtensionOf(mimeType)}`;
 }
 

@@ -1,6 +1,6 @@
 import type sharpLibrary from "sharp";
 import type { Metadata, Sharp } from "sharp";
-import { MAX_PHOTO_MEGAPIXELS, messages } from "@uplink/domain";
+import { MAX_PHOTO_MEGAPIXELS, said } from "@uplink/domain";
 import { BadRequest } from "../errors";
 
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
@@ -77,6 +77,6 @@ async function asDamagedPhoto<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch {
-    throw new BadRequest(messages.server.photoDamaged);
+    throw new BadRequest(said.server.photoDamaged);
   }
 }

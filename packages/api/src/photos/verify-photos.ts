@@ -1,7 +1,10 @@
 import {
   MAX_PHOTOS_PER_REQUEST,
   MIN_COMPLETION_PHOTOS,
-  messages,
+  said,
+  translate,
+  type Locale,
+  type Message,
   type PhotoVerificationResult,
 } from "@uplink/domain";
 import { AppError } from "../errors";
@@ -10,7 +13,24 @@ import { inspectPhoto } from "./inspect-photo";
 import { findSamePhotos, perceptualHash } from "./perceptual-hash";
 import { photoWork } from "./photo-work";
 
-const { errors, server, validation } = messages;
+const { errors, server, validation } = said;
+
+/** A photo check's answer by key: its sentences are said in the caller's language (inWords). */
+export interface PhotoVerification {
+  isValid: boolean;
+  reason?: Message;
+  feedback?: Message;
+}
+
+/** A photo check's answer in `locale`. */
+export function inWords(verification: PhotoVerification, locale: Locale): PhotoVerificationResult {
+  const { isValid, reason, feedback } = verification;
+  return {
+    isValid,
+    ...(reason ? { reason: translate(reason, locale) } : {}),
+    ...(feedback ? { feedback: translate(feedback, locale) } : {}),
+  };
+}
 
 /**
  * The answer of POST /api/verify-property-photos: each photo is decoded and inspected
@@ -21,9 +41,7 @@ const { errors, server, validation } = messages;
  * A refusal carries its sentence as `reason` and as `feedback`, the field the web shows
  * in its 'Photo Rejected' toast (SPEC §8).
  */
-export async function verifyPropertyPhotos(
-  photos: readonly string[],
-): Promise<PhotoVerificationResult> {
+export async function verifyPropertyPhotos(photos: readonly string[]): Promise<PhotoVerification> {
   if (photos.length === 0) return refused(errors.propertyPhotoRequired);
   if (photos.length > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
   const refusal = await firstRefusal(photos);
@@ -37,7 +55,7 @@ export async function verifyPropertyPhotos(
  */
 export async function verifyCompletionPhotos(
   photos: readonly string[],
-): Promise<PhotoVerificationResult> {
+): Promise<PhotoVerification> {
   if (photos.length < MIN_COMPLETION_PHOTOS) return refused(errors.completionPhotosRequired);
   if (photos.length > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
   const hashes: string[] = [];
@@ -53,7 +71,7 @@ export async function verifyCompletionPhotos(
 async function firstRefusal(
   photos: readonly string[],
   afterInspection?: (bytes: Buffer) => Promise<void>,
-): Promise<PhotoVerificationResult | null> {
+): Promise<PhotoVerification | null> {
   for (const [index, photo] of photos.entries()) {
     try {
       await photoWork.run(async () => {
@@ -64,17 +82,17 @@ async function firstRefusal(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return refused(
-        photos.length === 1 ? error.message : server.photoAtPosition(index + 1, error.message),
+        photos.length === 1 ? error.said : server.photoAtPosition(index + 1, error.said),
       );
     }
   }
   return null;
 }
 
-function refused(reason: string): PhotoVerificationResult {
+function refused(reason: Message): PhotoVerification {
   return { isValid: false, reason, feedback: reason };
 }
 
-function accepted(count: number): PhotoVerificationResult {
+function accepted(count: number): PhotoVerification {
   return { isValid: true, feedback: server.photosAccepted(count) };
 }

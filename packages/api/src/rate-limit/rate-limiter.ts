@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import { TooManyRequests } from "../errors";
 import type { ApiLogger } from "../logger";
 import { SharedSlidingWindow, type RateLimitRule, type RuledKey } from "./shared-sliding-window";
@@ -85,7 +85,7 @@ export class RateLimiter {
   /** Refuses with 429, saying when to retry, once any of the counters is full. */
   async assertAllowed(...counters: RateCounter[]): Promise<void> {
     const wait = await this.window.secondsUntilAllowed(this.ruled(counters));
-    if (wait > 0) throw new TooManyRequests(messages.server.rateLimited, wait);
+    if (wait > 0) throw new TooManyRequests(said.server.rateLimited, wait);
   }
 
   async record(...counters: RateCounter[]): Promise<void> {
@@ -127,7 +127,7 @@ export class RateLimiter {
     if (time !== undefined) return time;
     // Another attempt may have left the window meanwhile; the answer still says wait.
     const wait = await this.window.secondsUntilAllowed(ruled);
-    throw new TooManyRequests(messages.server.rateLimited, Math.max(1, wait));
+    throw new TooManyRequests(said.server.rateLimited, Math.max(1, wait));
   }
 
   private ruled(counters: readonly RateCounter[]): RuledKey[] {

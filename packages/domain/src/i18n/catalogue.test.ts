@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { messages } from "../messages";
+import { messages, said } from "../messages";
 import { de } from "../locales/de";
-import { localizeMessage, registerCatalogue, setLocaleResolver } from "./catalogue";
+import {
+  inEnglish,
+  localizeMessage,
+  registerCatalogue,
+  setLocaleResolver,
+  translate,
+  type Message,
+} from "./catalogue";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 registerCatalogue("de", de);
@@ -30,21 +37,50 @@ describe("localizeMessage", () => {
     expect(localizeMessage("Mein Titel", "de")).toBe("Mein Titel");
   });
 
-  it("writes a sentence a catalogue function wrote again in the other language, its reasons too", () => {
-    const english = messages.server.photoAtPosition(
-      2,
-      messages.server.photoTooSmallSized(320, 240),
-    );
-    expect(localizeMessage(english, "de")).toBe(
+  it("keeps no memory of sentences written by a catalogue function", () => {
+    const english = messages.server.photoTooSmallSized(320, 240);
+    expect(localizeMessage(english, "de")).toBe(english);
+  });
+});
+
+describe("a message by key", () => {
+  it("is written in the reader's language, a sentence among its parameters too", () => {
+    const message = said.server.photoAtPosition(2, said.server.photoTooSmallSized(320, 240));
+    expect(message).toEqual({
+      key: "server.photoAtPosition",
+      params: [2, { key: "server.photoTooSmallSized", params: [320, 240] }],
+    });
+    expect(translate(message, "de")).toBe(
       de.server.photoAtPosition(2, de.server.photoTooSmallSized(320, 240)),
+    );
+    expect(inEnglish(message)).toBe(
+      "Photo 2: The photo is too small: 320×240 pixels. Use a photo of at least 640×480 pixels.",
     );
   });
 
-  it("passes a code or a one-word name on as it is", () => {
-    const english = messages.server.wrongLeadState("ACCEPTED", "accept");
-    expect(localizeMessage(english, "de")).toBe(de.server.wrongLeadState("ACCEPTED", "accept"));
-    expect(localizeMessage(messages.server.reasonGiven("Regen"), "de")).toBe(
-      de.server.reasonGiven("Regen"),
+  it("passes a code or a name on as it is, and a fixed sentence is its entry", () => {
+    expect(translate(said.server.wrongLeadState("ACCEPTED", "accept"), "de")).toBe(
+      de.server.wrongLeadState("ACCEPTED", "accept"),
+    );
+    expect(translate(said.server.reasonGiven("Regen"), "de")).toBe(de.server.reasonGiven("Regen"));
+    expect(translate(said.server.forbidden, "de")).toBe(de.server.forbidden);
+  });
+
+  it("survives being stored as JSON and read back", () => {
+    const stored = JSON.parse(
+      JSON.stringify(said.activity.leadCreated("Dach", "Anna B.")),
+    ) as Message;
+    expect(translate(stored, "de")).toBe(de.activity.leadCreated("Dach", "Anna B."));
+    expect(inEnglish(stored)).toBe('Anna B. posted "Dach"');
+  });
+
+  it("is English where its language is not loaded", () => {
+    expect(translate(said.server.forbidden, "pl")).toBe("You do not have permission to do that.");
+  });
+
+  it("does not let an unknown key pass as a sentence", () => {
+    expect(() => translate({ key: "server.noSuchSentence", params: [] }, "de")).toThrow(
+      /server.noSuchSentence/,
     );
   });
 });

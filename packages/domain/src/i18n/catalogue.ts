@@ -32,7 +32,7 @@ export function currentLocale(): Locale {
 /** Makes a translation available; the browser registers one when it has loaded. */
 export function registerCatalogue(locale: Locale, catalogue: object): void {
   catalogues.set(locale, catalogue);
-  reverseIndexes.delete(locale);
+  fixedSentenceIndexes.delete(locale);
 }
 
 export function hasCatalogue(locale: Locale): boolean {
@@ -78,46 +78,13 @@ function sectionView<Section extends object>(
         }
         return view;
       }
-      const locale = resolveLocale();
-      const translated = valueAt(catalogueOf(locale), [...path, property]);
-      const value = translated === undefined ? englishValue : translated;
-      if (locale === DEFAULT_LOCALE && typeof value === "function") {
-        return remembering(value as (...args: unknown[]) => unknown, [...path, property]);
-      }
-      return value;
+      const translated = valueAt(catalogueOf(resolveLocale()), [...path, property]);
+      return translated === undefined ? englishValue : translated;
     },
   });
 }
 
-/*
- * Sentences a catalogue function wrote in English, remembered with what wrote them, so
- * that localizeMessage can write the same sentence in another language where a request
- * is answered (the server composes its messages in English, see the API's
- * request-locale.ts). A bounded memory of the most recent ones: a sentence is looked up
- * moments after it was written, within the same request.
- */
-const REMEMBERED_SENTENCES = 2_000;
-const written = new Map<string, { path: readonly PropertyKey[]; args: unknown[] }>();
-
-function remembering(
-  write: (...args: unknown[]) => unknown,
-  path: readonly PropertyKey[],
-): (...args: unknown[]) => unknown {
-  return (...args: unknown[]) => {
-    const sentence = write(...args);
-    if (typeof sentence === "string") {
-      written.delete(sentence);
-      written.set(sentence, { path, args });
-      if (written.size > REMEMBERED_SENTENCES) {
-        const oldest = written.keys().next().value;
-        if (oldest !== undefined) written.delete(oldest);
-      }
-    }
-    return sentence;
-  };
-}
-
-const reverseIndexes = new Map<Locale, Map<string, string>>();
+const fixedSentenceIndexes = new Map<Locale, Map<string, string>>();
 
 function indexStrings(source: unknown, translated: unknown, index: Map<string, string>): void {
   if (typeof source === "string") {
@@ -132,32 +99,146 @@ function indexStrings(source: unknown, translated: unknown, index: Map<string, s
 }
 
 /**
- * An English sentence of the catalogue in `locale`: a fixed one (say one a schema
- * captured when it was built), or one a catalogue function wrote moments ago, written
- * again by that function of `locale`'s catalogue (its text arguments translated too).
- * Any other text is returned as it is.
+ * A fixed English sentence of the catalogue (one with no parameters) in `locale`: what
+ * a form schema captured when it was built, its field messages. Any other text is
+ * returned as it is. What the server says is a Message, translated by its key (see
+ * translate); this is for the schemas' field messages only.
  */
 export function localizeMessage(text: string, locale: Locale = resolveLocale()): string {
   if (locale === DEFAULT_LOCALE || !english) return text;
   const translated = catalogues.get(locale);
   if (!translated) return text;
-  let index = reverseIndexes.get(locale);
+  let index = fixedSentenceIndexes.get(locale);
   if (!index) {
     index = new Map();
     indexStrings(english, translated, index);
-    reverseIndexes.set(locale, index);
+    fixedSentenceIndexes.set(locale, index);
   }
-  const fixed = index.get(text);
-  if (fixed !== undefined) return fixed;
-  const origin = written.get(text);
-  if (!origin) return text;
-  const write = valueAt(translated, origin.path);
-  if (typeof write !== "function") return text;
-  // A sentence passed on (a refusal's reason inside "Photo 2: …") is translated too; a
-  // code or a name (one word: a status, a title someone typed) is passed as it is.
-  const args = origin.args.map((arg) =>
-    typeof arg === "string" && arg.includes(" ") ? localizeMessage(arg, locale) : arg,
+  return index.get(text) ?? text;
+}
+
+/** A parameter of a message: a name, a number or a code as it is, or a message of its own. */
+export type MessageParam = string | number | Message;
+
+/**
+ * What the server says, in no language yet: the key of a catalogue entry
+ * ("server.wrongLeadState") and the parameters of its function. It is translated once,
+ * where the answer, the mail or the list is written for its reader (translate), and it
+ * is what the database keeps of text written for others.
+ */
+export interface Message {
+  readonly key: string;
+  readonly params: readonly MessageParam[];
+}
+
+export function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === "string" &&
+    Array.isArray((value as { params?: unknown }).params)
   );
-  const sentence = (write as (...args: unknown[]) => unknown)(...args);
-  return typeof sentence === "string" ? sentence : text;
+}
+
+/** A sentence parameter of a catalogue function may be given as a message of its own. */
+type SaidArgs<Args extends unknown[]> = {
+  [Index in keyof Args]: NonNullable<Args[Index]> extends string
+    ? Args[Index] | Message
+    : Args[Index];
+};
+
+/**
+ * The catalogue's shape with every sentence a Message: `said.server.forbidden` is
+ * `{ key: "server.forbidden", params: [] }`, `said.server.photoAtPosition(2, reason)`
+ * `{ key: "server.photoAtPosition", params: [2, reason] }`.
+ */
+export type Said<Catalogue> = Catalogue extends string
+  ? Message
+  : Catalogue extends (...args: infer Args) => string
+    ? (...args: SaidArgs<Args>) => Message
+    : Catalogue extends object
+      ? { [Key in keyof Catalogue]: Said<Catalogue[Key]> }
+      : never;
+
+function saidOf(node: unknown, path: readonly string[]): unknown {
+  const key = path.join(".");
+  if (typeof node === "string") return Object.freeze({ key, params: Object.freeze([]) });
+  if (typeof node === "function") {
+    return (...params: MessageParam[]): Message => Object.freeze({ key, params });
+  }
+  if (typeof node !== "object" || node === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(node).map(([name, value]) => [name, saidOf(value, [...path, name])]),
+  );
+}
+
+/** The messages of `englishCatalogue` by key (see Said). Built once, at load. */
+export function saidCatalogue<Catalogue extends object>(
+  englishCatalogue: Catalogue,
+): Said<Catalogue> {
+  return saidOf(englishCatalogue, []) as Said<Catalogue>;
+}
+
+/**
+ * `message` written in `locale`: its key's entry of that language's catalogue (English
+ * where the language or the entry is missing), given the parameters, a message among
+ * them translated too.
+ */
+export function translate(message: Message, locale: Locale): string {
+  if (message.key === VERBATIM) {
+    const [text] = message.params;
+    return typeof text === "string" ? text : "";
+  }
+  const path = message.key.split(".");
+  const entry = valueAt(catalogueOf(locale), path) ?? valueAt(english, path);
+  if (typeof entry === "string") return entry;
+  if (typeof entry !== "function") {
+    throw new TypeError(`No message has the key "${message.key}"`);
+  }
+  const params = message.params.map((param) =>
+    isMessage(param) ? translate(param, locale) : param,
+  );
+  const sentence = (entry as (...args: MessageParam[]) => unknown)(...params);
+  if (typeof sentence !== "string") {
+    throw new TypeError(`The message "${message.key}" is not a sentence`);
+  }
+  return sentence;
+}
+
+/*
+ * A field message of a schema: a fixed sentence the schema captured in English when it
+ * was built, or the Message a schema's check put in its issue's params (a postal code's
+ * format names the country). Text that is neither is passed on as it is.
+ */
+const VERBATIM = "verbatim";
+let englishKeys: Map<string, string> | undefined;
+
+function indexKeys(node: unknown, path: readonly string[], index: Map<string, string>): void {
+  if (typeof node === "string") {
+    if (!index.has(node)) index.set(node, path.join("."));
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  for (const [key, value] of Object.entries(node)) indexKeys(value, [...path, key], index);
+}
+
+/** The Message of a field message: its catalogue entry, or the text itself where it has none. */
+export function saidOfFieldMessage(text: string): Message {
+  if (!englishKeys) {
+    englishKeys = new Map();
+    indexKeys(english, [], englishKeys);
+  }
+  const key = englishKeys.get(text);
+  return key === undefined ? { key: VERBATIM, params: [text] } : { key, params: [] };
+}
+
+/** What a schema's issue says: the Message of its params, else its field message. */
+export function saidOfIssue(issue: { message: string; params?: unknown }): Message {
+  const params = issue.params as { said?: unknown } | undefined;
+  return isMessage(params?.said) ? params.said : saidOfFieldMessage(issue.message);
+}
+
+/** `message` in English, the SPEC's wording: what logs and English answers carry. */
+export function inEnglish(message: Message): string {
+  return translate(message, DEFAULT_LOCALE);
 }

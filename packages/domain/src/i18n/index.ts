@@ -1,9 +1,18 @@
 export * from "./locales";
+export { plural, pluralCategory, type PluralForms } from "./plural";
 export {
   currentLocale,
   hasCatalogue,
+  inEnglish,
+  isMessage,
   localizeMessage,
   registerCatalogue,
+  saidOfFieldMessage,
+  saidOfIssue,
   setLocaleResolver,
+  translate,
+  type Message,
+  type MessageParam,
+  type Said,
   type Translation,
 } from "./catalogue";

@@ -28,6 +28,7 @@ import {
 } from "../constants";
 import type { LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { plural } from "../i18n/plural";
 import { formatEuros } from "../money";
 
 /*
@@ -42,18 +43,18 @@ import { formatEuros } from "../money";
 /** An amount as German writes it, e.g. "1.234,50 €". */
 const euro = (euros: number): string => formatEuros(euros, "de-DE");
 
-/** "1 Stunde" / "24 Stunden" and the like: German has one singular and one plural form. */
-const count = (amount: number, singular: string, plural: string): string =>
-  `${amount} ${amount === 1 ? singular : plural}`;
+/** "1 Anruf" / "24 Anrufe" and the like: German has one singular and one plural form. */
+const count = (amount: number, one: string, other: string): string =>
+  `${amount} ${plural("de", amount, { one, other })}`;
 
 const hours = (milliseconds: number): string => {
   const amount = milliseconds / (60 * 60 * 1000);
-  return amount === 1 ? "eine Stunde" : `${amount} Stunden`;
+  return plural("de", amount, { one: "eine Stunde", other: `${amount} Stunden` });
 };
 
 const minutes = (milliseconds: number): string => {
   const amount = milliseconds / (60 * 1000);
-  return amount === 1 ? "eine Minute" : `${amount} Minuten`;
+  return plural("de", amount, { one: "eine Minute", other: `${amount} Minuten` });
 };
 
 const validation = {
@@ -371,9 +372,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Die Fotos ${first} und ${second} sehen gleich aus. Jedes Abschlussfoto muss etwas anderes zeigen.`,
   photosAccepted: (photos: number): string =>
-    photos === 1
-      ? "Das Foto erfüllt die Anforderungen."
-      : `Alle ${photos} Fotos erfüllen die Anforderungen.`,
+    plural("de", photos, {
+      one: "Das Foto erfüllt die Anforderungen.",
+      other: `Alle ${photos} Fotos erfüllen die Anforderungen.`,
+    }),
   escrowAmountInvalid: "Der treuhänderisch zu hinterlegende Betrag muss größer als 0 € sein.",
   escrowNothingToRelease:
     "Für diese Anfrage ist keine Zahlung treuhänderisch hinterlegt, es gibt also nichts freizugeben.",

@@ -29,6 +29,7 @@ import {
 } from "../constants";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadEvent, LeadOperation, MessageCatalogue } from "../messages";
+import { plural as form } from "../i18n/plural";
 
 /*
  * Spanish (Spain), addressing the reader as "tú". Terms used throughout: solicitud
@@ -38,9 +39,9 @@ import type { LeadEvent, LeadOperation, MessageCatalogue } from "../messages";
  * terminado (completion photos), panel (dashboard), comisión de la plataforma (fee).
  */
 
-/** Spanish has two plural forms: 1, and everything else (0, 2, 1,5…). */
+/** A count with its noun: Spanish has two plural forms, 1 and everything else (0, 2, 1,5…). */
 const plural = (count: number, one: string, other: string): string =>
-  count === 1 ? `1 ${one}` : `${count} ${other}`;
+  `${count} ${form("es", count, { one, other })}`;
 
 /** An amount as Spanish writes it: "1234,50 €", "12.345 €" (no cents when whole). */
 const euro = (euros: number): string =>
@@ -362,7 +363,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Las fotos ${first} y ${second} parecen iguales. Cada foto del trabajo terminado debe mostrar algo distinto.`,
   photosAccepted: (count: number): string =>
-    count === 1 ? "La foto cumple los requisitos." : `Las ${count} fotos cumplen los requisitos.`,
+    form("es", count, {
+      one: "La foto cumple los requisitos.",
+      other: `Las ${count} fotos cumplen los requisitos.`,
+    }),
   escrowAmountInvalid:
     "El importe que se retiene en el depósito de garantía debe ser mayor que 0 €.",
   escrowNothingToRelease:
@@ -618,7 +622,7 @@ const alerts = {
   installerRejected: (name: string, email: string): string =>
     `Se ha rechazado al instalador ${name} (${email})`,
   repeatedPhotoRejections: (name: string, email: string, count: number, reason: string): string =>
-    `A ${name} (${email}) se le ${count === 1 ? "ha" : "han"} rechazado ${plural(count, "comprobación de foto", "comprobaciones de fotos")} en 24 horas; la última: ${reason}`,
+    `A ${name} (${email}) se le ${form("es", count, { one: "ha", other: "han" })} rechazado ${plural(count, "comprobación de foto", "comprobaciones de fotos")} en 24 horas; la última: ${reason}`,
   escrowRefunded: (
     euros: number,
     title: string,

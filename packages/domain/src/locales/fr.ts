@@ -27,6 +27,7 @@ import {
   STREET_MAX_LENGTH,
 } from "../constants";
 import type { LeadStatus } from "../enums";
+import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
 
 /*
@@ -46,9 +47,9 @@ const eur = (amount: number): string =>
     maximumFractionDigits: 2,
   }).format(amount);
 
-/** A count with its noun: French keeps 0 and 1 in the singular. */
+/** A count with its noun: French keeps 0 and 1 (and what lies below 2) in the singular. */
 const plural = (count: number, one: string, other: string): string =>
-  `${numberFormat.format(count)}\u00a0${Math.abs(count) < 2 ? one : other}`;
+  `${numberFormat.format(count)}\u00a0${form("fr", count, { one, other })}`;
 
 /** How the web names each lead status (leads.status in fr.json). */
 const leadStatusNames: Record<LeadStatus, string> = {
@@ -383,9 +384,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Les photos ${first} et ${second} se ressemblent trop. Chaque photo de fin de travaux doit montrer quelque chose de différent.`,
   photosAccepted: (count: number): string =>
-    count === 1
-      ? "La photo répond aux exigences."
-      : `Les ${numberFormat.format(count)}\u00a0photos répondent toutes aux exigences.`,
+    form("fr", count, {
+      one: "La photo répond aux exigences.",
+      other: `Les ${numberFormat.format(count)}\u00a0photos répondent toutes aux exigences.`,
+    }),
   escrowAmountInvalid: `Le montant à conserver sous séquestre doit être supérieur à ${eur(0)}.`,
   escrowNothingToRelease:
     "Aucun paiement n’est conservé sous séquestre pour cette demande\u00a0: il n’y a donc rien à verser.",

@@ -28,6 +28,7 @@ import {
 } from "../constants";
 import { COUNTRY_NAMES } from "../countries/countries";
 import type { LeadStatus } from "../enums";
+import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
 
 /*
@@ -49,18 +50,19 @@ const eur = (euros: number): string =>
 /** "1 ora" / "24 ore". */
 const hours = (milliseconds: number): string => {
   const count = milliseconds / (60 * 60 * 1000);
-  return count === 1 ? "1 ora" : `${count} ore`;
+  return plural(count, "ora", "ore");
 };
 
 /** "1 minuto" / "15 minuti". */
 const minutes = (milliseconds: number): string => {
   const count = milliseconds / (60 * 1000);
-  return count === 1 ? "1 minuto" : `${count} minuti`;
+  return plural(count, "minuto", "minuti");
 };
 
 /** A count with its noun in the singular or the plural: "1 giorno", "3 giorni". */
-const plural = (count: number, one: string, many: string): string =>
-  count === 1 ? `1 ${one}` : `${count} ${many}`;
+function plural(count: number, one: string, other: string): string {
+  return `${count} ${form("it", count, { one, other })}`;
+}
 
 /** The country in Italian: the schemas pass its English name from COUNTRY_NAMES. */
 const countryName = (englishName: string): string => {
@@ -408,9 +410,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Le foto ${first} e ${second} sembrano uguali. Ogni foto di fine lavori deve mostrare qualcosa di diverso.`,
   photosAccepted: (count: number): string =>
-    count === 1
-      ? "La foto soddisfa i requisiti."
-      : `Tutte le ${count} foto soddisfano i requisiti.`,
+    form("it", count, {
+      one: "La foto soddisfa i requisiti.",
+      other: `Tutte le ${count} foto soddisfano i requisiti.`,
+    }),
   escrowAmountInvalid: `L'importo da trattenere nel deposito di garanzia deve essere superiore a ${eur(0)}.`,
   escrowNothingToRelease:
     "Per questa richiesta non c'è alcun pagamento nel deposito di garanzia, quindi non c'è nulla da versare.",

@@ -28,6 +28,7 @@ import {
 } from "../constants";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { plural as form } from "../i18n/plural";
 
 /*
  * The Polish catalogue (informal "Ty", as Polish consumer apps write). Terms used
@@ -43,15 +44,8 @@ import type { LeadOperation, MessageCatalogue } from "../messages";
  * otherwise `many`. A fraction takes the genitive singular, which for the nouns used
  * here is the `few` form ("1,5 godziny").
  */
-const plural = (count: number, one: string, few: string, many: string): string => {
-  if (!Number.isInteger(count)) return few;
-  const abs = Math.abs(count);
-  if (abs === 1) return one;
-  const lastDigit = abs % 10;
-  const lastTwoDigits = abs % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwoDigits < 12 || lastTwoDigits > 14)) return few;
-  return many;
-};
+const plural = (count: number, one: string, few: string, many: string): string =>
+  form("pl", count, { one, few, many, other: few });
 
 const number = (value: number): string => new Intl.NumberFormat("pl-PL").format(value);
 
@@ -74,7 +68,10 @@ const euro = (euros: number): string =>
 /** A duration after "za" (accusative): "za godzinę", "za 24 godziny", "za 5 godzin". */
 const hours = (milliseconds: number): string => {
   const count = milliseconds / (60 * 60 * 1000);
-  return count === 1 ? "godzinę" : counted(count, "godzinę", "godziny", "godzin");
+  return form("pl", count, {
+    one: "godzinę",
+    other: counted(count, "godzinę", "godziny", "godzin"),
+  });
 };
 
 const minutes = (milliseconds: number): string =>
@@ -393,7 +390,10 @@ const server = {
   photosLookAlike: (first: number, second: number): string =>
     `Zdjęcia ${first} i ${second} wyglądają tak samo. Każde zdjęcie wykonanej pracy musi przedstawiać coś innego.`,
   photosAccepted: (count: number): string =>
-    count === 1 ? "Zdjęcie spełnia wymagania." : `Każde z ${count} zdjęć spełnia wymagania.`,
+    form("pl", count, {
+      one: "Zdjęcie spełnia wymagania.",
+      other: `Każde z ${count} zdjęć spełnia wymagania.`,
+    }),
   escrowAmountInvalid: "Kwota wpłacana do depozytu musi być większa niż 0 €.",
   escrowNothingToRelease:
     "Za to zlecenie nie ma żadnej płatności w depozycie, więc nie ma czego przekazać.",
@@ -650,9 +650,10 @@ const alerts = {
     }`,
   /** "zrezygnował z" takes the genitive: "z 1 przyjętego zlecenia", "z 3 przyjętych zleceń". */
   repeatedWithdrawals: (name: string, email: string, count: number, days: number): string =>
-    `Instalator ${name} (${email}) zrezygnował z ${number(count)} ${
-      count === 1 ? "przyjętego zlecenia" : "przyjętych zleceń"
-    } w ciągu ${counted(days, "dnia", "dni", "dni")}`,
+    `Instalator ${name} (${email}) zrezygnował z ${number(count)} ${form("pl", count, {
+      one: "przyjętego zlecenia",
+      other: "przyjętych zleceń",
+    })} w ciągu ${counted(days, "dnia", "dni", "dni")}`,
   disputeOpened: (title: string, name: string, reason: string): string =>
     `${name}: otwarcie sporu w zleceniu „${title}”. Powód: ${reason}`,
 };

@@ -7,7 +7,8 @@ import {
   POSTAL_CODE_FORMATS,
   type CountryCode,
 } from "../countries";
-import { messages } from "../messages";
+import type { Message } from "../i18n/catalogue";
+import { messages, said } from "../messages";
 import { requiredText } from "./fields";
 
 /*
@@ -28,6 +29,14 @@ const { validation } = messages;
 /** "Enter a postal code like 80331 for Germany": the country's format, by example. */
 export function postalCodeFormatMessage(country: CountryCode): string {
   return messages.validation.postalCodeFormat(
+    countryName(country),
+    POSTAL_CODE_FORMATS[country].example,
+  );
+}
+
+/** postalCodeFormatMessage by key, for the server to say in its reader's language. */
+export function postalCodeFormatSaid(country: CountryCode): Message {
+  return said.validation.postalCodeFormat(
     countryName(country),
     POSTAL_CODE_FORMATS[country].example,
   );
@@ -74,6 +83,7 @@ export function postalCodeFitsCountry<T>(
       code: "custom",
       path,
       message: postalCodeFormatMessage(country),
+      params: { said: postalCodeFormatSaid(country) },
       input: postalCode,
     });
   }, when && { when });
@@ -105,6 +115,7 @@ export const countryPostalCodeSchema = z
       code: "custom",
       path: ["postalCode"],
       message: postalCodeFormatMessage(country),
+      params: { said: postalCodeFormatSaid(country) },
       input: postalCode,
     });
     return z.NEVER;

@@ -7,7 +7,8 @@ import {
   phoneNumberToE164,
   type CountryCode,
 } from "../countries";
-import { messages } from "../messages";
+import type { Message } from "../i18n/catalogue";
+import { messages, said } from "../messages";
 import { countryCode } from "./country-fields";
 import { optionalPhone, text } from "./fields";
 
@@ -18,6 +19,11 @@ const { validation } = messages;
 /** "Enter a valid phone number for France". */
 export function phoneFormatMessage(country: CountryCode): string {
   return messages.validation.phoneInvalidForCountry(countryName(country));
+}
+
+/** phoneFormatMessage by key, for the server to say in its reader's language. */
+export function phoneFormatSaid(country: CountryCode): Message {
+  return said.validation.phoneInvalidForCountry(countryName(country));
 }
 
 /** As postalCodeFitsCountry, for a phone number, which may be blank (no phone number). */
@@ -33,7 +39,13 @@ export function phoneFitsCountry<T>(
     const { country, phone } = fields(value);
     if (!country || !phone) return;
     if (phoneNumberToE164(country, phone) !== null) return;
-    ctx.addIssue({ code: "custom", path, message: phoneFormatMessage(country), input: phone });
+    ctx.addIssue({
+      code: "custom",
+      path,
+      message: phoneFormatMessage(country),
+      params: { said: phoneFormatSaid(country) },
+      input: phone,
+    });
   }, when && { when });
 }
 
@@ -72,6 +84,7 @@ export const countryPhoneSchema = z
       code: "custom",
       path: ["phone"],
       message: phoneFormatMessage(country),
+      params: { said: phoneFormatSaid(country) },
       input: phone,
     });
     return z.NEVER;

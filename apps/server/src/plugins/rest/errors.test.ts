@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { appRouter, Conflict, TooManyRequests } from "@uplink/api/server";
-import { messages } from "@uplink/domain";
+import { messages, saidOfFieldMessage } from "@uplink/domain";
 import { restResponseMeta } from "./rest-status";
 import { errorAnswer } from "./errors";
 import { ProcedureTable } from "./procedures";
@@ -25,7 +25,11 @@ function answerTo(cause: unknown, { entry } = { entry: leadsList }) {
 describe("a failed REST call's answer", () => {
   it("names the tRPC code twice, the status and the procedure, in the adapter's key order", () => {
     const answer = answerTo(
-      new TRPCError({ code: "CONFLICT", message: "Taken.", cause: new Conflict("Taken.") }),
+      new TRPCError({
+        code: "CONFLICT",
+        message: "Taken.",
+        cause: new Conflict(saidOfFieldMessage("Taken.")),
+      }),
     );
     expect(answer.status).toBe(409);
     expect(JSON.stringify(answer.body)).toBe(
@@ -44,12 +48,12 @@ describe("a failed REST call's answer", () => {
     expect(JSON.stringify(answer.body)).not.toContain("secret");
   });
 
-  it("carries the zod issues of invalid input, under the adapter's generic message", () => {
+  it("carries the zod issues of invalid input, under the first field's message", () => {
     const invalid = z.object({ limit: z.number() }).safeParse({ limit: "x" });
     const answer = answerTo(new TRPCError({ code: "BAD_REQUEST", cause: invalid.error }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      message: "Input validation failed",
+      message: invalid.error?.issues[0]?.message,
       code: "BAD_REQUEST",
       issues: [expect.objectContaining({ path: ["limit"], code: "invalid_type" })],
     });
@@ -66,7 +70,7 @@ describe("a failed REST call's answer", () => {
       new TRPCError({
         code: "TOO_MANY_REQUESTS",
         message: "Slow down.",
-        cause: new TooManyRequests("Slow down.", 30),
+        cause: new TooManyRequests(saidOfFieldMessage("Slow down."), 30),
       }),
     );
     expect(limited).toMatchObject({ status: 429, headers: { "retry-after": "30" } });

@@ -1,14 +1,8 @@
 import { getTRPCErrorShape, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import { getErrorFromUnknown, TRPC_ERROR_CODE_HTTP_STATUS } from "trpc-to-openapi";
-import { requestLocaleOf, type Context } from "@uplink/api/server";
-import { localizeMessage, type Locale } from "@uplink/domain";
+import { issueInLanguage, requestLocaleOf, type Context } from "@uplink/api/server";
+import type { Locale } from "@uplink/domain";
 import type { RestProcedure } from "./procedures";
-
-/**
- * The message trpc-to-openapi gives every input validation failure; the REST scope's
- * onSend hook (fieldMessageOnValidationFailure) replaces it with the first field's.
- */
-const INPUT_VALIDATION_FAILED = "Input validation failed";
 
 /** What a REST route's `responseMeta` is told about a call (the part ours reads). */
 export interface ResponseMetaOptions {
@@ -70,6 +64,9 @@ export function errorAnswer(options: {
     error,
     requestLocaleOf(ctx as Partial<Pick<Context, "user" | "request">> | undefined),
   );
+  const fallbackMessage =
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as below
+    shape?.message ?? error.message ?? "An error occurred";
   return {
     error,
     // trpc-to-openapi's fallbacks, kept as its core.js has them: its types promise more than it checks.
@@ -78,10 +75,8 @@ export function errorAnswer(options: {
     headers: meta.headers ?? {},
     body: {
       ...shape,
-      message: validation
-        ? INPUT_VALIDATION_FAILED
-        : // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
-          (shape?.message ?? error.message ?? "An error occurred"),
+      // An input validation failure says its first field's message, as the tRPC answer does.
+      message: validation?.[0]?.message ?? fallbackMessage,
       code: error.code,
       issues: validation,
     },
@@ -92,13 +87,15 @@ export function errorAnswer(options: {
  * The zod issues of an input that failed its schema, else undefined; their messages in
  * the request's language (the schemas hold them in English).
  */
-function inputValidationIssues(error: TRPCError, locale: Locale): unknown[] | undefined {
+function inputValidationIssues(
+  error: TRPCError,
+  locale: Locale,
+): { message: string }[] | undefined {
   const { cause } = error;
   if (error.code !== "BAD_REQUEST" || !(cause instanceof Error) || cause.name !== "ZodError") {
     return undefined;
   }
-  return (cause as Error & { issues: { message: string }[] }).issues.map((issue) => {
-    const message = localizeMessage(issue.message, locale);
-    return message === issue.message ? issue : { ...issue, message };
-  });
+  return (cause as Error & { issues: Parameters<typeof issueInLanguage>[0][] }).issues.map(
+    (issue) => issueInLanguage(issue, locale),
+  );
 }
