@@ -6,7 +6,7 @@ import { z } from "zod";
 import { TooManyRequests } from "@uplink/api/server";
 import { restResponseMeta } from "./rest-status";
 import { restRoutes } from "./routes";
-import { urlOf } from "../../test-support";
+import { urlOf, withFieldMessage } from "../../test-support";
 import { saidOfFieldMessage } from "@uplink/domain";
 
 /*
@@ -213,18 +213,6 @@ function observed(response: Awaited<ReturnType<FastifyInstance["inject"]>>) {
     retryAfter: response.headers["retry-after"],
     body: response.body,
   };
-}
-
-/**
- * The adapter's answer with an input validation failure saying its first field's message,
- * as ours writes it where it shapes the error (issue 22: no re-parse in an onSend hook).
- */
-function withFieldMessage(answer: ReturnType<typeof observed>) {
-  if (answer.status !== 400) return answer;
-  const body = JSON.parse(answer.body) as { message: string; issues?: { message: string }[] };
-  const first = body.issues?.[0]?.message;
-  if (body.message !== "Input validation failed" || first === undefined) return answer;
-  return { ...answer, body: JSON.stringify({ ...body, message: first }) };
 }
 
 describe("the REST routes answer as trpc-to-openapi's adapter", () => {
