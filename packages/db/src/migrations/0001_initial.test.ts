@@ -513,6 +513,8 @@ describe("alerts, activities and admin notices", () => {
       id,
       type: "leak_detection",
       description: "Contact details removed from a message",
+      // 0017: the description as a message key with parameters, when written by key.
+      descriptionSaid: null,
       details,
       leadId: lead.id,
       userId: lead.customerId,
@@ -548,6 +550,8 @@ describe("alerts, activities and admin notices", () => {
       leadId: null,
       // 0015: the people the line names.
       subjectIds: [],
+      // 0017: the line as a message key with parameters, when written by key.
+      bodySaid: null,
       createdAt: timestamp,
     });
   });

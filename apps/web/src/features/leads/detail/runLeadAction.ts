@@ -25,15 +25,17 @@ export function useRunLeadAction<Output, Error, Input extends { id: string }>(
   const pending = useLeadActionRunning(leadId);
   const run = (fields: Omit<Input, "id">, success: { title: string; message?: string }) => {
     if (pending) return;
-    // The action's own fields and the lead's id make the procedure's input.
-    mutation.mutate({ ...fields, id: leadId } as Input, {
-      onSuccess: () => {
+    // The action's own fields and the lead's id make the procedure's input. The toast
+    // follows the promise, not mutate's per-call callbacks: those are dropped once this
+    // component is gone, and the live stream may change the lead (and so unmount the
+    // action) before the answer arrives.
+    mutation.mutateAsync({ ...fields, id: leadId } as Input).then(
+      () => {
         notifySuccess(success.title, success.message);
         onSuccess?.();
       },
-      onError: (error) =>
-        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
-    });
+      (error: Error) => notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
+    );
   };
   return { run, pending };
 }
