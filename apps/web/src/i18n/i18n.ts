@@ -97,7 +97,8 @@ function lookUp(locale: Locale, key: string, count: unknown): unknown {
   let node = catalogues.get(locale);
   for (const name of key.split(".")) node = node?.[name] as Catalogue | undefined;
   return typeof node === "object"
-    ? (node[new Intl.PluralRules(locale).select(Number(count))] ?? node.other)
+    ? // Every plural message has each form its language names (locales.test.ts).
+      node[new Intl.PluralRules(locale).select(count as number)]
     : node;
 }
 

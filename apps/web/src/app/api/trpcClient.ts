@@ -10,7 +10,6 @@ import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
 import { activeLocale } from "../../i18n/i18n";
 import { authHeaders, getAuthToken } from "./authToken";
 import { authorizationOf } from "./callAuthorization";
-import { watchLeadChangesStream } from "./leadChangesStream";
 
 const TRPC_URL = "/trpc";
 
@@ -29,9 +28,6 @@ const TRPC_URL = "/trpc";
  * A call given a bearer header of its own (`withAuthorization`) travels alone, so
  * that header is never shared with the other calls of a batch.
  *
- * The leads.changes stream is watched on its way (leadChangesStream.ts), so a lead
- * mutation knows whether the stream will have the lists read again.
- *
  * Every call names the language shown (`Accept-Language`), so the server's messages
  * follow it; a subscription's EventSource sends the browser's own.
  */
@@ -47,7 +43,6 @@ async function streamTicket(): Promise<{ ticket: string } | null> {
 function createTrpcClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
-      watchLeadChangesStream,
       splitLink({
         condition: (op) => op.type === "subscription",
         true: httpSubscriptionLink({

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { Role, type User } from "@uplink/domain";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { setLeadChangesStreamOpen } from "../api/leadChangesStream";
 import { useTRPC } from "../api/trpc";
 import { useReopenWhenRefused } from "./useReopenWhenRefused";
 
@@ -34,5 +35,10 @@ export function LeadChangesSubscription({ user }: { user: User }) {
     }),
   );
   useReopenWhenRefused(stream);
+  const connected = stream.status === "pending";
+  useEffect(() => {
+    setLeadChangesStreamOpen(connected);
+    return () => setLeadChangesStreamOpen(false);
+  }, [connected]);
   return null;
 }
