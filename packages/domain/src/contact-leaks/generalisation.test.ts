@@ -7,7 +7,8 @@ import {
 import { blindByLanguage } from "./corpus/blind";
 import { blindTwoByLanguage } from "./corpus/blind-2";
 import type { LanguageCorpus } from "./corpus/language-corpus";
-import { corpusMistakes, describeFindings, percent, score } from "./corpus/scoring";
+import { expectTunedScore, MAX_FALSE_POSITIVE_RATE, MIN_RECALL } from "./corpus/expect-goals";
+import { corpusMistakes, percent, score } from "./corpus/scoring";
 
 // domain is compiled without Node or DOM types; the test runner has a console all the same.
 declare const console: { log(message: string): void };
@@ -22,27 +23,10 @@ declare const console: { log(message: string): void };
  * detector was changed), and was opened on 2026-12-06 and tuned on. A batch written
  * after that is scored by whoever holds it, never here.
  */
-// The issue's goals, met on every batch the detector was tuned on.
-const MIN_RECALL = 0.95;
-const MAX_FALSE_POSITIVE_RATE = 0.02;
 const MIN_FIRST_HELD_OUT = 40;
 const MIN_UNTRANSLATED_FIRST_BATCH = 30;
 const MIN_HELD_OUT_LEAKING = 40;
 const MIN_HELD_OUT_CLEAN = 50;
-
-/** Scores a batch the detector was tuned on, lists its misses, and expects the goals met. */
-function expectTunedScore(name: string, corpus: LanguageCorpus): void {
-  const { recall, falsePositiveRate, missed, flaggedClean } = score(corpus);
-  console.log(
-    [
-      `${name}: recall ${percent(recall)}, false positives ${percent(falsePositiveRate)} (${corpus.leaking.length} leaking, ${corpus.clean.length} clean)`,
-      ...missed.map(({ text }) => `  missed: ${text}  [found: ${describeFindings(text)}]`),
-      ...flaggedClean.map((text) => `  flagged clean: ${text}  [found: ${describeFindings(text)}]`),
-    ].join("\n"),
-  );
-  expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-  expect(falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
-}
 
 function expectHeldOutSize(heldOut: LanguageCorpus): void {
   expect(heldOut.leaking.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_LEAKING);

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const CHANGES = "leads.changes";
 const lead = aLead();
 
-/** An approved installer's dashboard listing a NEW job, the leads.changes stream stubbed. */
+/** An approved installer's dashboard listing a NEW job, with a test double standing in for the leads.changes stream. */
 async function openJob() {
   let status: "NEW" | "ACCEPTED" = "NEW";
   const api = signedInAs(
