@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./build-plugins/precompress";
 import { serverCodeGuard } from "./build-checks/server-code-guard";
 
 // In development the Fastify server (apps/server) owns /api and /trpc; proxying
@@ -7,7 +8,7 @@ import { serverCodeGuard } from "./build-checks/server-code-guard";
 const apiServer = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), serverCodeGuard()],
+  plugins: [react(), serverCodeGuard(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "build-checks/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "build-checks/**/*.test.ts", "build-plugins/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     // A ceiling, not a measure: a screen test on a busy two-core CI machine beside the
