@@ -5,6 +5,7 @@ import { jobsPlugin } from "./plugins/jobs";
 import { bodyParsingPlugin } from "./plugins/limits";
 import type { ApiLimit } from "./plugins/limits/api-limit";
 import { registerUnderPressure } from "./plugins/limits/under-pressure";
+import { compressionPlugin } from "./plugins/compression";
 import { contextPlugin } from "./plugins/context";
 import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, { updates: live, readiness });
   await registerUnderPressure(app, options.pressureLimits); // before any other work
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin); // before any route: it joins each as it is declared
   const mayRead = rememberedMatches(addressMatcher(config.metrics.allowlist));
   await app.register(metricsPluginOf, {
     db,

@@ -14,6 +14,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDir,
+      // The web build writes index.html.br/.gz and the assets' beside them (issue 23): the
+      // one the request's Accept-Encoding allows is sent, with Vary: Accept-Encoding, and
+      // the file itself to a client that asks for no encoding. The SPA fallback's sendFile too.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; index.html must be revalidated.
         reply.header(
