@@ -25,9 +25,12 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json(?:;|$)|[/+]xml(?:;|$)|jav
 async function compression(app: FastifyInstance) {
   // tRPC's adapter answers with a fetch Response, whose body @fastify/compress would
   // stream through the compressor whatever its size. An answer of JSON is whole already:
-  // as bytes, it is compressed only over the threshold and keeps its Content-Length.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (!(payload instanceof Response)) return payload;
+  // as bytes, it is compressed only over the threshold and keeps its Content-Length. A
+  // request that names no encoding gets the adapter's answer untouched, as before.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!(payload instanceof Response) || request.headers["accept-encoding"] === undefined) {
+      return payload;
+    }
     if (!/^application\/json(?:;|$)/.test(payload.headers.get("content-type") ?? "")) {
       return payload;
     }
