@@ -72,6 +72,14 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       ok: true,
       value: {
         landing: { files: ["assets/index-A.js"], gzipBytes: 100 * 1024 },
+        wire: {
+          files: [
+            { file: "index.html", encoding: "br", bytes: 240 },
+            { file: "assets/index-A.js", encoding: "br", bytes: 97_000 },
+            { file: "assets/index-B.css", encoding: "br", bytes: 30_000 },
+          ],
+          bytes: 127_240,
+        },
         lazy: [],
         totalGzipBytes: 300 * 1024,
       },
@@ -102,7 +110,11 @@ describe("the report", () => {
       verdict: "missed",
     });
     expect(byLabel["peak"]).toMatchObject({ product: "351 MB", verdict: "missed" });
-    expect(byLabel["landing"]).toMatchObject({ verdict: "met" });
+    expect(byLabel["landing"]).toMatchObject({
+      product: "124.3 KB as sent to br, gzip (3 files; its JavaScript 100.0 KB gzip)",
+      goal: "≤ 150 KB on the wire",
+      verdict: "met",
+    });
     expect(byLabel["largest"]).toMatchObject({ verdict: "not measured", reason: "no Chromium" });
   });
 

@@ -53,7 +53,8 @@ export const GOALS = {
   listP99Ms: { bound: "max", limit: 50 },
   signInBlocking: { bound: "max", limit: 3 },
   peakRssBytes: { bound: "max", limit: 250 * 1024 ** 2 },
-  landingGzipBytes: { bound: "max", limit: 110 * 1024 },
+  /** index.html, its scripts and stylesheets as sent to `Accept-Encoding: br, gzip` (issue 23). */
+  landingWireBytes: { bound: "max", limit: 150 * 1024 },
   largestContentfulPaintMs: { bound: "max", limit: 1000 },
 } as const satisfies Record<string, Goal>;
 
@@ -171,17 +172,17 @@ export function photoUploadsCheck(results: BenchResults): Check {
 }
 
 export function landingCheck(results: BenchResults): Check {
-  const label = "landing route `/` JavaScript";
-  const goal = `≤ ${formatKilobytes(GOALS.landingGzipBytes.limit).replace(".0", "")} gzip`;
+  const label = "landing page `/` on the wire (HTML, scripts, stylesheets)";
+  const goal = `≤ ${formatKilobytes(GOALS.landingWireBytes.limit).replace(".0", "")} on the wire`;
   if (!results.web.ok) return unmeasured(label, goal, results.web.reason);
-  const { landing } = results.web.value;
+  const { landing, wire } = results.web.value;
   return {
     label,
-    product: `${formatKilobytes(landing.gzipBytes)} gzip (${filesCount(landing.files.length)})`,
+    product: `${formatKilobytes(wire.bytes)} as sent to br, gzip (${filesCount(wire.files.length)}; its JavaScript ${formatKilobytes(landing.gzipBytes)} gzip)`,
     reference: NONE,
     ratio: NONE,
     goal,
-    verdict: verdictOf(landing.gzipBytes, GOALS.landingGzipBytes),
+    verdict: verdictOf(wire.bytes, GOALS.landingWireBytes),
   };
 }
 
@@ -322,7 +323,7 @@ function methodList(results: BenchResults): string {
     `- The product is the production build (\`apps/server/dist/main.js\`, as \`npm start\` runs it) with rate limits lifted for loopback clients and \`LOG_LEVEL=warn\`; the bare route is \`apps/bench/src/bare-server.ts\` (Fastify 5 + pg, no plugin, no logger, one pool of 10 connections like the product's). It keeps a session's user and a conversation's newest message in memory for at most a second, and otherwise does the least SQL per path: the list one query, the unchanged poll none, health none (answered from memory), the detail four (the lead with its conversation id, then its messages, participants and photos at once), a sign-in a lookup, argon2id with at most cores − 1 hashes at once, and an insert.`,
     `- autocannon, ${profile.connections} connections; per path a ${profile.warmupSeconds} s warm-up of each server, then ${profile.rounds} rounds of ${profile.roundSeconds} s each, product and bare route alternating; medians of the rounds. Only wanted answers count (200, or 304 for the poll).`,
     `- Sign-in blocking: \`/api/health\` p99 alone, then while ${profile.concurrentSignIns} accounts sign in again and again, ${profile.rounds} rounds of ${profile.roundSeconds} s each, medians.`,
-    `- Peak RSS: VmHWM of the server process at the end of the run. Photo uploads, measured after that: VmHWM reset to the current resident set (\`/proc/<pid>/clear_refs\`), then four requests at once to \`POST /api/verify-property-photos\` as a signed-in customer, each with one JPEG of about 10 MB and 30 MP (noise), all answered 200 and accepted, then VmHWM read again. JavaScript sizes: gzip (default level) of the files in \`apps/web/dist\`; the landing route is what \`index.html\` loads and imports statically. Largest contentful paint: ${profile.pageLoads} cold load(s) of \`/\` in headless Chromium at 1280×900, no throttling, median.`,
+    `- Peak RSS: VmHWM of the server process at the end of the run. Photo uploads, measured after that: VmHWM reset to the current resident set (\`/proc/<pid>/clear_refs\`), then four requests at once to \`POST /api/verify-property-photos\` as a signed-in customer, each with one JPEG of about 10 MB and 30 MP (noise), all answered 200 and accepted, then VmHWM read again. JavaScript sizes: gzip (default level) of the files in \`apps/web/dist\`; the landing route is what \`index.html\` loads and imports statically. The landing page on the wire: \`index.html\`, those scripts and the stylesheets it links, each as the server sends it to \`Accept-Encoding: br, gzip\` (the \`.br\` the web build writes beside it, else its \`.gz\`, else the file), bodies only. Largest contentful paint: ${profile.pageLoads} cold load(s) of \`/\` in headless Chromium at 1280×900, no throttling, median.`,
     `- The whole run took ${Math.round(results.durationSeconds)} s.`,
   ].join("\n");
 }
@@ -356,7 +357,7 @@ export function renderDocument(results: BenchResults): string {
     sections.push(
       "## JavaScript per route",
       "",
-      `The landing route loads ${formatKilobytes(results.web.value.landing.gzipBytes)} gzip in ${filesCount(results.web.value.landing.files.length)} (${results.web.value.landing.files.map((file) => `\`${file}\``).join(", ")}); the whole build is ${formatKilobytes(results.web.value.totalGzipBytes)} gzip. Every other chunk is loaded on demand, a route's screen when the route is first shown:`,
+      `The landing page is ${formatKilobytes(results.web.value.wire.bytes)} on the wire (${results.web.value.wire.files.map((file) => `\`${file.file}\` ${formatKilobytes(file.bytes)} ${file.encoding}`).join(", ")}). The landing route loads ${formatKilobytes(results.web.value.landing.gzipBytes)} gzip of JavaScript in ${filesCount(results.web.value.landing.files.length)} (${results.web.value.landing.files.map((file) => `\`${file}\``).join(", ")}); the whole build is ${formatKilobytes(results.web.value.totalGzipBytes)} gzip. Every other chunk is loaded on demand, a route's screen when the route is first shown:`,
       "",
       chunkTable(results.web.value),
       "",

@@ -55,6 +55,35 @@ describe("web assets", () => {
     ]);
   });
 
+  it("measures the landing page on the wire: index.html, its scripts and stylesheets as sent to br and gzip", () => {
+    const page = `${html.replace("</head>", '<link rel="stylesheet" crossorigin href="/assets/index-GGGGGGGG.css">\n</head>')}`;
+    const files = build({
+      "index.html": page,
+      "index.html.br": "b".repeat(40),
+      "index.html.gz": "g".repeat(50),
+      "assets/index-AAAAAAAA.js": 'import{a}from"./shared-CCCCCCCC.js";',
+      "assets/index-AAAAAAAA.js.br": "b".repeat(1000),
+      "assets/index-AAAAAAAA.js.gz": "g".repeat(1200),
+      "assets/shared-CCCCCCCC.js": "export const a=1;",
+      "assets/shared-CCCCCCCC.js.gz": "g".repeat(300),
+      "assets/vendor-BBBBBBBB.js": "export const v=1;",
+      "assets/index-GGGGGGGG.css": ".a{}",
+      "assets/index-GGGGGGGG.css.br": "b".repeat(700),
+      "assets/index-GGGGGGGG.css.gz": "g".repeat(800),
+      "assets/lazy-HHHHHHHH.css": ".b{}",
+      "assets/lazy-HHHHHHHH.css.br": "b".repeat(5000),
+    });
+    const report = analyseWebAssets(page, files);
+    expect(report.wire.files).toEqual([
+      { file: "index.html", encoding: "br", bytes: 40 },
+      { file: "assets/index-AAAAAAAA.js", encoding: "br", bytes: 1000 },
+      { file: "assets/shared-CCCCCCCC.js", encoding: "gzip", bytes: 300 },
+      { file: "assets/vendor-BBBBBBBB.js", encoding: "identity", bytes: 17 },
+      { file: "assets/index-GGGGGGGG.css", encoding: "br", bytes: 700 },
+    ]);
+    expect(report.wire.bytes).toBe(40 + 1000 + 300 + 17 + 700);
+  });
+
   it("refuses a build that imports a file it does not hold", () => {
     const files = build({ "assets/index-AAAAAAAA.js": 'import"./gone-FFFFFFFF.js";' });
     expect(() =>
