@@ -215,6 +215,25 @@ describe("API answers on the wire", () => {
   });
 });
 
+describe("the answers from memory on the wire", () => {
+  it("answers an unchanged chat poll 304 from memory to a client that takes br, with nothing to encode", async () => {
+    const { lead, customer } = await acceptedChat(t.database.db, "correct horse");
+    const { token } = await createSession(t.database.db, customer.id);
+    const url = `/api/leads/${lead.id}/messages`;
+    const auth = { authorization: `Bearer ${token}` };
+    const first = await get(base, url, { ...auth, ...BOTH });
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    const fromMemory = () => t.logs().split("request completed from memory").length - 1;
+    const before = fromMemory();
+    const unchanged = await get(base, url, { ...auth, ...BOTH, "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers["content-encoding"]).toBeUndefined();
+    expect(unchanged.raw.length).toBe(0);
+    expect(fromMemory()).toBe(before + 1);
+  });
+});
+
 describe("live streams on the wire", () => {
   it("sends server-sent events uncompressed, each as it happens, to a client that takes br", async () => {
     const password = "correct horse";
