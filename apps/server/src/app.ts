@@ -6,6 +6,7 @@ import { bodyParsingPlugin } from "./plugins/limits";
 import type { ApiLimit } from "./plugins/limits/api-limit";
 import { registerUnderPressure } from "./plugins/limits/under-pressure";
 import { contextPlugin } from "./plugins/context";
+import { registerDiscovery } from "./plugins/discovery";
 import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
 import { metricsPluginOf } from "./plugins/metrics";
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPhotoRoute(app, deps);
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
+  registerDiscovery(app, config.publicUrl);
   await registerSpa(app, options.webDir);
   return app;
 }
