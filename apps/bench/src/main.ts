@@ -18,7 +18,14 @@ import {
   type BenchResults,
   type Measured,
 } from "./report";
-import { buildScenarios, pollEtag, probe, type Scenario } from "./scenarios";
+import {
+  buildScenarios,
+  pollEtag,
+  probe,
+  shapeDifference,
+  type AnswerShape,
+  type Scenario,
+} from "./scenarios";
 import { analyse, seed, type SeededData } from "./seed";
 import type { ServerProcess } from "./server-process";
 import { measureSignInBlocking } from "./sign-in-blocking";
@@ -46,20 +53,23 @@ async function measured<T>(what: string, take: () => Promise<T>): Promise<Measur
   }
 }
 
-/** One request of each kind to both servers: the load runs would count nothing otherwise. */
+/**
+ * One request of each kind to both servers: the load runs would count nothing otherwise,
+ * and a bare route that lists other items, or fewer fields, would not be a fair twin.
+ */
 async function checkAnswers(scenario: Scenario, targets: Target[]): Promise<void> {
-  const items: (number | undefined)[] = [];
+  const shapes: (AnswerShape | undefined)[] = [];
   for (const target of targets) {
     const spec = scenario.specFor(target);
     const answer = await probe(target, spec);
     if (answer.status !== spec.wantedStatus) {
       throw new Error(`the ${target.role} answered ${answer.status}, not ${spec.wantedStatus}`);
     }
-    items.push(answer.items);
+    shapes.push(answer.shape);
   }
-  if (items[0] !== items[1]) {
-    log(`${scenario.id}: the product listed ${items[0]} items, the bare route ${items[1]}`);
-  }
+  const difference = shapeDifference(shapes[0], shapes[1]);
+  if (difference)
+    throw new Error(`the product and the bare route answer differently: ${difference}`);
 }
 
 /** The throughput rows `wanted` picks (of those --only leaves), in the table's order. */

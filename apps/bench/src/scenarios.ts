@@ -114,8 +114,8 @@ export async function pollEtag(target: Target, data: SeededData): Promise<string
   return etag;
 }
 
-/** How many items an answer lists: a list's rows, tRPC's data, a detail's messages. */
-function itemCount(body: unknown): number | undefined {
+/** The items an answer lists: a list's rows, tRPC's data, a detail's messages. */
+function itemsOf(body: unknown): unknown[] | undefined {
   const unwrap = (value: unknown): unknown => {
     if (Array.isArray(value) && value.length === 1 && typeof value[0] === "object") {
       return unwrap(value[0]);
@@ -127,27 +127,74 @@ function itemCount(body: unknown): number | undefined {
     return value;
   };
   const value = unwrap(body);
-  if (Array.isArray(value)) return value.length;
+  if (Array.isArray(value)) return value as unknown[];
   const conversation = (value as { conversation?: { messages?: unknown[] } } | null)?.conversation;
-  return conversation?.messages?.length;
+  return conversation?.messages;
 }
 
-/** One request of the kind a load run sends: the status and how many items it answered. */
+/**
+ * What two servers must agree on for their speeds to be compared: the listed items' ids,
+ * in order, and the fields the items carry (a twin that lists other rows, or fewer
+ * fields, does less work).
+ */
+export interface AnswerShape {
+  ids: string[];
+  fields: string[];
+}
+
+function shapeOf(items: unknown[]): AnswerShape {
+  const records = items.filter(
+    (item): item is Record<string, unknown> => typeof item === "object" && item !== null,
+  );
+  const fields = new Set(records.flatMap((record) => Object.keys(record)));
+  return {
+    ids: records.map((record) => String(record.id)),
+    fields: [...fields].sort(),
+  };
+}
+
+/** How the shapes of two answers differ, in words; undefined when they agree. */
+export function shapeDifference(
+  product: AnswerShape | undefined,
+  reference: AnswerShape | undefined,
+): string | undefined {
+  if (!product || !reference) return undefined;
+  const missing = product.fields.filter((field) => !reference.fields.includes(field));
+  const extra = reference.fields.filter((field) => !product.fields.includes(field));
+  if (missing.length > 0 || extra.length > 0) {
+    return `fields differ (the bare route lacks [${missing.join(", ")}], adds [${extra.join(", ")}])`;
+  }
+  if (product.ids.join() !== reference.ids.join()) {
+    const at = product.ids.findIndex((id, index) => id !== reference.ids[index]);
+    return `the listed items differ (${product.ids.length} vs ${reference.ids.length}, first at #${at === -1 ? product.ids.length : at})`;
+  }
+  return undefined;
+}
+
+/** One request of the kind a load run sends: the status and the shape of what it listed. */
 export async function probe(
   target: Target,
   spec: RequestSpec,
-): Promise<{ status: number; items: number | undefined; bytes: number }> {
+): Promise<{
+  status: number;
+  shape: AnswerShape | undefined;
+  bytes: number;
+}> {
   const response = await fetch(`${target.baseUrl}${spec.path}`, {
     method: spec.method,
     headers: spec.headers ?? {},
     ...(spec.body === undefined ? {} : { body: spec.body }),
   });
   const text = await response.text();
-  let items: number | undefined;
+  let items: unknown[] | undefined;
   try {
-    items = text === "" ? undefined : itemCount(JSON.parse(text));
+    items = text === "" ? undefined : itemsOf(JSON.parse(text));
   } catch {
     items = undefined;
   }
-  return { status: response.status, items, bytes: Buffer.byteLength(text) };
+  return {
+    status: response.status,
+    shape: items && shapeOf(items),
+    bytes: Buffer.byteLength(text),
+  };
 }

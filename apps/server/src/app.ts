@@ -7,6 +7,7 @@ import type { ApiLimit } from "./plugins/limits/api-limit";
 import { registerUnderPressure } from "./plugins/limits/under-pressure";
 import { compressionPlugin } from "./plugins/compression";
 import { contextPlugin } from "./plugins/context";
+import { registerDiscovery } from "./plugins/discovery";
 import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
 import { metricsPluginOf } from "./plugins/metrics";
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPhotoRoute(app, deps);
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
+  registerDiscovery(app, config.publicUrl);
   await registerSpa(app, options.webDir);
   return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
 import type { Lead } from "@uplink/domain";
-import { useSseClients, type SseClient } from "./sse-client";
+import { STREAM_READY, useSseClients, type SseClient } from "./sse-client";
 import { useTwoListeningInstances, signInThrough } from "./test-support";
 
 /*
@@ -32,8 +32,8 @@ async function changesOf(token: string, base = urls.other): Promise<SseClient> {
     authorization: `Bearer ${token}`,
   });
   expect(stream.status).toBe(200);
-  // Connected, and listening, before anything changes.
-  await stream.drain(200);
+  // Authorised and listening before anything changes: the server says so first.
+  expect(await stream.next(1_000)).toEqual(STREAM_READY);
   return stream;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
-import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { STREAM_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   acceptedChat,
   buildTestApp,
@@ -43,13 +43,15 @@ function chatStream(
 async function readyChat(...args: Parameters<typeof chatStream>): Promise<SseClient> {
   const stream = await chatStream(...args);
   expect(stream.status).toBe(200);
-  expect(await stream.next(1_000)).toEqual(CHAT_READY);
+  expect(await stream.next(1_000)).toEqual(STREAM_READY);
   return stream;
 }
 
+/** leads.changes for a caller the server authorises: its ready event is read. */
 async function leadStream(base: string, token: string): Promise<SseClient> {
   const stream = await openStream(`${base}/trpc/leads.changes`, bearer(token));
   expect(stream.status).toBe(200);
+  expect(await stream.next(1_000)).toEqual(STREAM_READY);
   return stream;
 }
 
@@ -146,7 +148,7 @@ describe("live streams across two instances", () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectCut(list);
-    const again = await leadStream(urls.other, token);
+    const again = await openStream(`${urls.other}/trpc/leads.changes`, bearer(token));
     expect(codeOf(await again.next(1_000))).toBe("UNAUTHORIZED");
   });
 

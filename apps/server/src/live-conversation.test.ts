@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@uplink/api/testing";
 import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
-import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { STREAM_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   acceptedChat,
   buildTestApp,
@@ -46,7 +46,7 @@ async function live(
 async function ready(...args: Parameters<typeof live>): Promise<SseClient> {
   const stream = await live(...args);
   expect(stream.status).toBe(200);
-  expect(await stream.next(1_000)).toEqual(CHAT_READY);
+  expect(await stream.next(1_000)).toEqual(STREAM_READY);
   return stream;
 }
 
@@ -173,7 +173,7 @@ describe("the live conversation", () => {
     const written = await post(pair.one.app, installerToken, conversationId, "Before");
 
     const stream = await live(urls.other, customerToken, { id: conversationId });
-    expect(await stream.next(1_000)).toEqual(CHAT_READY);
+    expect(await stream.next(1_000)).toEqual(STREAM_READY);
     expect(messageOf(await stream.next(1_000)).id).toBe(written.id);
     // A stream that goes quiet does not stay "live": tRPC's client reconnects after 25
     // seconds without an event, more than the server's 15 seconds between pings.

@@ -10,10 +10,11 @@ export interface ServerSentEvent {
 }
 
 /**
- * conversation.live's first event, once the server authorised the caller and the chat:
- * untracked (no id), so a reconnect still resumes after the last message.
+ * The first event of conversation.live and leads.changes, once the server authorised the
+ * caller (and the chat) and listens: untracked (no id), so a reconnect still resumes after
+ * the last message.
  */
-export const CHAT_READY: ServerSentEvent = {
+export const STREAM_READY: ServerSentEvent = {
   event: "message",
   id: undefined,
   data: JSON.stringify({ type: "ready" }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createUser } from "@uplink/api/testing";
-import { CHAT_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
+import { STREAM_READY, useSseClients, type ServerSentEvent, type SseClient } from "./sse-client";
 import {
   chatAcrossInstances,
   postChatMessage,
@@ -57,7 +57,7 @@ describe("a live stream opened with a stream ticket", () => {
     const ticket = await ticketFor(pair.one.app, customerToken);
     const stream = await chatWithTicket(urls.other, conversationId, ticket);
     expect(stream.status).toBe(200);
-    expect(await stream.next(1_000)).toEqual(CHAT_READY);
+    expect(await stream.next(1_000)).toEqual(STREAM_READY);
     expect(await stream.next(300)).toBeUndefined();
 
     const sent = await postChatMessage(pair.one.app, installerToken, conversationId, "Hello");
@@ -80,7 +80,7 @@ describe("a live stream opened with a stream ticket", () => {
     const { conversationId, customerToken } = await chatAcrossInstances(pair, password);
     const ticket = await ticketFor(pair.other.app, customerToken);
     const first = await chatWithTicket(urls.one, conversationId, ticket);
-    expect(await first.next(1_000)).toEqual(CHAT_READY);
+    expect(await first.next(1_000)).toEqual(STREAM_READY);
     expect(await first.next(300)).toBeUndefined();
     expect(first.ended).toBe(false);
 
@@ -123,7 +123,7 @@ describe("a live stream opened with a stream ticket", () => {
 
     // The genuine one was never used: it still opens its stream.
     const stream = await chatWithTicket(urls.one, conversationId, genuine);
-    expect(await stream.next(1_000)).toEqual(CHAT_READY);
+    expect(await stream.next(1_000)).toEqual(STREAM_READY);
     expect(await stream.next(300)).toBeUndefined();
     expect(stream.ended).toBe(false);
   });
@@ -149,6 +149,7 @@ describe("a live stream opened with a stream ticket", () => {
 
     const list = await openStream(`${urls.one}/trpc/leads.changes?connectionParams=${params}`);
     expect(list.status).toBe(200);
+    expect(await list.next(1_000)).toEqual(STREAM_READY);
     expect(await list.next(300)).toBeUndefined();
     expect(list.ended).toBe(false);
     expect(pair.one.logs()).not.toContain(ticket);

@@ -11,6 +11,7 @@ import classes from "./AppLayout.module.css";
 import { HeaderNavLinks } from "./HeaderNavLinks";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { ScreenSkeleton } from "./ScreenSkeleton";
+import { useDocumentTitle } from "./useDocumentTitle";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 import { useKeepFocusOnScreen } from "./useKeepFocusOnScreen";
 
@@ -31,6 +32,7 @@ export function AppLayout() {
   const mobileNavId = useId();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
+  useDocumentTitle(pathname);
   useFocusHeadingOnNavigate(main);
   useKeepFocusOnScreen(main);
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { Role, type User } from "@uplink/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { setLeadChangesStreamOpen } from "../api/leadChangesStream";
 import { useTRPC } from "../api/trpc";
 import { useReopenWhenRefused } from "./useReopenWhenRefused";
@@ -16,6 +16,9 @@ export function LeadChangesSubscription({ user }: { user: User }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const connectedBefore = useRef(false);
+  const accepted = useRef(false);
+  // Ready (authorised and listening) since the stream last connected.
+  const [ready, setReady] = useState(false);
 
   const readAgain = () => {
     void queryClient.invalidateQueries(trpc.leads.pathFilter());
@@ -27,15 +30,26 @@ export function LeadChangesSubscription({ user }: { user: User }) {
   const stream = useSubscription(
     trpc.leads.changes.subscriptionOptions(undefined, {
       onStarted: () => {
+        setReady(false);
         // The first start follows the screens' own first reads.
         if (connectedBefore.current) readAgain();
         connectedBefore.current = true;
       },
-      onData: readAgain,
+      onConnectionStateChange: (state) => {
+        if (state.state === "connecting") setReady(false);
+      },
+      onData: (event) => {
+        accepted.current = true;
+        setReady(true);
+        // `ready` (the only event with a type): authorised and listening, nothing changed.
+        if ("type" in event) return;
+        readAgain();
+      },
     }),
   );
-  useReopenWhenRefused(stream);
-  const connected = stream.status === "pending";
+  useReopenWhenRefused(stream, accepted);
+  // Only a stream that is ready tells of changes; until then the mutations read again.
+  const connected = stream.status === "pending" && ready;
   useEffect(() => {
     setLeadChangesStreamOpen(connected);
     return () => setLeadChangesStreamOpen(false);

@@ -106,4 +106,26 @@ describe("lead changes without a reload", { timeout: 20_000 }, () => {
     await stream.open();
     await waitFor(() => expect(api.sent("leads.list")).toHaveLength(2));
   });
+
+  it("opens anew when a stream that was ready is refused on its reconnect, and stays refused when it never was", async () => {
+    const { sources } = renderSubscription(customer);
+    await waitFor(() => expect(sources.of(CHANGES)).toHaveLength(1));
+    const stream = sources.latest(CHANGES);
+    await stream.open();
+    await stream.send({ type: "ready" });
+    // Cut by the server (its age, a change of the session); the browser's reconnect reuses
+    // the spent ticket and is refused.
+    await stream.drop();
+    await stream.open();
+    await stream.refuse("UNAUTHORIZED", -32001);
+    await waitFor(() => expect(sources.of(CHANGES)).toHaveLength(2));
+
+    // Connected, never ready, refused: the session really ended.
+    const again = sources.latest(CHANGES);
+    await again.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    await again.refuse("UNAUTHORIZED", -32001);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(sources.of(CHANGES)).toHaveLength(2);
+  });
 });

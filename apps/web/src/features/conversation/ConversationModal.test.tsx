@@ -11,7 +11,6 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/AppProviders";
 import { useTRPC } from "../../app/api/trpc";
-import { STREAM_ACCEPTED_AFTER_MS } from "../../app/live/useReopenWhenRefused";
 import { AppRuntime } from "../../app/runtime/AppRuntime";
 import { stubEventSource, type FakeEventSource } from "../../test/fakeEventSource";
 import { CUSTOMER_ID, INSTALLER_ID } from "../../test/leads";
@@ -450,7 +449,6 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
     await accept(stream);
-    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
     const second = aMessage({ body: "Second" });
     all.push(second);
     await stream.send(messageEvent(second), second.id);
@@ -481,7 +479,6 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
     const stream = liveStream(sources);
     await accept(stream);
-    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS));
     const shown = recordConnection();
     await stream.drop();
     await stream.open();
@@ -493,13 +490,33 @@ describe("the live conversation", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(status().textContent).toBe("Checking for new messages every 5 seconds"),
     );
-    await act(() => vi.advanceTimersByTimeAsync(STREAM_ACCEPTED_AFTER_MS * 3));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(sources.of("conversation.live")).toHaveLength(2);
     // Connected twice, refused twice: Live no more from the drop on.
     const states = shown();
     expect(states[0]).toBe("live");
     expect(states.slice(1)).not.toContain("live");
     expect(states.at(-1)).toBe("polling");
+  });
+
+  it("polls, and opens no new stream, when a stream connected for seconds is refused before it was ever ready", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ "conversation.byId": serve([]) });
+    const sources = stubEventSource();
+    renderChat();
+    await screen.findByText("No messages yet. Say hello!");
+    await waitFor(() => expect(sources.of("conversation.live")).toHaveLength(1));
+    const stream = liveStream(sources);
+    // Connected (tRPC's own first event) but never authorised: a slow server, then a refusal.
+    await stream.open();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(status().textContent).not.toBe("Live");
+    await stream.refuse("UNAUTHORIZED", -32001);
+    await waitFor(() =>
+      expect(status().textContent).toBe("Checking for new messages every 5 seconds"),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(sources.of("conversation.live")).toHaveLength(1);
   });
 
   it("says Connecting while the stream is connected but not yet ready, and Live once it is", async () => {

@@ -1,7 +1,7 @@
 import { skipToken, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import type { TRPCSubscriptionStatus } from "@trpc/tanstack-react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTRPC } from "../../app/api/trpc";
 import { useReopenWhenRefused } from "../../app/live/useReopenWhenRefused";
 import { withMessages } from "./conversationRequests";
@@ -62,6 +62,7 @@ export function useConversationStream(id: string, from: StreamStart | null): Cha
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [delivery, setDelivery] = useState<Delivery>("not-yet");
+  const accepted = useRef(false);
   const happened = (happening: StreamHappening) =>
     setDelivery((before) => deliveryAfter(before, happening));
   const stream = useSubscription(
@@ -77,6 +78,7 @@ export function useConversationStream(id: string, from: StreamStart | null): Cha
         },
         onError: () => happened("lost"),
         onData: (event) => {
+          accepted.current = true;
           happened("event");
           // Messages come as tracked events ({ id, data }), so a reconnect resumes after them.
           const change = "data" in event ? event.data : event;
@@ -98,6 +100,6 @@ export function useConversationStream(id: string, from: StreamStart | null): Cha
       },
     ),
   );
-  useReopenWhenRefused(stream);
+  useReopenWhenRefused(stream, accepted);
   return connectionOf(stream.status, delivery, from !== null);
 }

@@ -46,6 +46,7 @@ describe("one refresh per lead change", { timeout: 30_000 }, () => {
   it("with the stream connected, an action's lists are read again once: when the stream tells of it", async () => {
     const { api, stream } = await openJob();
     await stream.open();
+    await stream.send({ type: "ready" });
 
     await acceptJob();
     await stream.send({ leadIds: [lead.id], everything: false });
@@ -65,9 +66,19 @@ describe("one refresh per lead change", { timeout: 30_000 }, () => {
     expect(await screen.findAllByText("Accepted")).not.toHaveLength(0);
   });
 
+  it("with the stream connected but not yet ready (not yet authorised), the action reads the lists again itself", async () => {
+    const { api, stream } = await openJob();
+    await stream.open();
+
+    await acceptJob();
+
+    await waitFor(() => expect(api.sent("leads.list")).toHaveLength(2));
+  });
+
   it("with the stream dropped, the action reads the lists again itself", async () => {
     const { api, stream } = await openJob();
     await stream.open();
+    await stream.send({ type: "ready" });
     await stream.drop();
 
     await acceptJob();

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
+
+/*
+ * Issue 23, discoverable pages: robots.txt and sitemap.xml name the public pages at the
+ * address the public reaches the server at (PUBLIC_URL), not the SPA's index.html.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    webDir: await makeWebDir(),
+    env: { PUBLIC_URL: "https://uplink.example/" },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("what search engines are told", () => {
+  it("robots.txt keeps crawlers out of the API and the signed-in screens and names the sitemap", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = response.body.split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    for (const path of ["/api/", "/trpc/", "/dashboard", "/admin", "/edit-lead/"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain("Sitemap: https://uplink.example/sitemap.xml");
+    expect(response.body).not.toContain("<html");
+  });
+
+  it("sitemap.xml lists the landing and information pages by their public address", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      "https://uplink.example/",
+      "https://uplink.example/how-it-works",
+      "https://uplink.example/pricing",
+      "https://uplink.example/help",
+      "https://uplink.example/contact",
+      "https://uplink.example/privacy",
+      "https://uplink.example/terms",
+    ]);
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it("each page the sitemap lists is served (the SPA), and HEAD is answered too", async () => {
+    const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    const paths = [...sitemap.body.matchAll(/<loc>https:\/\/uplink\.example([^<]*)<\/loc>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    for (const path of paths) {
+      const page = await t.app.inject({ method: "GET", url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers["content-type"], path).toContain("text/html");
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/robots.txt" });
+    expect(head.statusCode).toBe(200);
+  });
+});

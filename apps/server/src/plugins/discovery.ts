@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The pages a search engine may read without signing in: the landing page and the
+ * information pages its footer links to (apps/web/src/app/paths.ts). Every other screen
+ * needs an account, or is a step of signing in.
+ */
+export const PUBLIC_PAGES = [
+  "/",
+  "/how-it-works",
+  "/pricing",
+  "/help",
+  "/contact",
+  "/privacy",
+  "/terms",
+] as const;
+
+/** What no crawler should walk: the API and the signed-in screens. */
+const PRIVATE_PREFIXES = [
+  "/api/",
+  "/trpc/",
+  "/dashboard",
+  "/installer",
+  "/workflow-dashboard",
+  "/admin",
+  "/create-lead",
+  "/job-form",
+  "/edit-lead/",
+  "/verify-email",
+  "/link-account",
+  "/reset-password",
+  "/clerk-test",
+] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map(
+    (page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * /robots.txt and /sitemap.xml, naming pages by the address the public reaches the server
+ * at (PUBLIC_URL). Both are written once, at start-up.
+ */
+export function registerDiscovery(app: FastifyInstance, publicUrl: string): void {
+  const robots = robotsTxt(publicUrl);
+  const sitemap = sitemapXml(publicUrl);
+  const cacheControl = "public, max-age=3600";
+  app.get("/robots.txt", (_request, reply) =>
+    reply.header("cache-control", cacheControl).type("text/plain; charset=utf-8").send(robots),
+  );
+  app.get("/sitemap.xml", (_request, reply) =>
+    reply
+      .header("cache-control", cacheControl)
+      .type("application/xml; charset=utf-8")
+      .send(sitemap),
+  );
+}

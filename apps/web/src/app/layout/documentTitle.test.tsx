@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import enShell from "../../i18n/en.shell.json";
+import deShell from "../../i18n/locales/de.shell.json";
+import plShell from "../../i18n/locales/pl.shell.json";
+import { renderRoute } from "../../test/renderRoute";
+import { stubApi } from "../../test/stubApi";
+
+const titled = (title: string) => `${title} · Uplink`;
+
+async function expectTitle(title: string) {
+  await waitFor(() => expect(document.title).toBe(titled(title)));
+}
+
+describe("each page's title", () => {
+  it.each([
+    ["/", enShell.titles.landing],
+    ["/signin", enShell.titles.signIn],
+    ["/create-lead", enShell.titles.createLead],
+    ["/edit-lead/0b6f4c1e-2a1d-4f8e-9c3a-5d7e8f9a0b1c", enShell.titles.editLead],
+    ["/installer/dashboard", enShell.titles.dashboard],
+    ["/how-it-works", enShell.titles.howItWorks],
+    ["/no-such-page", enShell.titles.notFound],
+  ])("names the page at %s", async (path, title) => {
+    stubApi();
+    renderRoute(path);
+    await expectTitle(title);
+  });
+
+  it("follows the language the visitor chooses, and the page they go to next", async () => {
+    stubApi();
+    renderRoute("/pricing");
+    await expectTitle(enShell.titles.pricing);
+
+    fireEvent.change(within(screen.getByRole("banner")).getByRole("combobox"), {
+      target: { value: "de" },
+    });
+    await expectTitle(deShell.titles.pricing);
+    fireEvent.click(
+      within(screen.getByRole("banner")).getByRole("link", { name: deShell.header.signIn }),
+    );
+    await expectTitle(deShell.titles.signIn);
+
+    fireEvent.change(within(screen.getByRole("banner")).getByRole("combobox"), {
+      target: { value: "pl" },
+    });
+    await expectTitle(plShell.titles.signIn);
+    fireEvent.change(within(screen.getByRole("banner")).getByRole("combobox"), {
+      target: { value: "en" },
+    });
+    await expectTitle(enShell.titles.signIn);
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { matchPath } from "react-router-dom";
+import type { TextKey } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/useTranslation";
+import { DASHBOARD_PATHS, paths } from "../paths";
+
+/** Each route's title (the shell catalogue's `titles`, so it is there with the first page). */
+const TITLES: readonly (readonly [pattern: string, key: TextKey])[] = [
+  [paths.landing, "titles.landing"],
+  [paths.createLead, "titles.createLead"],
+  [paths.jobForm, "titles.createLead"],
+  [paths.editLead, "titles.editLead"],
+  ...DASHBOARD_PATHS.map((path) => [path, "titles.dashboard"] as const),
+  [paths.admin, "titles.admin"],
+  [paths.adminPanel, "titles.adminPanel"],
+  [paths.adminDashboard, "titles.adminDashboard"],
+  [paths.verifyEmail, "titles.verifyEmail"],
+  [paths.linkAccount, "titles.linkAccount"],
+  [paths.signIn, "titles.signIn"],
+  [paths.signUp, "titles.signUp"],
+  [paths.forgotPassword, "titles.forgotPassword"],
+  [paths.resetPassword, "titles.resetPassword"],
+  [paths.clerkTest, "titles.clerkTest"],
+  [paths.howItWorks, "titles.howItWorks"],
+  [paths.pricing, "titles.pricing"],
+  [paths.help, "titles.help"],
+  [paths.privacy, "titles.privacy"],
+  [paths.terms, "titles.terms"],
+  [paths.contact, "titles.contact"],
+];
+
+/** The title of the page at `pathname`: "Sign in · Uplink"; any other path is not found. */
+export function useDocumentTitle(pathname: string): void {
+  const { t, locale } = useTranslation();
+  useEffect(() => {
+    const key = TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? "titles.notFound";
+    document.title = `${t(key)} · ${t("app.brand")}`;
+  }, [pathname, locale, t]);
+}
