@@ -14,6 +14,7 @@ import {
   type RateLimits,
 } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
+import { createGazetteer } from "@uplink/gazetteer";
 import type { Config } from "./config";
 import type { PressureLimits } from "./plugins/limits/under-pressure";
 import type { PoolUse } from "./plugins/metrics";
@@ -54,9 +55,17 @@ export interface BuildAppOptions {
   photoBodyLimits?: Partial<PhotoBodyLimits>;
 }
 
+/**
+ * The API's ports as this process fills them; the post office itself, which the jobs
+ * plugin drains and closes at shutdown.
+ */
+export interface ServerDeps extends ApiDeps {
+  mail: PostOffice;
+}
+
 /** The process's services: what the procedures get (`deps`) and what the plugins run. */
 export interface Services {
-  deps: ApiDeps;
+  deps: ServerDeps;
   /** The durable job queue; undefined when jobs do not run. */
   jobs: JobQueue | undefined;
   /** The background check of the database that health reports (deps.databaseReadiness). */
@@ -87,7 +96,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
     liveStreamMaxAgeMs: config.liveStreamMaxAgeMs,
     chatPollMemo: options.chatPollMemo,
   });
-  const deps: ApiDeps = {
+  const deps: ServerDeps = {
     db,
     config: {
       publicUrl: config.publicUrl,
@@ -112,6 +121,8 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
     conversationFeed: live.conversationFeed,
     leadFeed: live.leadFeed,
     liveAccess: live.liveAccess,
+    // The shipped GeoNames tables, each read the first time a place in its country is asked for.
+    gazetteer: createGazetteer(),
     outputCheck: metrics.checkingOutput(config.outputCheck, log),
   };
   return { deps, jobs, readiness, live, metrics, isAllowlisted };

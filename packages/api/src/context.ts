@@ -1,30 +1,38 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
-import type { Gazetteer } from "@uplink/gazetteer";
 import type { ApiConfig } from "./config";
 import type { ApiLogger } from "./logger";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./auth/session-token";
-import type { LiveAccess } from "./auth/live-access";
-import type { SessionCache } from "./auth/session-cache";
 import { findSessionUser, type SessionLookup, type SessionUser } from "./auth/sessions";
-import type { ConversationFeed } from "./conversation/conversation-feed";
-import type { LeadFeed } from "./leads/lead-feed";
 import type { OutputCheck } from "./output-check";
-import type { DatabaseReadiness } from "./health/database-readiness";
-import type { PostOffice } from "./mail/post-office";
 import { CountedPhotoChecks } from "./photos/counted-photo-checks";
 import type { PhotoStore } from "./photos/photo-store";
-import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { ConversationChangeFeed, LeadChangeFeed } from "./ports/change-feed";
+import type { LiveStreamGuard } from "./ports/live-stream-guard";
+import type { MailPost } from "./ports/mail-post";
+import type { PhotoCheckCounter } from "./ports/photo-check-counter";
+import type { PlaceLocator } from "./ports/place-locator";
+import type { ReadinessCheck } from "./ports/readiness-check";
+import type { RequestLimiter } from "./ports/request-limiter";
+import type { SessionLookupCache } from "./ports/session-lookup-cache";
 import type { ReleaseScheduler } from "./release/release-scheduler";
 
-/** What the API needs from the process: built once at start. */
+/**
+ * What the API needs from the process: built once at start, by the server
+ * (apps/server/src/services.ts) or the test support (testing/context.ts). Each field is a
+ * port, a small interface naming what the services call (ports/, and PhotoStore,
+ * OutputCheck, ReleaseScheduler beside their services); the implementations are theirs to
+ * choose, and no service imports one (the services-through-ports rule of lint:circles).
+ */
 export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
-  mail: PostOffice;
+  /** PostOffice: mail sent after the commit, through the job queue in the server. */
+  mail: MailPost;
   /** Where uploaded photos are kept: DATA_DIR/photos, or a bucket all instances share. */
   photoStore: PhotoStore;
-  rateLimiter: RateLimiter;
+  /** RateLimiter: the account limits, counted in PostgreSQL. */
+  rateLimiter: RequestLimiter;
   log: ApiLogger;
   /**
    * Queues the automatic release and the reminders of a lead that became DONE (the
@@ -36,30 +44,34 @@ export interface ApiDeps {
    * The background check of the database that health reads instead of querying. Without
    * one (most tests) health asks the database on each call.
    */
-  databaseReadiness?: DatabaseReadiness;
+  databaseReadiness?: ReadinessCheck;
   /**
    * Session lookups of the last seconds, kept while the database's notifications of
    * session changes are heard. Without one (most tests) each request asks the database.
    */
-  sessionCache?: SessionCache;
+  sessionCache?: SessionLookupCache;
   /**
    * Wakes the live conversations when the database notifies a chat change, whichever
-   * instance wrote it. Without one (most tests) a live conversation looks every 2 seconds.
+   * instance wrote it. A ConversationFeed that hears nothing (the tests') looks every 2
+   * seconds.
    */
-  conversationFeed?: ConversationFeed;
-  /** Wakes the live lists of leads when the database notifies a lead change. */
-  leadFeed?: LeadFeed;
+  conversationFeed: ConversationChangeFeed;
+  /**
+   * Wakes the live lists of leads when the database notifies a lead change. Without one
+   * (most tests) a live list is never told anything.
+   */
+  leadFeed?: LeadChangeFeed;
   /**
    * Ends the live streams whose session or user changes, as the database notifies it, and
-   * any stream at its maximum age. Without one (most tests) streams check their session in
-   * the database every 2 seconds.
+   * any stream at its maximum age. A LiveAccess that hears nothing (the tests') has
+   * streams check their session in the database every 2 seconds.
    */
-  liveAccess?: LiveAccess;
+  liveAccess: LiveStreamGuard;
   /**
-   * Places requests and service areas by town (see places/point-of.ts). Without one, the
-   * gazetteer over the shipped GeoNames tables.
+   * Places requests and service areas by town (see places/point-of.ts): the gazetteer
+   * over the shipped GeoNames tables (createGazetteer).
    */
-  gazetteer?: Gazetteer;
+  gazetteer: PlaceLocator;
   /**
    * How many answers of the hot reads are checked against their output schemas, and what
    * a mismatch does (see sampledOutput). Without one (most tests) every answer is checked
@@ -95,7 +107,7 @@ export interface Context extends ApiDeps {
   request: RequestInfo;
   cookies: SessionCookieWriter;
   /** The photo checks this request has been counted for before its body was read. */
-  photoChecks?: CountedPhotoChecks;
+  photoChecks?: PhotoCheckCounter;
 }
 
 /** The context of a procedure that requires a session (see authedProcedure). */

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import {
-  defineReleaseJobs,
-  type ApiDeps,
-  type DatabaseReadiness,
-  type JobQueue,
-} from "@uplink/api/server";
+import { defineReleaseJobs, type DatabaseReadiness, type JobQueue } from "@uplink/api/server";
+import type { ServerDeps } from "../services";
 import { registerPhotoSweep } from "./jobs/photo-sweep";
 
 /**
@@ -18,7 +14,7 @@ import { registerPhotoSweep } from "./jobs/photo-sweep";
 // eslint-disable-next-line @typescript-eslint/require-await
 async function background(
   app: FastifyInstance,
-  { deps, jobs, readiness }: { deps: ApiDeps; jobs?: JobQueue; readiness: DatabaseReadiness },
+  { deps, jobs, readiness }: { deps: ServerDeps; jobs?: JobQueue; readiness: DatabaseReadiness },
 ) {
   if (jobs) {
     registerPhotoSweep(app, deps.db, deps.photoStore, jobs);

@@ -1,18 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationListener } from "@uplink/db";
 import { SESSION_CHANGES_CHANNEL } from "./session-changes";
+import type { LiveStreamGuard, StreamAccess, StreamCaller } from "../ports/live-stream-guard";
 import { isActiveSession, type SessionUser } from "./sessions";
-
-/**
- * The caller a stream is opened for: what its access is checked against. Declared here
- * (the procedure's context satisfies it) so that this module needs nothing of context.ts.
- */
-export interface StreamCaller {
-  db: Kysely<Database>;
-  sessionId: string;
-  user: SessionUser;
-  liveAccess?: LiveAccess;
-}
 
 /** How long one live stream lasts at most before it is cut and the client reconnects. */
 export const LIVE_STREAM_MAX_AGE_MS = 30 * 60_000;
@@ -24,15 +14,6 @@ export interface LiveAccessOptions {
   maxAgeMs?: number;
   /** LIVE_ACCESS_UNHEARD_CHECK_MS unless given. */
   unheardCheckMs?: number;
-}
-
-/** The access one open stream was authorised with; see LiveAccess.open. */
-export interface StreamAccess {
-  /** Aborted when the client goes, or when the access ends (then `ended` is true). */
-  readonly signal: AbortSignal;
-  /** The session or user changed, or the stream reached its age: the stream must be cut. */
-  readonly ended: boolean;
-  close(): void;
 }
 
 interface Stream {
@@ -56,7 +37,7 @@ interface Stream {
  * An ended stream is cut, not finished, so the client reconnects with its last event id
  * and misses nothing that it may still read.
  */
-export class LiveAccess {
+export class LiveAccess implements LiveStreamGuard {
   readonly #maxAgeMs: number;
   readonly #unheardCheckMs: number;
   readonly #streams = new Set<Stream>();
@@ -192,41 +173,6 @@ async function lastingSessions(
     .execute();
   return new Map(rows.map(({ sessionId, ...facts }) => [sessionId, facts]));
 }
-
-/**
- * `inner`'s events while the access of `ctx` lasts (see LiveAccess): opened with a signal
- * that also aborts when the access ends. A stream whose access ended is cut (an abort,
- * which tRPC ends without its `return` event), so the client reconnects and is authorised
- * again. Errors of `open` are thrown before any event, through the procedure's mapping.
- */
-export async function whileAccessLasts<T>(
-  ctx: StreamCaller,
-  signal: AbortSignal | undefined,
-  open: (signal: AbortSignal) => AsyncIterable<T> | Promise<AsyncIterable<T>>,
-): Promise<AsyncGenerator<T>> {
-  const access = (ctx.liveAccess ?? unheardAccess).openFor(ctx, signal);
-  try {
-    return cutWhenEnded(access, await open(access.signal));
-  } catch (error) {
-    access.close();
-    throw error;
-  }
-}
-
-async function* cutWhenEnded<T>(access: StreamAccess, inner: AsyncIterable<T>) {
-  try {
-    for await (const event of inner) {
-      if (access.ended) break;
-      yield event;
-    }
-  } finally {
-    access.close();
-  }
-  if (access.ended) throw new DOMException("the stream's access ended", "AbortError");
-}
-
-/** Without one in the deps (no notifications, as in most tests) streams poll their session. */
-const unheardAccess = new LiveAccess();
 
 /** Keeps `access` told of the database's session changes through `listener`. */
 export function followLiveAccess(listener: NotificationListener, access: LiveAccess): void {

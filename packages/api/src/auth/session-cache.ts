@@ -1,4 +1,5 @@
 import { hashOpaqueToken } from "./opaque-token";
+import type { SessionLookupCache } from "../ports/session-lookup-cache";
 import type { SessionLookup } from "./sessions";
 
 /**
@@ -30,7 +31,7 @@ export interface SessionCacheOptions {
  * It serves entries only while it is told of changes (`follow`): when the notifications
  * stop, everything is forgotten and every lookup goes to the database until they resume.
  */
-export class SessionCache {
+export class SessionCache implements SessionLookupCache {
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;

@@ -1,11 +1,13 @@
 import type { NotificationListener } from "@uplink/db";
+import type {
+  ChangeWatcher,
+  ConversationChangeFeed,
+  ConversationChanges,
+} from "../ports/change-feed";
 import { CONVERSATION_CHANGES_CHANNEL } from "./chat-poll-memo";
 
 /** What a watcher heard since it last looked: a new message, a change of its lead, both. */
-export interface ConversationChanges {
-  messages: boolean;
-  lead: boolean;
-}
+export type { ConversationChanges };
 
 export interface ConversationFeedOptions {
   /**
@@ -18,16 +20,13 @@ export interface ConversationFeedOptions {
   heardPollMs?: number;
 }
 
-/** The changes one live conversation waits for; see ConversationFeed.watch. */
-export interface ConversationWatcher {
-  /**
-   * Resolves with what changed since the last call (or since the watcher was made): at
-   * once when something did; else at the next change, the next poll tick or `signal`'s
-   * abort, whichever comes first. A tick tells of both (look at everything again).
-   */
-  next(signal: AbortSignal): Promise<ConversationChanges>;
-  stop(): void;
-}
+/**
+ * The changes one live conversation waits for; see ConversationFeed.watch. Its `next`
+ * resolves with what changed since the last call (or since the watcher was made): at
+ * once when something did; else at the next change, the next poll tick or `signal`'s
+ * abort, whichever comes first. A tick tells of both (look at everything again).
+ */
+export type ConversationWatcher = ChangeWatcher<ConversationChanges>;
 
 interface Watch {
   viewerId: string;
@@ -45,7 +44,7 @@ interface Watch {
  * nothing. While the notifications are not heard, watchers look at a short interval; when
  * they are heard again, every watcher looks at once (what was notified meanwhile is gone).
  */
-export class ConversationFeed {
+export class ConversationFeed implements ConversationChangeFeed {
   readonly #unheardPollMs: number;
   readonly #heardPollMs: number;
   readonly #byKey = new Map<string, Set<Watch>>();

@@ -15,7 +15,6 @@ import {
   readableConversation,
   type ConversationScope,
 } from "./conversation-access";
-import { ConversationFeed } from "./conversation-feed";
 import { listMessages } from "./conversation-messages";
 
 /** One event of a live conversation. */
@@ -29,12 +28,6 @@ export type LiveConversationEvent =
   | { type: "message"; message: ConversationMessage }
   /** The lead's status or people changed: whatever shows the lead should read it again. */
   | { type: "lead"; leadId: string; status: LeadStatus };
-
-/**
- * Without a feed (no notifications, as in most tests) a live conversation looks for new
- * messages at this pace; one feed per process stands in for it.
- */
-const unheardFeed = new ConversationFeed();
 
 /**
  * Opens the live conversation `id` for `viewer`: NOT_FOUND, before any event, for anyone
@@ -66,7 +59,7 @@ async function* streamConversation(
   signal: AbortSignal | undefined,
 ) {
   const stop = signal ?? new AbortController().signal;
-  const feed = deps.conversationFeed ?? unheardFeed;
+  const feed = deps.conversationFeed;
   // Each open chat holds a connection: one person cannot hold the server's all.
   if (feed.watchingFor(viewer.id) >= LIVE_STREAMS_PER_USER) {
     throw new TRPCError({

@@ -5,7 +5,7 @@ import {
   messageSchema,
   sendChatMessageInput,
 } from "@uplink/domain";
-import { whileAccessLasts } from "../auth/live-access";
+import { whileAccessLasts } from "../auth/live-streams";
 import { openApiFor } from "../openapi-meta";
 import { authedProcedure, inputParsedInSync, router, sampledOutput } from "../trpc";
 import { openLiveConversation } from "./live-conversation";

@@ -1,38 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import type { ApiLogger } from "../logger";
+import type { ReadinessCheck } from "../ports/readiness-check";
+import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./probe-database";
 
 /** How often the background check asks the database whether it answers. */
 export const READINESS_CHECK_INTERVAL_MS = 1_000;
-/**
- * How long a check waits for the answer. Short: a load balancer asking for health must
- * learn of a database that stopped answering within a couple of seconds.
- */
-export const READINESS_CHECK_TIMEOUT_MS = 1_000;
-
-class DatabaseTimeout extends Error {
-  constructor(timeoutMs: number) {
-    super(`the database did not answer within ${timeoutMs} ms`);
-    this.name = "DatabaseTimeout";
-  }
-}
-
-/**
- * Resolves once the database answers `select 1`; rejects when it fails or takes longer
- * than `timeoutMs` (the query may still finish afterwards; its answer is ignored).
- */
-export async function probeDatabase(db: Kysely<Database>, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DatabaseTimeout(timeoutMs)), timeoutMs);
-  });
-  try {
-    await Promise.race([sql`select 1`.execute(db), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export interface ReadinessOptions {
   intervalMs?: number;
   timeoutMs?: number;
@@ -44,7 +17,7 @@ export interface ReadinessOptions {
  * benchmark) asking many times a second costs the database nothing. A connection lost
  * in between (`markUnready`) counts at once, without waiting for the next check.
  */
-export class DatabaseReadiness {
+export class DatabaseReadiness implements ReadinessCheck {
   /** Undefined until the first check has answered. */
   #ready: boolean | undefined;
   #timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { messages } from "@uplink/domain";
 import type { ApiDeps } from "../context";
-import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./database-readiness";
+import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./probe-database";
 
 export interface HealthStatus {
   status: "ok";

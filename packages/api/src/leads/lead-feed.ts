@@ -1,6 +1,7 @@
 import type { NotificationListener } from "@uplink/db";
 import { LeadStatus, Role, VerificationStatus } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
+import type { ChangeWatcher, LeadChangeFeed, LeadChanges } from "../ports/change-feed";
 
 /** The channel migration 0011's triggers notify (see there for the payload). */
 export const LEAD_CHANGES_CHANNEL = "lead_changes";
@@ -26,16 +27,13 @@ function parseChange(payload: string): LeadChange | undefined {
   };
 }
 
-/** The changes one viewer's lists wait for; see LeadFeed.watch. */
-export interface LeadWatcher {
-  /**
-   * The leads that changed since the last call: at once when some did, else at the next
-   * change or `signal`'s abort (then empty). `everything` when what changed is unknown
-   * (the notifications went unheard for a while): read every list again.
-   */
-  next(signal: AbortSignal): Promise<{ leadIds: string[]; everything: boolean }>;
-  stop(): void;
-}
+/**
+ * The changes one viewer's lists wait for; see LeadFeed.watch. Its `next` resolves with the
+ * leads that changed since the last call: at once when some did, else at the next change
+ * or `signal`'s abort (then empty). `everything` when what changed is unknown (the
+ * notifications went unheard for a while): read every list again.
+ */
+export type LeadWatcher = ChangeWatcher<LeadChanges>;
 
 interface Watch {
   viewer: SessionUser;
@@ -50,7 +48,7 @@ interface Watch {
  * hears their requests, an installer the jobs they hold or held, an approved installer
  * every lead entering or leaving NEW (the open jobs), an administrator every lead.
  */
-export class LeadFeed {
+export class LeadFeed implements LeadChangeFeed {
   readonly #byPerson = new Map<string, Set<Watch>>();
   readonly #openJobs = new Set<Watch>();
   readonly #everyLead = new Set<Watch>();

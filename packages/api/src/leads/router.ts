@@ -19,7 +19,7 @@ import {
   successSchema,
   withdrawLeadInput,
 } from "@uplink/domain";
-import { whileAccessLasts } from "../auth/live-access";
+import { whileAccessLasts } from "../auth/live-streams";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
 import { photoBody } from "../procedure-meta";
 import {

@@ -1,5 +1,6 @@
 import type { JobQueue, JobRetry } from "../jobs/job-queue";
 import type { ApiLogger } from "../logger";
+import type { MailPost } from "../ports/mail-post";
 import type { Mailer, MailMessage } from "./mailer";
 
 /** The queue of composed messages waiting for the mail server. */
@@ -17,7 +18,7 @@ export const MAIL_RETRY: JobRetry = { limit: 12, delaySeconds: 30, backoff: true
  * is down is tried again with backoff, across restarts, and the message goes out once
  * it answers. Without one (unit tests), it is sent at once and a failure is logged.
  */
-export class PostOffice {
+export class PostOffice implements MailPost {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(

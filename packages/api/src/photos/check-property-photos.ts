@@ -2,6 +2,7 @@ import type { PhotoVerificationResult, PropertyPhotosCheckInput } from "@uplink/
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps, Context } from "../context";
 import { requestLocaleOf } from "../i18n/request-locale";
+import type { PhotoCheckCounter } from "../ports/photo-check-counter";
 import { CountedPhotoChecks } from "./counted-photo-checks";
 import { recordQuietly } from "./photo-rejections";
 import { inWords, verifyPropertyPhotos } from "./verify-photos";
@@ -14,7 +15,7 @@ import { inWords, verifyPropertyPhotos } from "./verify-photos";
  * is in the caller's language.
  */
 export async function checkPropertyPhotos(
-  deps: ApiDeps & Partial<Pick<Context, "request">> & { photoChecks?: CountedPhotoChecks },
+  deps: ApiDeps & Partial<Pick<Context, "request">> & { photoChecks?: PhotoCheckCounter },
   user: SessionUser,
   { photos }: PropertyPhotosCheckInput,
 ): Promise<PhotoVerificationResult> {

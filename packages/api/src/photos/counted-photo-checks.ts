@@ -1,4 +1,5 @@
-import type { RateLimiter } from "../rate-limit/rate-limiter";
+import type { PhotoCheckCounter } from "../ports/photo-check-counter";
+import type { RequestLimiter } from "../ports/request-limiter";
 
 /**
  * The photo checks (photoChecksPerUser) a request has been counted for already: the
@@ -6,11 +7,11 @@ import type { RateLimiter } from "../rate-limit/rate-limiter";
  * read, so that a sender past the limit is refused before waiting, and the procedures
  * then take those instead of counting again.
  */
-export class CountedPhotoChecks {
+export class CountedPhotoChecks implements PhotoCheckCounter {
   #left = 0;
 
   /** Counts `checks` photo checks of the user now; refuses with 429 once the limit is full. */
-  async countAhead(rateLimiter: RateLimiter, userId: string, checks: number): Promise<void> {
+  async countAhead(rateLimiter: RequestLimiter, userId: string, checks: number): Promise<void> {
     for (let check = 0; check < checks; check += 1) {
       await rateLimiter.consume(["photoChecksPerUser", userId]);
       this.#left += 1;
@@ -18,7 +19,7 @@ export class CountedPhotoChecks {
   }
 
   /** Counts one photo check: one counted ahead while any is left, else now. */
-  async count(rateLimiter: RateLimiter, userId: string): Promise<void> {
+  async count(rateLimiter: RequestLimiter, userId: string): Promise<void> {
     if (this.#left > 0) {
       this.#left -= 1;
       return;

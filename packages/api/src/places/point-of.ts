@@ -1,9 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "@uplink/domain";
-import { createGazetteer, type Gazetteer } from "@uplink/gazetteer";
 import type { ApiDeps } from "../context";
-
-/** The shipped gazetteer, shared by the process: its tables are read once, as needed. */
-const shippedGazetteer = createGazetteer();
 
 /** Where a request or a service area is, as stored: both null when its town is not known. */
 export interface StoredPoint {
@@ -27,13 +23,12 @@ function servedCountry(country: string | null | undefined): CountryCode | null {
  * every installer, and an unplaced service area lists jobs newest first.
  */
 export async function pointOf(
-  deps: Pick<ApiDeps, "log"> & { gazetteer?: Gazetteer },
+  deps: Pick<ApiDeps, "log" | "gazetteer">,
   place: { country: string | null | undefined; city: string | null | undefined },
 ): Promise<StoredPoint> {
   if (!place.city) return NOWHERE;
-  const gazetteer = deps.gazetteer ?? shippedGazetteer;
   try {
-    const point = await gazetteer.locatePlace({
+    const point = await deps.gazetteer.locatePlace({
       country: servedCountry(place.country),
       city: place.city,
     });

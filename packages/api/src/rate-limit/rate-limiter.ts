@@ -3,6 +3,7 @@ import type { Database } from "@uplink/db";
 import { said } from "@uplink/domain";
 import { TooManyRequests } from "../errors";
 import type { ApiLogger } from "../logger";
+import type { RateCounter, RateLimitName, RequestLimiter } from "../ports/request-limiter";
 import { SharedSlidingWindow, type RateLimitRule, type RuledKey } from "./shared-sliding-window";
 
 const MINUTE = 60 * 1000;
@@ -29,13 +30,10 @@ export const DEFAULT_RATE_LIMITS = {
   hostedLinkRequestsPerAccount: { max: 5, windowMs: HOUR },
   // Decoding up to ten large photos is the most expensive thing a request can ask for.
   photoChecksPerUser: { max: 60, windowMs: 15 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<RateLimitName, RateLimitRule>;
 
-export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type { RateCounter, RateLimitName };
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
-
-/** One counter: a limit and whom it counts (an address, an account, an email). */
-export type RateCounter = readonly [RateLimitName, string];
 
 export interface RateLimiterOptions {
   /**
@@ -52,7 +50,7 @@ export interface RateLimiterOptions {
  * spreading attempts over several app instances gains nothing. Only the procedures
  * that an account limit guards ask the database; no other request does.
  */
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   private readonly limits: RateLimits;
   private readonly window: SharedSlidingWindow;
   private readonly isExempt: (ip: string) => boolean;

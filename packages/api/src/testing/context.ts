@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, SessionRow } from "@uplink/db";
+import { createGazetteer } from "@uplink/gazetteer";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { ApiConfig } from "../config";
 import {
@@ -14,9 +15,11 @@ import {
   type SessionCookieWriter,
 } from "../context";
 import type { ApiLogger } from "../logger";
+import { LiveAccess } from "../auth/live-access";
 import { hashOpaqueToken } from "../auth/opaque-token";
 import { SESSION_COOKIE_NAME } from "../auth/session-token";
 import { createSession } from "../auth/sessions";
+import { ConversationFeed } from "../conversation/conversation-feed";
 import type { Mailer } from "../mail/mailer";
 import { PostOffice } from "../mail/post-office";
 import { DiskPhotoStore } from "../photos/disk-photo-store";
@@ -64,13 +67,19 @@ export function recordingLogger(): ApiLogger & { lines: LogLine[] } {
 /** For tests that send no mail they look at. */
 const discardingMailer: Mailer = { async send() {}, close() {} };
 
+/** The shipped gazetteer, shared by the test file: its tables are read once, as needed. */
+const shippedGazetteer = createGazetteer();
+
 export interface TestDeps extends ApiDeps {
   log: ReturnType<typeof recordingLogger>;
+  /** The PostOffice itself, which tests drain to see what was sent. */
+  mail: PostOffice;
 }
 
 /**
  * The API's dependencies on a test database; pass a mailer to see the mail. Photos go to
- * a DiskPhotoStore on TEST_DATA_DIR unless another store is given.
+ * a DiskPhotoStore on TEST_DATA_DIR unless another store is given. No notifications are
+ * heard: live conversations and streams check the database every 2 seconds.
  */
 export function testDeps(
   db: Kysely<Database>,
@@ -89,6 +98,9 @@ export function testDeps(
     photoStore: options.photoStore ?? new DiskPhotoStore(TEST_DATA_DIR),
     rateLimiter: new RateLimiter(db, options.rateLimits, Date.now, { log }),
     log,
+    conversationFeed: new ConversationFeed(),
+    liveAccess: new LiveAccess(),
+    gazetteer: shippedGazetteer,
   };
 }
 
