@@ -4,6 +4,7 @@ import {
   NUMBER_JOINER_SOURCE,
   NUMBER_WORDS_BY_DIGITS,
   REPEAT_WORDS_SOURCE,
+  THRICE_WORDS_SOURCE,
 } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
 
@@ -23,6 +24,7 @@ const DIGIT_COUNTS = NUMBER_WORDS_BY_DIGITS.map(
   ([digits, source]) => [digits, new RegExp(`^(?:${source})$`, "u")] as const,
 );
 const REPEAT_WORD = new RegExp(`^(?:${REPEAT_WORDS_SOURCE})$`, "u");
+const THRICE_WORD = new RegExp(`^(?:${THRICE_WORDS_SOURCE})$`, "u");
 const AMBIGUOUS_WORD = new RegExp(`^(?:${AMBIGUOUS_WORDS_SOURCE})$`, "u");
 
 // A number of words alone, or a few among digits ("0157 zwölf 34 sechsundfünfzig 78").
@@ -32,7 +34,7 @@ const MIN_DIGITS = 7;
 const GLUED = /\d\p{L}|\p{L}\d/u;
 
 function digitsSpokenBy(word: string): number {
-  if (REPEAT_WORD.test(word)) return word === "triple" ? 2 : 1;
+  if (REPEAT_WORD.test(word)) return THRICE_WORD.test(word) ? 2 : 1;
   return DIGIT_COUNTS.find(([, regex]) => regex.test(word))?.[0] ?? 0;
 }
 

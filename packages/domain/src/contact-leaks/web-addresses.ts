@@ -113,6 +113,8 @@ const SPELLED_EMAIL = new RegExp(
     String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".
+    // "its lisa_b88 on gmail", "soy javi.r en hotmail": a mailbox name on its provider.
+    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}(?![\p{L}\p{N}])`,
     String.raw`${MAILBOX_NAME}(?:\s?\(\s?(?:[\p{L}'’]+\s){0,3}${MAIL_PROVIDERS}\p{L}{0,2}(?:\s[\p{L}]+)?\s?\)|${SPOKEN_AT_OR_BEI}${MAIL_PROVIDERS})`,
   ].join("|"),
   "giu",
@@ -126,7 +128,7 @@ const BARE_DOMAIN = new RegExp(
 // "aerialpros dot co dot uk": a name and one or more spelled top-level domains.
 const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s)`;
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\w@.-])(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
+  String.raw`(?<![\w@.-])(?:www${SPOKEN_DOT})?(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
   "giu",
 );
 // "el punto es que…", "this dot is…": a short word before a spelled dot is talk, not a name.

@@ -1,0 +1,59 @@
+/**
+ * A generic test for phone numbers hidden by how their digits are separated: whatever
+ * the separators ("07.8.9.2.-.4.4.1", "0 7 7 / 3 1 2", "0171*884*4221", "(0)7855]209"),
+ * enough digits close together, with nothing but symbols and spaces between them, that
+ * the numbers which are no contact details (dates, times, prices, references…) do not
+ * explain, are a phone number. It runs on the text the other detectors read, with those
+ * numbers blanked out, and needs no list of tricks.
+ */
+import { finding } from "./matching";
+import type { ContactFinding } from "./types";
+
+// Between two digits: up to four symbols or spaces, never a letter, a line break, a
+// comma or a semicolon (which list numbers: "Größen 38, 40, 42, 44"), nor the "_" that
+// blanks out a number that is no contact details.
+const GAP = String.raw`[^\p{L}\p{N}\n,;_:'"%€$£]{0,4}`;
+const DIGITS_CLOSE_TOGETHER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,/-])\+?\d(?:${GAP}\d)+(?![\p{L}\p{N}_])`,
+  "gu",
+);
+
+// A phone number has 9 to 15 digits (the shortest anyone gives a stranger with an area
+// code, Spain's, Poland's and Czechia's national numbers, have 9) …
+const MIN_DIGITS = 9;
+const MAX_DIGITS = 15;
+// … and, written without "+" or "00", starts with its trunk "0" or is a bare national
+// number of 9 or 10 digits.
+const MAX_BARE_DIGITS = 10;
+
+// What the phone detector reads already: groups of digits with one space, dot, dash or
+// slash between them. A run is hidden on purpose when a gap holds two symbols or more
+// ("07.-.4", "0171 * 884") or most of its digits stand alone ("0 7 7 / 3 1 2").
+const ODD_GAP = /[^\d\s][^\d]*[^\d\s]/u;
+const MIN_SINGLE_DIGITS = 5;
+
+function isHidden(run: string): boolean {
+  const groups = run.match(/\d+/g) ?? [];
+  const singles = groups.filter((group) => group.length === 1).length;
+  return ODD_GAP.test(run.replace(/^\+/, "")) || singles >= MIN_SINGLE_DIGITS;
+}
+
+function isPhoneLike(run: string): boolean {
+  if (!isHidden(run)) return false;
+  let digits = run.replace(/\D/g, "");
+  const international = run.startsWith("+") || digits.startsWith("00");
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) return false;
+  if (international || digits.startsWith("0")) return !digits.startsWith("00");
+  return digits.length <= MAX_BARE_DIGITS;
+}
+
+/**
+ * Runs of 9 to 15 digits with only symbols and spaces between them, shaped like a phone
+ * number. `numbersOnly` is the text with numbers that are no contact details blanked out.
+ */
+export function findDigitsCloseTogether(text: string, numbersOnly: string): ContactFinding[] {
+  return [...numbersOnly.matchAll(DIGITS_CLOSE_TOGETHER)]
+    .filter((run) => isPhoneLike(run[0]))
+    .map((run) => finding(text, "phone", run.index, run.index + run[0].length));
+}
