@@ -318,6 +318,12 @@ const THREE_DIGITS = words(
   "trzysta",
   "czterysta",
   "(?:piec|szesc|siedem|osiem|dziewiec)set",
+  // Swedish: "fyrahundraelva", "hundratjugo"
+  "(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?hundra(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?|ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
+  // Czech: "sto", "dvě stě", "čtyři sta", "pět set" (the last is ambiguous, "set")
+  "dveste",
+  "sta",
+  "ste",
 );
 
 // "double five, treble one", "doble cinco", "doppio tre", "dubbel fyra", "podwójne zero",

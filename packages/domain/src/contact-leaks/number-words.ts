@@ -14,9 +14,9 @@ const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source)
 const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
 // "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
 const THEN = String.raw`(?:then|and\sthen|dann|und\sdann|puis|ensuite|luego|y\sluego|despues|poi|e\spoi|dopo|dalej|a\sdalej|potem|depois|e\sdepois|sen|och\ssen|sedan|pak|a\spak|potom)`;
-const SEPARATOR = String.raw`(?:[\s,.\-/]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
+const SEPARATOR = String.raw`(?:[\s,.\-/–—]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
 const SPOKEN_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:plus[\s,]{1,2})?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
+  String.raw`(?<![\p{L}\d+])(?:plus[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
   "gu",
 );
 const WORD_TOKEN = new RegExp(NUMBER_WORD, "gu");

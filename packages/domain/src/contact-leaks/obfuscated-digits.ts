@@ -12,7 +12,12 @@ import type { ContactFinding } from "./types";
 // Between two digits: up to four symbols or spaces, never a letter, a line break, a
 // comma or a semicolon (which list numbers: "Größen 38, 40, 42, 44"), nor the "_" that
 // blanks out a number that is no contact details.
-const GAP = String.raw`[^\p{L}\p{N}\n,;_:'"%€$£]{0,4}`;
+const SYMBOLS = String.raw`[^\p{L}\p{N}\n,;_:'"%€$£]`;
+// "0 7 4 3 3 dash 9 2 1": the name of a dash said between digits; "07x8x4x6": one
+// letter, the same every time, put between the digits to be dropped again.
+const DASH_WORD = String.raw`(?:dash|hyphen|strich|bindestrich|tiret|gui[oó]n|trattino|my[sś]lnik|h[ií]fen|tra[cç]o|streck|bindestreck|poml[cč]ka|minus)`;
+const FILLER = String.raw`${SYMBOLS}{0,2}(?<![\p{L}])[a-zX](?![\p{L}])${SYMBOLS}{0,2}`;
+const GAP = String.raw`(?:${SYMBOLS}{0,4}|${FILLER}|\s${DASH_WORD}\s)`;
 const DIGITS_CLOSE_TOGETHER = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,/-])\+?\d(?:${GAP}\d)+(?![\p{L}\p{N}_])`,
   "gu",
@@ -32,7 +37,21 @@ const MAX_BARE_DIGITS = 10;
 const ODD_GAP = /[^\d\s][^\d]*[^\d\s]/u;
 const MIN_SINGLE_DIGITS = 5;
 
+const LETTER = /\p{L}/gu;
+const MIN_FILLERS = 3;
+
+// One letter between digits is a filler only when it is the same letter, again and again:
+// "2 x 3 m" is a measure, "07x8x4x6 1x2x3" a number.
+function hasOneFiller(run: string): boolean {
+  const letters = run.replace(new RegExp(`\\s${DASH_WORD}\\s`, "giu"), " ").match(LETTER) ?? [];
+  return (
+    letters.length === 0 ||
+    (letters.length >= MIN_FILLERS && letters.every((letter) => letter === letters[0]))
+  );
+}
+
 function isHidden(run: string): boolean {
+  if (!hasOneFiller(run)) return false;
   const groups = run.match(/\d+/g) ?? [];
   const singles = groups.filter((group) => group.length === 1).length;
   return ODD_GAP.test(run.replace(/^\+/, "")) || singles >= MIN_SINGLE_DIGITS;
