@@ -146,6 +146,8 @@ const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|da
 const NUMBER_PART = String.raw`\+?\d[\d./-]{0,11}(?:[ \t]\d[\d./-]{0,11}){0,9}`;
 // "Mellan 08.00 och 10.00": a time of day is no part of a number.
 const CLOCK_TIME_PART = /^\d{1,2}[.:]\d{2}$/;
+// "El 05/06 o el 06/06": nor is a day and a month.
+const DAY_AND_MONTH_PART = /^(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])\.?$/;
 const NUMBER_IN_PARTS = new RegExp(
   String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:[–—-]\s)?(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,5}(?![\p{L}\d])`,
   "giu",
@@ -155,7 +157,7 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
   const parts = match[0].match(/\+?\d[\d ./-]*\d|\d/g) ?? [];
   // A first part that is a number of its own is two numbers side by side, read one by one.
   if (parts.length < 2 || hasPhoneShape(parts[0] ?? "")) return [];
-  if (parts.some((part) => CLOCK_TIME_PART.test(part))) return [];
+  if (parts.some((part) => CLOCK_TIME_PART.test(part) || DAY_AND_MONTH_PART.test(part))) return [];
   return hasPhoneShape(parts.join(" "))
     ? [finding(text, "phone", match.index, match.index + match[0].length)]
     : [];

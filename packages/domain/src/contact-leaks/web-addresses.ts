@@ -57,6 +57,18 @@ const TOP_LEVEL_DOMAINS = [
   "lv",
   "lt",
   "tk",
+  // Where Europe's emigrants and holiday-makers write from.
+  "br",
+  "mx",
+  "ar",
+  "cl",
+  "au",
+  "nz",
+  "za",
+  "ru",
+  "ua",
+  "tr",
+  "us",
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
@@ -114,7 +126,13 @@ const SPELLED_EMAIL = new RegExp(
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".
     // "its lisa_b88 on gmail", "soy javi.r en hotmail": a mailbox name on its provider.
-    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}(?![\p{L}\p{N}])`,
+    // "janek1979 na gmailu", "pepa1972 na seznamu": with the case ending Polish and Czech give it.
+    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,2}(?![\p{L}\p{N}])`,
+    // "thomas_fink1971ätyahoo.de": the German "ät" written in place of the "@".
+    String.raw`${MAILBOX_NAME}ät${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.${TLD}`,
+    // "s t e f f i . h o l z at gmail": a mailbox spelled letter by letter. It starts at the
+    // first letter of the row only, so a long row of letters is read once.
+    String.raw`(?<![\p{L}\p{N}._-]|[\p{L}\p{N}._-]\s)[\p{L}\p{N}](?:\s[\p{L}\p{N}._-]){3,}(?:${BRACKETED_AT}|${SPOKEN_AT})(?:${MAIL_PROVIDERS}(?![\p{L}\p{N}])|[\p{L}\p{N}-]+${ANY_DOT}${TLD})`,
     String.raw`${MAILBOX_NAME}(?:\s?\(\s?(?:[\p{L}'’]+\s){0,3}${MAIL_PROVIDERS}\p{L}{0,2}(?:\s[\p{L}]+)?\s?\)|${SPOKEN_AT_OR_BEI}${MAIL_PROVIDERS})`,
   ].join("|"),
   "giu",
@@ -126,9 +144,12 @@ const BARE_DOMAIN = new RegExp(
   "giu",
 );
 // "aerialpros dot co dot uk": a name and one or more spelled top-level domains.
-const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s)`;
+// "antennes-dubois . fr (sans les espaces)": a dot with a space either side is no full stop.
+const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
+// "www dot …", "w w w . dishdoc . co . uk".
+const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\w@.-])(?:www${SPOKEN_DOT})?(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
+  String.raw`(?<![\w@.-])(?:${SPOKEN_WWW})?(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
   "giu",
 );
 // "el punto es que…", "this dot is…": a short word before a spelled dot is talk, not a name.
