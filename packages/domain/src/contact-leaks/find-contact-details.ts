@@ -55,11 +55,12 @@ function inOriginal(text: string, findings: ContactFinding[]): ContactFinding[] 
  */
 export function findContactDetails(text: string): ContactFinding[] {
   const plain = unconfuse(text);
-  const numbersOnly = blankOutNonContactNumbers(readLookalikeDigits(readDigitSeparators(text)));
+  const readable = readLookalikeDigits(readDigitSeparators(text));
+  const numbersOnly = blankOutNonContactNumbers(readable);
   return mergeOverlapping(text, [
     ...findPhoneNumbers(text, numbersOnly).map((found) => withKeycapMarks(text, found)),
     ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),
-    ...findDigitsCloseTogether(text, numbersOnly),
+    ...findDigitsCloseTogether(text, numbersOnly, readable),
     ...inOriginal(text, [
       ...findEmailAddresses(plain),
       ...findUrls(plain),

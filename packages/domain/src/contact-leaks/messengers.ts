@@ -166,13 +166,21 @@ const PAST_HABIT_BEFORE = new RegExp(
 // "Viber oder WhatsApp, beides geht", "messenger albo whatsapp": a choice of messengers.
 const OR = String.raw`(?:,|/|\s(?:or|oder|ou|o|oppure|albo|lub|czy|eller|nebo|anebo|of|sau)\s)`;
 const OTHER_MESSENGER_AFTER = new RegExp(
-  String.raw`^\s?${OR}\s?(?:${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
+  String.raw`^\s?${OR}\s?(${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
   "iu",
 );
 const OTHER_MESSENGER_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES})\s?${OR}\s?$`,
+  String.raw`(?<![\p{L}\p{N}])(${MESSENGER_NAMES})\s?${OR}\s?$`,
   "iu",
 );
+// Two different messengers, that is: "o WhatsAppie o WhatsAppie" is no choice.
+const sameMessenger = (a: string, b: string) =>
+  a.slice(0, 3).toLowerCase() === b.slice(0, 3).toLowerCase();
+
+function isChoiceOfMessengers(name: string, before: string, after: string): boolean {
+  const other = OTHER_MESSENGER_AFTER.exec(after)?.[1] ?? OTHER_MESSENGER_BEFORE.exec(before)?.[1];
+  return other !== undefined && !sameMessenger(name, other);
+}
 // "Signal hab ich auch, gleiche Nummer wie oben", "same number as my WhatsApp": the sender has it.
 const SAME_NUMBER = String.raw`(?:same\snumber|gleiche\snummer|selbe\snummer|m[êe]me\snum[ée]ro|mismo\sn[úu]mero|stesso\snumero|ten\ssam\snumer|tym\ssamym\snumer\p{L}{0,2}|mesmo\sn[úu]mero|samma\snummer|stejn[ée]\s[čc][íi]slo|zelfde\snummer)`;
 const HAVE_IT_AFTER = new RegExp(
@@ -183,8 +191,8 @@ const HAVE_IT_AFTER = new RegExp(
 const ONLY_THE_NAME_BEFORE = /^[\s\p{P}\p{S}]*$/u;
 const ASKED_AFTER = /^\s?\?/u;
 
-function isInvitation(before: string, after: string): boolean {
-  if (OTHER_MESSENGER_AFTER.test(after) || OTHER_MESSENGER_BEFORE.test(before)) return true;
+function isInvitation(name: string, before: string, after: string): boolean {
+  if (isChoiceOfMessengers(name, before, after)) return true;
   if (HAVE_IT_AFTER.test(after)) return true;
   if (ONLY_THE_NAME_BEFORE.test(before) && ASKED_AFTER.test(after)) return true;
   if (DIRECT_MESSAGE_BEFORE.test(before)) return true;
@@ -218,7 +226,7 @@ function messengerMention(text: string, match: RegExpExecArray): ContactFinding 
     NAME_AFTER_AS.exec(after);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   if (NICKNAMES.test(match[0])) return undefined;
-  return isInvitation(before, after) ? finding(text, "messenger", start, end) : undefined;
+  return isInvitation(match[0], before, after) ? finding(text, "messenger", start, end) : undefined;
 }
 
 function messengerVerb(text: string, match: RegExpExecArray): ContactFinding | undefined {

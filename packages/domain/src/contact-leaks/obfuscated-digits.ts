@@ -67,12 +67,24 @@ function isPhoneLike(run: string): boolean {
   return digits.length <= MAX_BARE_DIGITS;
 }
 
+// "3.3.8/9.0.1/2.3.4.5": digits one by one, each on its own, are no date, time or price,
+// even where parts of them read as one ("3.3." is also a day and a month).
+const ONE_BY_ONE = /^\+?\d(?:\D+\d)+$/u;
+
 /**
  * Runs of 9 to 15 digits with only symbols and spaces between them, shaped like a phone
- * number. `numbersOnly` is the text with numbers that are no contact details blanked out.
+ * number. `numbersOnly` is the text with numbers that are no contact details blanked out;
+ * `readable` the text before that, where only digits written one by one count.
  */
-export function findDigitsCloseTogether(text: string, numbersOnly: string): ContactFinding[] {
-  return [...numbersOnly.matchAll(DIGITS_CLOSE_TOGETHER)]
-    .filter((run) => isPhoneLike(run[0]))
-    .map((run) => finding(text, "phone", run.index, run.index + run[0].length));
+export function findDigitsCloseTogether(
+  text: string,
+  numbersOnly: string,
+  readable = numbersOnly,
+): ContactFinding[] {
+  return [
+    ...[...numbersOnly.matchAll(DIGITS_CLOSE_TOGETHER)].filter((run) => isPhoneLike(run[0])),
+    ...[...readable.matchAll(DIGITS_CLOSE_TOGETHER)].filter(
+      (run) => ONE_BY_ONE.test(run[0]) && isPhoneLike(run[0]),
+    ),
+  ].map((run) => finding(text, "phone", run.index, run.index + run[0].length));
 }
