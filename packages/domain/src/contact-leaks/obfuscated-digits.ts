@@ -20,7 +20,7 @@ const FILLER = String.raw`${SYMBOLS}{0,2}(?<![\p{L}])[a-zX](?![\p{L}])${SYMBOLS}
 const GAP = String.raw`(?:${SYMBOLS}{0,4}|${FILLER}|\s${DASH_WORD}\s)`;
 const DIGITS_CLOSE_TOGETHER = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,/-])\+?\d(?:${GAP}\d)+(?![\p{L}\p{N}_])`,
-  "gu",
+  "giu",
 );
 
 // A phone number has 9 to 15 digits (the shortest anyone gives a stranger with an area
@@ -67,9 +67,10 @@ function isPhoneLike(run: string): boolean {
   return digits.length <= MAX_BARE_DIGITS;
 }
 
-// "3.3.8/9.0.1/2.3.4.5": digits one by one, each on its own, are no date, time or price,
-// even where parts of them read as one ("3.3." is also a day and a month).
-const ONE_BY_ONE = /^\+?\d(?:\D+\d)+$/u;
+// "3.3.8/9.0.1/2.3.4.5", "01.7.6-.2.3.4": digits one by one, but for a first group of
+// two or three, are no date, time or price, even where parts of them read as one ("3.3."
+// is also a day and a month).
+const ONE_BY_ONE = /^\+?\d{1,3}(?:\D+\d)+$/u;
 
 /**
  * Runs of 9 to 15 digits with only symbols and spaces between them, shaped like a phone

@@ -127,7 +127,7 @@ const SPELLED_EMAIL = new RegExp(
     // name, then its provider in brackets or after a spoken "at".
     // "its lisa_b88 on gmail", "soy javi.r en hotmail": a mailbox name on its provider.
     // "janek1979 na gmailu", "pepa1972 na seznamu": with the case ending Polish and Czech give it.
-    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,2}(?![\p{L}\p{N}])`,
+    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,3}(?![\p{L}\p{N}])`,
     // "thomas_fink1971ätyahoo.de": the German "ät" written in place of the "@".
     String.raw`${MAILBOX_NAME}ät${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.${TLD}`,
     // "s t e f f i . h o l z at gmail": a mailbox spelled letter by letter. It starts at the
