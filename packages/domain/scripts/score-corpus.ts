@@ -8,10 +8,12 @@
  * `--list` lists each miss and flagged clean message: only for a batch being tuned on,
  * never for one that is scored blind.
  */
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { LanguageCorpus } from "../src/contact-leaks/corpus/language-corpus";
 import { scoreReport } from "../src/contact-leaks/corpus/scoring";
+
+// domain is compiled without Node types; tsx runs this script in Node all the same.
+declare const process: { argv: string[]; cwd(): string };
+declare const console: { log(message: string): void };
 
 function isLanguageCorpus(value: unknown): value is LanguageCorpus {
   if (typeof value !== "object" || value === null) return false;
@@ -40,7 +42,7 @@ async function main(args: string[]): Promise<void> {
       "usage: score-corpus.ts <module exporting Record<string, LanguageCorpus>> [--export name] [--list]",
     );
   }
-  const exports = (await import(pathToFileURL(resolve(modulePath)).href)) as Record<
+  const exports = (await import(new URL(modulePath, `file://${process.cwd()}/`).href)) as Record<
     string,
     unknown
   >;

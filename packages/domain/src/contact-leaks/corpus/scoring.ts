@@ -64,8 +64,13 @@ export function scoreReport(
     );
     if (listMistakes) {
       lines.push(
-        ...missed.map(({ text, leaked }) => `    missed: ${text}  [leaked: ${leaked.join(" | ")}] [found: ${describeFindings(text)}]`),
-        ...flaggedClean.map((text) => `    flagged clean: ${text}  [found: ${describeFindings(text)}]`),
+        ...missed.map(
+          ({ text, leaked }) =>
+            `    missed: ${text}  [leaked: ${leaked.join(" | ")}] [found: ${describeFindings(text)}]`,
+        ),
+        ...flaggedClean.map(
+          (text) => `    flagged clean: ${text}  [found: ${describeFindings(text)}]`,
+        ),
       );
     }
   }
