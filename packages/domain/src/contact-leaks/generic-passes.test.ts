@@ -17,6 +17,7 @@ describe("digits close together, whatever is between them", () => {
     ["mi numero (senza le y) 3y4y7 8y1y2 3y4y5y6", "3y4y7 8y1y2 3y4y5y6"],
     ["Handy 0 1 7 6 Strich 2 3 4 5 6 7 8", "0 1 7 6 Strich 2 3 4 5 6 7 8"],
     ["čísla jedno po druhém: 6.0.2/1.2.3/4.5.6", "6.0.2/1.2.3/4.5.6"],
+    ["numer czytaj od tyłu: 876 543 216 0", "876 543 216 0"],
   ])("finds a phone number: %s", (text, number) => {
     expect(found(text)).toEqual([`phone: ${number}`]);
   });
@@ -72,6 +73,9 @@ describe("addresses hidden by spacing and look-alikes", () => {
     ["la mia pagina: antenne-rossi . it", "url: antenne-rossi . it"],
     ["www punkt schuessel-meier punkt de", "url: www punkt schuessel-meier punkt de"],
     ["correo: lucia.gomez arroba terra.com.br", "email: lucia.gomez arroba terra.com.br"],
+    ["schreib an kev@gmx", "email: kev@gmx"],
+    ["adresse : anna.berg @ orange . fr", "email: anna.berg @ orange . fr"],
+    ["sito: antenne-rossi[.]it", "url: antenne-rossi[.]it"],
   ])("finds %s", (text, address) => {
     expect(found(text)).toEqual([address]);
   });
@@ -100,6 +104,11 @@ describe("messengers named in passing", () => {
       ["messenger: Antenne Rossi Bari", "messenger: facebook"],
     ],
     ["Signal — antenas_lopez", ["messenger: Signal — antenas_lopez"]],
+    ["insta → dish_dave", ["messenger: insta → dish_dave"]],
+    ["Estoy en Telegram, mismo nombre que aquí", ["messenger: Telegram"]],
+    ["Signal ist besser für mich", ["messenger: Signal"]],
+    ["escríbeme por la app verde", ["messenger: la app verde"]],
+    ["skriv på den gröna appen med telefonikonen", ["messenger: gröna appen med telefonikonen"]],
   ])("finds %s", (text, findings) => {
     expect(found(text)).toEqual(findings);
   });

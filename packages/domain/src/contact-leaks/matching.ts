@@ -83,6 +83,8 @@ const LOOKALIKES: Record<string, string> = {
 };
 
 const unconfusedChars = new Map<string, string>();
+// Plain ASCII, which most messages are, is left as it is, without a copy.
+const BEYOND_LATIN_1_CONTROLS = /[\u00a0-\uffff]/g;
 
 function unconfuseChar(char: string): string {
   let plain = unconfusedChars.get(char);
@@ -100,10 +102,6 @@ function unconfuseChar(char: string): string {
  * character for one, so that offsets into it are offsets into the text.
  */
 export function unconfuse(text: string): string {
-  let plain = "";
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charAt(index);
-    plain += char < "\u00a0" ? char : unconfuseChar(char);
-  }
-  return plain;
+  // Code unit by code unit (no "u" flag): a surrogate half is kept as it is.
+  return text.replace(BEYOND_LATIN_1_CONTROLS, unconfuseChar);
 }

@@ -6,10 +6,13 @@ const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|m\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
 const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 
+// "the green app (with the phone icon)", "die grüne App", "la app verde", "zielona apka":
+// WhatsApp, not named.
+const GREEN_APP = String.raw`(?:(?:the|la|l['’]|sull['’]|nell['’])\s?)?(?:green\sapp|gr[üu]ne[nm]?\sapp|appli(?:cation)?\sverte|app\sverde|ap[kc]\p{L}{1,2}\szielon\p{L}{1,3}|zielon\p{L}{1,3}\sap[kc]\p{L}{1,2}|zielon\p{L}{1,3}\saplikacj\p{L}|gr[öo]na\sappen|zelen\p{L}{1,3}\s(?:aplikac\p{L}{1,2}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}))(?:\s(?:with|mit|avec|con|com|z|med|s)\s[^.,!?\n]{0,25}?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone|telefon\p{L}{0,4}|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|hörer|combin[ée])(?:[\s-]?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone))?)?`;
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
 // Nicknames that are also everyday words ("en face", "face to face"): a messenger only
 // with a handle or a name after them.
 const NICKNAMES = /^(?:face|fejs)$/iu;
@@ -29,7 +32,7 @@ const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|ä
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
 // "cherche AntenneSeb13", "search Dishy Dave Norwich": the name to search for.
 const SEARCH = String.raw`(?:search(?:\sfor)?|look\sup|find|cherche[zr]?|recherche[zr]?|busca(?:r|me)?|búscame|cerca(?:mi)?|szukaj(?:cie)?|wyszukaj|sök(?:\spå)?|hledej(?:te)?|najdi|procura(?:r|-me)?|such(?:e|t)?(?:\snach)?)`;
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=—–]\s?|\s-\s|,?\s${SEARCH}\s|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?(?:[:=—–→]|->|=>)\s?|\s-\s|,?\s${SEARCH}\s|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 // "kev#1234": a Discord name with its tag.
 // A handle of digits alone is a phone number's length ("Signal 42 %" is reception).
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\(?\d[\d ()/-]{5,}\d)`;
@@ -143,6 +146,9 @@ const WINDOW_AFTER = 40;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
+  // "Signal is better for me": an app, praised; "the signal is better here" has its article.
+  if (name === "Signal" && COMPARISON_AFTER.test(after) && !SIGNAL_WITH_ARTICLE.test(before))
+    return false;
   if (SIGNAL_AS_RECEPTION.test(after)) return true;
   // "¿Pasamos a Signal?": after a contact verb and a preposition, "a" is no article.
   if (CONTACT_VERB.test(before) && PREPOSITION_BEFORE.test(before)) return false;
@@ -182,7 +188,8 @@ function isChoiceOfMessengers(name: string, before: string, after: string): bool
   return other !== undefined && !sameMessenger(name, other);
 }
 // "Signal hab ich auch, gleiche Nummer wie oben", "same number as my WhatsApp": the sender has it.
-const SAME_NUMBER = String.raw`(?:same\snumber|gleiche\snummer|selbe\snummer|m[êe]me\snum[ée]ro|mismo\sn[úu]mero|stesso\snumero|ten\ssam\snumer|tym\ssamym\snumer\p{L}{0,2}|mesmo\sn[úu]mero|samma\snummer|stejn[ée]\s[čc][íi]slo|zelfde\snummer)`;
+// "same name as here", "gleicher Name wie hier": the sender is there under a name they gave.
+const SAME_NUMBER = String.raw`(?:same\s(?:number|name)|gleiche[rn]?\s(?:nummer|name)|selbe[rn]?\s(?:nummer|name)|m[êe]me\s(?:num[ée]ro|nom)|mismo\s(?:n[úu]mero|nombre)|stesso\s(?:numero|nome)|ten\ssam\snumer|t[aą]\ss[aą]m[aą]\snazw[aą]|tym\ssamym\snumer\p{L}{0,2}|mesmo\s(?:n[úu]mero|nome)|samma\s(?:nummer|namn)|stejn[ée]\s(?:[čc][íi]slo|jm[ée]no)|zelfde\s(?:nummer|naam))`;
 const HAVE_IT_AFTER = new RegExp(
   String.raw`^(?:\s(?:hab(?:e)?\sich|have\si|i\shave|tengo|lo\stengo|ce\sl['’]ho|l['’]ho|ho|mam|te[żz]\smam|har\sjag|jag\shar|m[áa]m|tenho|j['’]ai|je\sl['’]ai)(?![\p{L}])|[^.!?\n]{0,30}?(?<![\p{L}])${SAME_NUMBER})`,
   "iu",

@@ -18,10 +18,21 @@ const SYMBOLS = String.raw`[^\p{L}\p{N}\n,;_:'"%€$£]`;
 const DASH_WORD = String.raw`(?:dash|hyphen|strich|bindestrich|tiret|gui[oó]n|trattino|my[sś]lnik|h[ií]fen|tra[cç]o|streck|bindestreck|poml[cč]ka|minus)`;
 const FILLER = String.raw`${SYMBOLS}{0,2}(?<![\p{L}])[a-zX](?![\p{L}])${SYMBOLS}{0,2}`;
 const GAP = String.raw`(?:${SYMBOLS}{0,4}|${FILLER}|\s${DASH_WORD}\s)`;
+// The run never starts inside a word or number. Whether it ends inside one is told after
+// the match, not by a lookahead: a run that could only fail at its end ("3S4Q 3S4Q …")
+// would be tried again from each of its digits, which takes quadratic time.
 const DIGITS_CLOSE_TOGETHER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,/-])\+?\d(?:${GAP}\d)+(?![\p{L}\p{N}_])`,
+  String.raw`(?<![\p{L}\p{N}_.,/-])\+?\d(?:${GAP}\d)+`,
   "giu",
 );
+const WORD_OR_NUMBER_AFTER = /^[\p{L}\p{N}_]/u;
+
+function runs(text: string): RegExpExecArray[] {
+  return [...text.matchAll(DIGITS_CLOSE_TOGETHER)].filter((run) => {
+    const end = run.index + run[0].length;
+    return !WORD_OR_NUMBER_AFTER.test(text.slice(end, end + 2));
+  });
+}
 
 // A phone number has 9 to 15 digits (the shortest anyone gives a stranger with an area
 // code, Spain's, Poland's and Czechia's national numbers, have 9) …
@@ -72,6 +83,20 @@ function isPhoneLike(run: string): boolean {
 // is also a day and a month).
 const ONE_BY_ONE = /^\+?\d{1,3}(?:\D+\d)+$/u;
 
+// "read it backwards: 9876 54321 710": a number said to be written the wrong way round.
+const BACKWARDS =
+  /(?<![\p{L}])(?:backwards?|reversed?|in\sreverse|r[üu]ckw[äa]rts|umgekehrt|verkehrt\sherum|[àa]\sl['’]envers|al\srev[ée]s|al\scontrario|alla\srovescia|od\sty[łl]u|od\sko[ńn]ca|de\str[áa]s\spara\sa?\s?frente|ao\scontr[áa]rio|bakl[äa]nges|bakifr[åa]n|pozp[áa]tku|obr[áa]cen[ěe]|odzadu)(?![\p{L}])/iu;
+
+function isBackwardsPhone(run: string): boolean {
+  const digits = run.replace(/\D/g, "");
+  const reversed = [...digits].reverse().join("");
+  return (
+    digits.length >= MIN_DIGITS &&
+    digits.length <= MAX_DIGITS &&
+    (reversed.startsWith("+") || /^0[1-9]|^00[1-9]/.test(reversed))
+  );
+}
+
 /**
  * Runs of 9 to 15 digits with only symbols and spaces between them, shaped like a phone
  * number. `numbersOnly` is the text with numbers that are no contact details blanked out;
@@ -82,10 +107,11 @@ export function findDigitsCloseTogether(
   numbersOnly: string,
   readable = numbersOnly,
 ): ContactFinding[] {
+  const backwards = BACKWARDS.test(text);
   return [
-    ...[...numbersOnly.matchAll(DIGITS_CLOSE_TOGETHER)].filter((run) => isPhoneLike(run[0])),
-    ...[...readable.matchAll(DIGITS_CLOSE_TOGETHER)].filter(
-      (run) => ONE_BY_ONE.test(run[0]) && isPhoneLike(run[0]),
+    ...runs(numbersOnly).filter(
+      (run) => isPhoneLike(run[0]) || (backwards && isBackwardsPhone(run[0])),
     ),
+    ...runs(readable).filter((run) => ONE_BY_ONE.test(run[0]) && isPhoneLike(run[0])),
   ].map((run) => finding(text, "phone", run.index, run.index + run[0].length));
 }

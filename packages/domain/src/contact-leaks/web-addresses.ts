@@ -125,16 +125,57 @@ const SPELLED_EMAIL = new RegExp(
     String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".
-    // "its lisa_b88 on gmail", "soy javi.r en hotmail": a mailbox name on its provider.
-    // "janek1979 na gmailu", "pepa1972 na seznamu": with the case ending Polish and Czech give it.
-    String.raw`${MAILBOX_NAME}${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,3}(?![\p{L}\p{N}])`,
-    // "thomas_fink1971ätyahoo.de": the German "ät" written in place of the "@".
-    String.raw`${MAILBOX_NAME}ät${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.${TLD}`,
-    // "s t e f f i . h o l z at gmail": a mailbox spelled letter by letter. It starts at the
-    // first letter of the row only, so a long row of letters is read once.
-    String.raw`(?<![\p{L}\p{N}._-]|[\p{L}\p{N}._-]\s)[\p{L}\p{N}](?:\s[\p{L}\p{N}._-]){3,}(?:${BRACKETED_AT}|${SPOKEN_AT})(?:${MAIL_PROVIDERS}(?![\p{L}\p{N}])|[\p{L}\p{N}-]+${ANY_DOT}${TLD})`,
     String.raw`${MAILBOX_NAME}(?:\s?\(\s?(?:[\p{L}'’]+\s){0,3}${MAIL_PROVIDERS}\p{L}{0,2}(?:\s[\p{L}]+)?\s?\)|${SPOKEN_AT_OR_BEI}${MAIL_PROVIDERS})`,
   ].join("|"),
+  "giu",
+);
+
+/*
+ * More ways to write a mailbox. Each is found from what follows the mailbox's name (an
+ * "@" and a provider, "na gmailu", "ätyahoo.de"), and only then is the name before it
+ * read: a regex that started with the name would try it at every letter of the text.
+ */
+const MAILBOX_BEFORE = new RegExp(String.raw`${LOCAL_PART}$`, "u");
+const NAMED_MAILBOX_BEFORE = new RegExp(String.raw`${MAILBOX_NAME}$`, "u");
+const AFTER_A_MAILBOX: readonly (readonly [after: RegExp, mailbox: RegExp])[] = [
+  // "kev@gmail", "ola@wp": a provider's name after the "@" says where, without its domain.
+  [new RegExp(String.raw`@${MAIL_PROVIDERS}(?![\p{L}\p{N}.@-])`, "giu"), MAILBOX_BEFORE],
+  // "anna.berg@ gmail . com", "anna.berg @gmail.com": a space on one side of the "@".
+  [
+    new RegExp(String.raw`(?:\s@|@\s)\s?(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`, "giu"),
+    MAILBOX_BEFORE,
+  ],
+  // "its lisa_b88 on gmail", "janek1979 na gmailu", "pepa1972 na seznamu": a mailbox name
+  // on its provider, with the case ending Polish and Czech give it.
+  [
+    new RegExp(String.raw`${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,3}(?![\p{L}\p{N}])`, "giu"),
+    NAMED_MAILBOX_BEFORE,
+  ],
+  // "thomas_fink1971ätyahoo.de": the German "ät" written in place of the "@".
+  [
+    new RegExp(String.raw`ät${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.${TLD}`, "giu"),
+    NAMED_MAILBOX_BEFORE,
+  ],
+];
+// No mailbox's name is longer (RFC 5321).
+const MAX_LOCAL_PART = 64;
+
+function mailboxesBefore(text: string): ContactFinding[] {
+  return AFTER_A_MAILBOX.flatMap(([after, mailbox]) =>
+    [...text.matchAll(after)].flatMap((match) => {
+      const before = text.slice(Math.max(0, match.index - MAX_LOCAL_PART), match.index);
+      const name = mailbox.exec(before);
+      if (!name) return [];
+      const start = match.index - name[0].length;
+      return [finding(text, "email", start, match.index + match[0].length)];
+    }),
+  );
+}
+
+// "s t e f f i . h o l z at gmail": a mailbox spelled letter by letter. It starts at the
+// first letter of the row only, so a long row of letters is read once.
+const LETTER_BY_LETTER_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._-]|[\p{L}\p{N}._-]\s)[\p{L}\p{N}](?:\s[\p{L}\p{N}._-]){3,}(?:${BRACKETED_AT}|${SPOKEN_AT})(?:${MAIL_PROVIDERS}(?![\p{L}\p{N}])|[\p{L}\p{N}-]+${ANY_DOT}${TLD})`,
   "giu",
 );
 
@@ -145,7 +186,7 @@ const BARE_DOMAIN = new RegExp(
 );
 // "aerialpros dot co dot uk": a name and one or more spelled top-level domains.
 // "antennes-dubois . fr (sans les espaces)": a dot with a space either side is no full stop.
-const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
+const SPOKEN_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|\.)${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
 // "www dot …", "w w w . dishdoc . co . uk".
 const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
 const SPELLED_DOMAIN = new RegExp(
@@ -171,6 +212,8 @@ export function findEmailAddresses(text: string): ContactFinding[] {
   return [
     ...findingsOf(EMAIL, text, "email"),
     ...findingsOf(SPELLED_EMAIL, text, "email").map((address) => withInitial(text, address)),
+    ...mailboxesBefore(text),
+    ...findingsOf(LETTER_BY_LETTER_EMAIL, text, "email"),
   ];
 }
 
