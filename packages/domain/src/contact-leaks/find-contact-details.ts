@@ -1,6 +1,7 @@
-import { foldAccents } from "./matching";
+import { finding, foldAccents, unconfuse } from "./matching";
 import { findMessengerContacts } from "./messengers";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
+import { findDigitsCloseTogether } from "./obfuscated-digits";
 import { findSpokenPhoneNumbers } from "./number-words";
 import { findPhoneNumbers, readDigitSeparators, readLookalikeDigits } from "./phone-numbers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
@@ -42,19 +43,29 @@ function withKeycapMarks(text: string, found: ContactFinding): ContactFinding {
   return { ...found, end, text: text.slice(found.start, end) };
 }
 
+/** Findings in a text read another way, with the original text's characters. */
+function inOriginal(text: string, findings: ContactFinding[]): ContactFinding[] {
+  return findings.map(({ kind, start, end }) => finding(text, kind, start, end));
+}
+
 /**
  * Contact details in a chat message: phone numbers (also spelled out or broken
  * up), email addresses, URLs and messenger handles or invitations. The findings
  * do not overlap and are sorted by where they start.
  */
 export function findContactDetails(text: string): ContactFinding[] {
-  const numbersOnly = blankOutNonContactNumbers(readLookalikeDigits(readDigitSeparators(text)));
+  const plain = unconfuse(text);
+  const readable = readLookalikeDigits(readDigitSeparators(text));
+  const numbersOnly = blankOutNonContactNumbers(readable);
   return mergeOverlapping(text, [
     ...findPhoneNumbers(text, numbersOnly).map((found) => withKeycapMarks(text, found)),
     ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),
-    ...findEmailAddresses(text),
-    ...findUrls(text),
-    ...findMessengerContacts(text),
+    ...findDigitsCloseTogether(text, numbersOnly, readable),
+    ...inOriginal(text, [
+      ...findEmailAddresses(plain),
+      ...findUrls(plain),
+      ...findMessengerContacts(plain),
+    ]),
   ]);
 }
 

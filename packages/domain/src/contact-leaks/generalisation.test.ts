@@ -8,10 +8,7 @@ import { blindByLanguage } from "./corpus/blind";
 import { blindTwoByLanguage } from "./corpus/blind-2";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { expectTunedScore, MAX_FALSE_POSITIVE_RATE, MIN_RECALL } from "./corpus/expect-goals";
-import { corpusMistakes, percent, score } from "./corpus/scoring";
-
-// domain is compiled without Node or DOM types; the test runner has a console all the same.
-declare const console: { log(message: string): void };
+import { corpusMistakes } from "./corpus/scoring";
 
 /*
  * Does the detector find contact details in messages it was not tuned on? Each language
@@ -20,8 +17,9 @@ declare const console: { log(message: string): void };
  * held out until its score was recorded, then opened and tuned on. The batch in
  * held-out/ was the last of them: written after all tuning, it scored recall 90.0–95.0 %
  * and false positives 2.0–8.0 % per language (85.0–95.0 % and 12.0–24.0 % before the
- * detector was changed), and was opened on 2026-12-06 and tuned on. A batch written
- * after that is scored by whoever holds it, never here.
+ * detector was changed), and was opened on 2026-12-06 and tuned on. So were the two blind
+ * batches below. A batch written after that is scored by whoever holds it, never here
+ * (scripts/score-corpus.ts scores one without listing it).
  */
 const MIN_FIRST_HELD_OUT = 40;
 const MIN_UNTRANSLATED_FIRST_BATCH = 30;
@@ -107,33 +105,32 @@ describe.each(Object.entries(blindByLanguage))("the opened %s blind batch", (lan
 
 /*
  * The second blind batch (issue 21), written on 2026-12-06 by another writer who had read
- * neither the detector nor any corpus, while the first blind batch was being tuned on. It
- * is scored and never listed: reading its misses would be tuning on it. Its scores, per
- * language, recall / false positives in %:
+ * neither the detector nor any corpus, while the first blind batch was being tuned on. Its
+ * scores while it was held out, per language, recall / false positives in %:
  *   before today's tuning:  en 61.5/3.3, de 75.0/0, fr 82.4/5.0, es 84.0/5.0, it 84.0/5.0,
  *                           pl 84.0/3.3, pt 82.0/3.3, sv 74.0/3.3, cs 76.0/3.3
  *   after the first round:  en 63.5/0, de 76.9/0, fr 82.4/0, es 84.0/0, it 84.0/0,
  *                           pl 82.0/0, pt 80.0/1.7, sv 74.0/1.7, cs 76.0/0
  *   after the blind round:  en 75.0/0, de 86.5/0, fr 88.2/0, es 86.0/0, it 88.0/0,
  *                           pl 88.0/0, pt 82.0/1.7, sv 78.0/1.7, cs 84.0/0
- * The false-positive goal holds on text never tuned on; the recall goal (95 %) does not:
- * a writer who has not seen the rules still finds ways past them in one leak of six to
- * eight. The floors below keep it from getting worse.
+ *   after generic passes written before its misses were read (digits close together with
+ *   symbols between them, look-alike characters, twice/thrice words, a mailbox on its
+ *   provider, a spelled www):
+ *                           en 82.7/0, de 86.5/0, fr 88.2/0, es 90.0/0, it 90.0/0,
+ *                           pl 88.0/0, pt 84.0/1.7, sv 80.0/1.7, cs 84.0/0
+ * (en not quite blind: a few of its leaks had been seen). It was then opened on 2026-12-06
+ * and tuned on: en 96.2/0, every other language 100/0.
  */
-const BLIND_TWO_MIN_RECALL = 0.75;
-
 describe.each(Object.entries(blindTwoByLanguage))(
-  "the %s second blind batch, never opened",
+  "the opened %s second blind batch",
   (language, blind) => {
-    it(`flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages and catches at least ${BLIND_TWO_MIN_RECALL * 100} % of the leaks`, () => {
+    it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
       expectHeldOutSize(blind);
       expect(corpusMistakes([blind])).toEqual([]);
-      const { recall, falsePositiveRate } = score(blind);
-      console.log(
-        `${language} second blind batch: recall ${percent(recall)}, false positives ${percent(falsePositiveRate)} (${blind.leaking.length} leaking, ${blind.clean.length} clean)`,
-      );
-      expect(recall).toBeGreaterThanOrEqual(BLIND_TWO_MIN_RECALL);
-      expect(falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
+    });
+
+    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
+      expectTunedScore(`${language} opened second blind batch (opened 2026-12-06)`, blind);
     });
   },
 );

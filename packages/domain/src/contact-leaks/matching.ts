@@ -52,3 +52,56 @@ export function foldAccents(text: string): string {
   }
   return folded;
 }
+
+// Look-alikes of the characters an address is made of: Cyrillic and Greek letters that
+// look Latin, and dots that are no full stop.
+const LOOKALIKES: Record<string, string> = {
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  х: "x",
+  у: "y",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ο: "o",
+  α: "a",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  "。": ".",
+  "․": ".",
+  "·": ".",
+  "‧": ".",
+  "｡": ".",
+};
+
+const unconfusedChars = new Map<string, string>();
+// Plain ASCII, which most messages are, is left as it is, without a copy.
+const BEYOND_LATIN_1_CONTROLS = /[\u00a0-\uffff]/g;
+
+function unconfuseChar(char: string): string {
+  let plain = unconfusedChars.get(char);
+  if (plain === undefined) {
+    const compatible = char.normalize("NFKC");
+    plain = LOOKALIKES[char] ?? (compatible.length === 1 ? compatible : char);
+    unconfusedChars.set(char, plain);
+  }
+  return plain;
+}
+
+/**
+ * The text with characters that stand in for others read as those: full-width
+ * "ｊｏｈｎ＠ｇｍａｉｌ", "＠" and "﹫", Cyrillic "о" in "gmаil.cоm", "。" for a dot. One
+ * character for one, so that offsets into it are offsets into the text.
+ */
+export function unconfuse(text: string): string {
+  // Code unit by code unit (no "u" flag): a surrogate half is kept as it is.
+  return text.replace(BEYOND_LATIN_1_CONTROLS, unconfuseChar);
+}

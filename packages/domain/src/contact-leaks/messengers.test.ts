@@ -36,7 +36,8 @@ describe("messenger contacts", () => {
     ["Meld dich bei Threema, ID: ABCD1234", "Threema, ID: ABCD1234"],
     ["Add me on Snapchat: satbauer99", "Snapchat: satbauer99"],
     ["Bin auf Insta unter sat.montage.koeln", "Insta unter sat.montage.koeln"],
-    ["Ich hab Telegram, such nach Sat Berger", "Telegram"],
+    // The name to search for is covered with it.
+    ["Ich hab Telegram, such nach Sat Berger", "Telegram, such nach Sat Berger"],
     ["wenn du magst whatsappen wir", "whatsappen"],
     ["my Telegram username is dish_rob", "Telegram username is dish_rob"],
     ["Threema-ID ist 8HX2KQ7M", "Threema-ID ist 8HX2KQ7M"],

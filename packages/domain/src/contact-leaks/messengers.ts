@@ -6,10 +6,17 @@ const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|m\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
 const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 
+// "the green app (with the phone icon)", "die grüne App", "la app verde", "zielona apka":
+// WhatsApp, not named.
+const GREEN_APP = String.raw`(?:(?:the|la|l['’]|sull['’]|nell['’])\s?)?(?:green\sapp|gr[üu]ne[nm]?\sapp|appli(?:cation)?\sverte|app\sverde|ap[kc]\p{L}{1,2}\szielon\p{L}{1,3}|zielon\p{L}{1,3}\sap[kc]\p{L}{1,2}|zielon\p{L}{1,3}\saplikacj\p{L}|gr[öo]na\sappen|zelen\p{L}{1,3}\s(?:aplikac\p{L}{1,2}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}))(?:\s(?:with|mit|avec|con|com|z|med|s)\s[^.,!?\n]{0,25}?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone|telefon\p{L}{0,4}|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|hörer|combin[ée])(?:[\s-]?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone))?)?`;
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
+// Nicknames that are also everyday words ("en face", "face to face"): a messenger only
+// with a handle or a name after them.
+const NICKNAMES = /^(?:face|fejs)$/iu;
+const NICKNAME = /(?<![\p{L}\p{N}])face(?![\p{L}\p{N}])/giu;
 const MESSENGER_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
   "giu",
@@ -23,15 +30,29 @@ const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|ä
 // "Snap me: dishguy", "Telegram : @karim" (French puts a space before the colon),
 // "insta c'est @…", "Instagram como …", "na Instagramie jako …".
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?[:=]\s?|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
+// "cherche AntenneSeb13", "search Dishy Dave Norwich": the name to search for.
+const SEARCH = String.raw`(?:search(?:\sfor)?|look\sup|find|cherche[zr]?|recherche[zr]?|busca(?:r|me)?|búscame|cerca(?:mi)?|szukaj(?:cie)?|wyszukaj|sök(?:\spå)?|hledej(?:te)?|najdi|procura(?:r|-me)?|such(?:e|t)?(?:\snach)?)`;
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?(?:[:=—–→]|->|=>)\s?|\s-\s|,?\s${SEARCH}\s|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 // "kev#1234": a Discord name with its tag.
-const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\d[\d /-]{5,}\d)`;
+// A handle of digits alone is a phone number's length ("Signal 42 %" is reception).
+const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\(?\d[\d ()/-]{5,}\d)`;
 const HANDLE_AFTER = new RegExp(String.raw`^${HANDLE_INTRO}${HANDLE_TEXT}`, "iu");
+// "als SatMeisterHB", "como ParaboleNapoli": a capital inside a word, as no word has, names
+// a handle too. Read case-sensitively, as "i" would let any letter be a capital.
+const CAMEL_CASE_HANDLE_AFTER = new RegExp(
+  String.raw`^${HANDLE_INTRO}\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}_]*`,
+  "u",
+);
 // "snap : karimsat", "Facebook: Dubois Antennes Marseille": after a colon, a word in lower
 // case is the handle, or capitalised words are the name to look up.
 const NAME_WORDS = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){1,4}`;
 // After a comma, only a name of three words or more, a business's: "Facebook, Mick Dawson Aerials".
 const BUSINESS_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){2,4}`;
+// "búscame en face como Paco Antenas Zaragoza", "search Dishy Dave Norwich": a name to look up.
+const NAME_AFTER_AS = new RegExp(
+  String.raw`^(?:\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s)(?:${NAME_WORDS}|${HANDLE_TEXT})`,
+  "u",
+);
 const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
   String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|\p{Ll}[\p{Ll}\p{N}_]{2,28}(?![\p{L}\p{N}_]))|,\s${BUSINESS_NAME})`,
   "u",
@@ -39,7 +60,7 @@ const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
 // "messenger plutôt, je suis Karim Benali Paraboles", "en insta soy antenas.ruiz", "move this
 // to signal? my user is kev.84", "über Threema machen, ID 7KX9P2RM": later in the clause, the
 // sender names themself or their handle.
-const I_AM = String.raw`(?:i'm|i\sam|ich\sbin|je\ssuis|soy|sono|jestem|sou(?:\so)?|heter\sjag|jag\sheter|jsem|ik\sben)`;
+const I_AM = String.raw`(?:i'm|i\sam|ich\sbin|je\ssuis|soy|sono|jestem|sou(?:\so)?|heter\sjag|jag\sheter|heter|jsem|ik\sben|my\sname\sis|ich\shei(?:ß|ss)e|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssię|chamo-me|jmenuju\sse)`;
 const SELF_OR_HANDLE_LATER = new RegExp(
   String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
   "iu",
@@ -52,7 +73,7 @@ const SPELLED_MESSENGER =
 // quotes to search for, next to the search engine.
 const QUOTED = String.raw`['"‘“„«]\s?([^'"’”“«»\n]{3,60}?)\s?['"’”“»]`;
 const SEARCH_FOR = new RegExp(
-  String.raw`(?<![\p{L}])googl\p{L}{0,3}[^'"‘“„«\n.!?]{0,20}?${QUOTED}|${QUOTED}[^.!?\n]{0,12}?(?<![\p{L}])googl\p{L}{0,3}`,
+  String.raw`(?<![\p{L}])googl\p{L}{0,3}[^'"‘“„«\n.!?]{0,20}?${QUOTED}|${QUOTED}[^.!?\n]{0,12}?(?<![\p{L}])googl\p{L}{0,3}|(?<![\p{L}])${SEARCH}\s{1,3}${QUOTED}(?=[^.!?\n]{0,20}?(?<![\p{L}])(?:${MESSENGER_NAMES})(?![\p{L}]))`,
   "giu",
 );
 // "Snapchat me: petedishes": after an imperative and a colon, any single word is the handle.
@@ -75,7 +96,7 @@ const PREPOSITION_BEFORE = new RegExp(
 const ADDRESSED_AFTER = /^\s?(?:me|mir|mich|uns|us)(?![\p{L}])/iu;
 // "easier on WhatsApp", "WhatsApp is quicker than this app", "Telegram jest wygodniejszy":
 // a messenger praised over the platform is an invitation to move there.
-const COMPARATIVE = String.raw`(?:easier|simpler|quicker|faster|better|handier|more\s(?:convenient|practical)|einfacher|schneller|bequemer|besser|praktischer|leichter|plus\s(?:simple|facile|rapide|pratique|commode)|mieux|más\s(?:fácil|rápido|cómodo|práctico|sencillo)|mejor|più\s(?:comodo|facile|veloce|pratico|semplice|rapido)|meglio|wygodn?iejsz\p{L}{1,3}|prostsz\p{L}{1,3}|szybsz\p{L}{1,3}|łatwiejsz\p{L}{1,3}|lepsz\p{L}{1,3}|wygodniej|łatwiej|szybciej|lepiej|prościej|mais\s(?:fácil|rápido|prático|simples|cómodo|cômodo)|melhor|enklare|smidigare|snabbare|bättre|lättare|bekvämare|jednodušší|snazší|rychlejší|pohodlnější|lepší|praktičtější|jednodušeji|rychleji|makkelijker|sneller|handiger|nemmere|hurtigere)`;
+const COMPARATIVE = String.raw`(?:easier|simpler|quicker|faster|better|handier|more\s(?:convenient|practical)|einfacher|schneller|bequemer|besser|praktischer|leichter|plus\s(?:simple|facile|rapide|pratique|commode)|mieux|más\s(?:fácil|rápido|cómodo|práctico|sencillo)|mejor|più\s(?:comodo|facile|veloce|pratico|semplice|rapido)|meglio|wygodn?iejsz\p{L}{1,3}|prostsz\p{L}{1,3}|szybsz\p{L}{1,3}|łatwiejsz\p{L}{1,3}|lepsz\p{L}{1,3}|wygodniej|łatwiej|szybciej|lepiej|prościej|mais\s(?:fácil|rápido|prático|simples|cómodo|cômodo)|melhor|enklare|smidigare|snabbare|bättre|lättare|bekvämare|jednodušší|snazší|rychlejší|pohodlnější|lepší|praktičtější|jednodušeji|rychleji|makkelijker|sneller|handiger|nemmere|hurtigere|best|am\sbesten|le\smieux|lo\smejor|el\smejor|il\smigliore|najlepsz\p{L}{1,3}|najlepiej|bäst|nejlepší|nejlíp)`;
 // Within the clause after the name: "WhatsApp ist für mich schneller als …".
 const COMPARISON_AFTER = new RegExp(
   String.raw`^[^.!?,;\n]{0,24}?(?<![\p{L}])${COMPARATIVE}(?![\p{L}])`,
@@ -99,7 +120,7 @@ const CONTACT_VERB = new RegExp(
 );
 // After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
 // or moving on ("está no", "continuamos no"), "no" is the Portuguese "in the", not a negation.
-const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:comigo|connosco|est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*))\s`;
+const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:comigo|connosco|est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*|cham\p{L}*))\s`;
 const NEGATION = new RegExp(
   String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!${PORTUGUESE_BEFORE_NO})no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
@@ -125,6 +146,9 @@ const WINDOW_AFTER = 40;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
+  // "Signal is better for me": an app, praised; "the signal is better here" has its article.
+  if (name === "Signal" && COMPARISON_AFTER.test(after) && !SIGNAL_WITH_ARTICLE.test(before))
+    return false;
   if (SIGNAL_AS_RECEPTION.test(after)) return true;
   // "¿Pasamos a Signal?": after a contact verb and a preposition, "a" is no article.
   if (CONTACT_VERB.test(before) && PREPOSITION_BEFORE.test(before)) return false;
@@ -145,7 +169,39 @@ const PAST_HABIT_BEFORE = new RegExp(
   "iu",
 );
 
-function isInvitation(before: string, after: string): boolean {
+// "Viber oder WhatsApp, beides geht", "messenger albo whatsapp": a choice of messengers.
+const OR = String.raw`(?:,|/|\s(?:or|oder|ou|o|oppure|albo|lub|czy|eller|nebo|anebo|of|sau)\s)`;
+const OTHER_MESSENGER_AFTER = new RegExp(
+  String.raw`^\s?${OR}\s?(${MESSENGER_NAMES})(?![\p{L}\p{N}])`,
+  "iu",
+);
+const OTHER_MESSENGER_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${MESSENGER_NAMES})\s?${OR}\s?$`,
+  "iu",
+);
+// Two different messengers, that is: "o WhatsAppie o WhatsAppie" is no choice.
+const sameMessenger = (a: string, b: string) =>
+  a.slice(0, 3).toLowerCase() === b.slice(0, 3).toLowerCase();
+
+function isChoiceOfMessengers(name: string, before: string, after: string): boolean {
+  const other = OTHER_MESSENGER_AFTER.exec(after)?.[1] ?? OTHER_MESSENGER_BEFORE.exec(before)?.[1];
+  return other !== undefined && !sameMessenger(name, other);
+}
+// "Signal hab ich auch, gleiche Nummer wie oben", "same number as my WhatsApp": the sender has it.
+// "same name as here", "gleicher Name wie hier": the sender is there under a name they gave.
+const SAME_NUMBER = String.raw`(?:same\s(?:number|name)|gleiche[rn]?\s(?:nummer|name)|selbe[rn]?\s(?:nummer|name)|m[êe]me\s(?:num[ée]ro|nom)|mismo\s(?:n[úu]mero|nombre)|stesso\s(?:numero|nome)|ten\ssam\snumer|t[aą]\ss[aą]m[aą]\snazw[aą]|tym\ssamym\snumer\p{L}{0,2}|mesmo\s(?:n[úu]mero|nome)|samma\s(?:nummer|namn)|stejn[ée]\s(?:[čc][íi]slo|jm[ée]no)|zelfde\s(?:nummer|naam))`;
+const HAVE_IT_AFTER = new RegExp(
+  String.raw`^(?:\s(?:hab(?:e)?\sich|have\si|i\shave|tengo|lo\stengo|ce\sl['’]ho|l['’]ho|ho|mam|te[żz]\smam|har\sjag|jag\shar|m[áa]m|tenho|j['’]ai|je\sl['’]ai)(?![\p{L}])|[^.!?\n]{0,30}?(?<![\p{L}])${SAME_NUMBER})`,
+  "iu",
+);
+// "whtsapp ?", "Telegram?": a message that is only a messenger's name, asked.
+const ONLY_THE_NAME_BEFORE = /^[\s\p{P}\p{S}]*$/u;
+const ASKED_AFTER = /^\s?\?/u;
+
+function isInvitation(name: string, before: string, after: string): boolean {
+  if (isChoiceOfMessengers(name, before, after)) return true;
+  if (HAVE_IT_AFTER.test(after)) return true;
+  if (ONLY_THE_NAME_BEFORE.test(before) && ASKED_AFTER.test(after)) return true;
   if (DIRECT_MESSAGE_BEFORE.test(before)) return true;
   if (PAST_HABIT_BEFORE.test(before)) return false;
   // "Warum nicht über Signal?": the suggestion needs no verb.
@@ -155,7 +211,11 @@ function isInvitation(before: string, after: string): boolean {
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
   if (COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
-  return PREPOSITION_BEFORE.test(before) && (CONTACT_VERB.test(before) || CONTACT_VERB.test(after));
+  // "můžem to řešit přes whatsapp?": a question ending on a messenger suggests it.
+  return (
+    PREPOSITION_BEFORE.test(before) &&
+    (CONTACT_VERB.test(before) || CONTACT_VERB.test(after) || ASKED_AFTER.test(after))
+  );
 }
 
 function messengerMention(text: string, match: RegExpExecArray): ContactFinding | undefined {
@@ -166,11 +226,14 @@ function messengerMention(text: string, match: RegExpExecArray): ContactFinding 
   if (isReceptionSignal(match[0], before, after)) return undefined;
   const handle =
     HANDLE_AFTER.exec(after) ??
+    CAMEL_CASE_HANDLE_AFTER.exec(after) ??
     HANDLE_AFTER_IMPERATIVE.exec(after) ??
     HANDLE_OR_NAME_AFTER_COLON.exec(after) ??
-    SELF_OR_HANDLE_LATER.exec(after);
+    SELF_OR_HANDLE_LATER.exec(after) ??
+    NAME_AFTER_AS.exec(after);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
-  return isInvitation(before, after) ? finding(text, "messenger", start, end) : undefined;
+  if (NICKNAMES.test(match[0])) return undefined;
+  return isInvitation(match[0], before, after) ? finding(text, "messenger", start, end) : undefined;
 }
 
 function messengerVerb(text: string, match: RegExpExecArray): ContactFinding | undefined {
@@ -186,9 +249,11 @@ export function findMessengerContacts(text: string): ContactFinding[] {
   return [
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
     ...findingsOf(HANDLE, text, "messenger"),
-    ...[...text.matchAll(MESSENGER_NAME)].flatMap((match) => messengerMention(text, match) ?? []),
+    ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(
+      (match) => messengerMention(text, match) ?? [],
+    ),
     ...[...text.matchAll(SEARCH_FOR)].map((match) => {
-      const name = match[1] ?? match[2] ?? "";
+      const name = match[1] ?? match[2] ?? match[3] ?? "";
       const start = match.index + match[0].indexOf(name);
       return finding(text, "messenger", start, start + name.length);
     }),

@@ -87,7 +87,7 @@ const MEASUREMENT = new RegExp(
 const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
-const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06)`;
+const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06|hem|jobb|arbets|kontors|firmen|geschäfts|dienst)`;
 const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-\p{L}{2,})?(?:-|\.-)?(?:nr\.?|nummer)`;
 // "Pièce n° 4421-0093", "Część nr 3392-1174", "Díl č. …": any noun with an abbreviated
 // "number" after it names a reference, unless it names a phone ("Tel. Nr.", "Handy-Nr.")
@@ -137,14 +137,15 @@ const SERIAL_NUMBER = new RegExp(
 );
 
 // Portugal writes "4000-123", Sweden and Czechia "113 51" / "602 00", Poland "31-042".
-const POSTAL_CODE_FORM = String.raw`(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
+// Brazil writes "01310-100".
+const POSTAL_CODE_FORM = String.raw`(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})`;
 const COUNTRY_POSTAL_CODE = /(?<![\p{L}\d-])[A-Z]{1,2}-\d{4,5}(?!\d)/gu;
 // A postal code stands before its town, and never right after other digits (that is a phone number).
 // No four-digit postal code starts with 0 (Austria, Switzerland, Belgium, Denmark start at 1000):
 // "Vorwahl 0172, Rest …" is an area code.
 const POSTAL_CODE_BEFORE_TOWN =
   /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|[1-9]\d{3}|\d{5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
-const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode)`;
+const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode|cep)`;
 const LABELLED_POSTAL_CODE = new RegExp(
   String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,
   "giu",

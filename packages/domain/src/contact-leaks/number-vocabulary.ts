@@ -318,9 +318,35 @@ const THREE_DIGITS = words(
   "trzysta",
   "czterysta",
   "(?:piec|szesc|siedem|osiem|dziewiec)set",
+  // Swedish: "fyrahundraelva", "hundratjugo"
+  "(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?hundra(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?|ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
+  // Czech: "sto", "dvě stě", "čtyři sta", "pět set" (the last is ambiguous, "set")
+  "dveste",
+  "sta",
+  "ste",
 );
 
-const REPEAT = words("double", "triple", "doppel", "doppelt");
+// "double five, treble one", "doble cinco", "doppio tre", "dubbel fyra", "podwójne zero",
+// "dvojitá nula": the word for twice or thrice, in each language.
+const TWICE = words(
+  "double",
+  "doppel",
+  "doppelt",
+  "doble",
+  "doppio",
+  "doppia",
+  "duplo",
+  "dupla",
+  "dubbel",
+  "podwojne",
+  "podwojna",
+  "podwojny",
+  "dvojita",
+  "dvojite",
+  "dvakrat",
+);
+const THRICE = words("triple", "treble", "triplo", "tripla", "trippel", "potrojne", "trojita");
+const REPEAT = words(TWICE, THRICE);
 
 /** Number words by the digits each stands for, most first. */
 export const NUMBER_WORDS_BY_DIGITS: readonly (readonly [digits: number, source: string])[] = [
@@ -335,6 +361,9 @@ export const AMBIGUOUS_WORDS_SOURCE = AMBIGUOUS_ONE_DIGIT;
 
 /** "double four", "triple nine", "doppel null": the digit after it, said again. */
 export const REPEAT_WORDS_SOURCE = REPEAT;
+
+/** "triple nine", "treble one": the digit after it, said twice more. */
+export const THRICE_WORDS_SOURCE = THRICE;
 
 /** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
 export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si)";

@@ -4,6 +4,7 @@ import {
   NUMBER_JOINER_SOURCE,
   NUMBER_WORDS_BY_DIGITS,
   REPEAT_WORDS_SOURCE,
+  THRICE_WORDS_SOURCE,
 } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
 
@@ -13,9 +14,9 @@ const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source)
 const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
 // "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
 const THEN = String.raw`(?:then|and\sthen|dann|und\sdann|puis|ensuite|luego|y\sluego|despues|poi|e\spoi|dopo|dalej|a\sdalej|potem|depois|e\sdepois|sen|och\ssen|sedan|pak|a\spak|potom)`;
-const SEPARATOR = String.raw`(?:[\s,.\-/]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
+const SEPARATOR = String.raw`(?:[\s,.\-/–—]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
 const SPOKEN_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:plus[\s,]{1,2})?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
+  String.raw`(?<![\p{L}\d+])(?:plus[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
   "gu",
 );
 const WORD_TOKEN = new RegExp(NUMBER_WORD, "gu");
@@ -23,6 +24,7 @@ const DIGIT_COUNTS = NUMBER_WORDS_BY_DIGITS.map(
   ([digits, source]) => [digits, new RegExp(`^(?:${source})$`, "u")] as const,
 );
 const REPEAT_WORD = new RegExp(`^(?:${REPEAT_WORDS_SOURCE})$`, "u");
+const THRICE_WORD = new RegExp(`^(?:${THRICE_WORDS_SOURCE})$`, "u");
 const AMBIGUOUS_WORD = new RegExp(`^(?:${AMBIGUOUS_WORDS_SOURCE})$`, "u");
 
 // A number of words alone, or a few among digits ("0157 zwölf 34 sechsundfünfzig 78").
@@ -32,7 +34,7 @@ const MIN_DIGITS = 7;
 const GLUED = /\d\p{L}|\p{L}\d/u;
 
 function digitsSpokenBy(word: string): number {
-  if (REPEAT_WORD.test(word)) return word === "triple" ? 2 : 1;
+  if (REPEAT_WORD.test(word)) return THRICE_WORD.test(word) ? 2 : 1;
   return DIGIT_COUNTS.find(([, regex]) => regex.test(word))?.[0] ?? 0;
 }
 

@@ -40,7 +40,8 @@ const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
 // Capitals E, S and B stand for 3, 5 and 8 ("6O1 2E4 S67") only in a group next to another
 // group of digits, as a number is written: alone, "3E3" or "A4B" is a code.
 const LOOKALIKE_DIGITS = /(?<![\p{L}\d])[OoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
-const LOOKALIKE_GROUP = String.raw`[OoIlESB]*\d[\dOoIlESB]*`;
+// "O7O 2OO 11 OO": among groups with digits, a group of O's alone is zeros too.
+const LOOKALIKE_GROUP = String.raw`(?:[OoIlESB]*\d[\dOoIlESB]*|OO+)`;
 const LOOKALIKE_GROUPS = new RegExp(
   String.raw`(?<![\p{L}\d])${LOOKALIKE_GROUP}(?:[ .-]${LOOKALIKE_GROUP})+(?![\p{L}\d])`,
   "gu",
@@ -74,7 +75,7 @@ export function readDigitSeparators(text: string): string {
 export function readLookalikeDigits(text: string): string {
   return text
     .replace(LOOKALIKE_GROUPS, (groups) =>
-      groups.replace(/[ESB]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+      groups.replace(/[ESBO]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
     )
     .replace(LOOKALIKE_DIGITS, (group) =>
       group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
@@ -141,12 +142,14 @@ function phoneNumbersInRun(text: string, run: string, start: number): ContactFin
 // "empieza por 699 y luego 123 456", "07700 and the rest is 900 then 713", "Vorwahl 0172,
 // Rest 4-88-19-03": a number told in parts, joined by "then", "and", "the rest is" in any of
 // the nine languages. Read together, the parts must make a phone number.
-const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|danach|der|ist|et|puis|ensuite|apr[eè]s|finit|termine|par|le|reste|c['’]est|y|luego|despu[eé]s|el|resto|es|e|poi|dopo|il|[eè]|a|dalej|potem|reszta|to|i|depois|o|och|sen|sedan|resten|[aä]r|pak|potom|zbytek|je|ends|with|endet|mit|finisce|con|termina|por|ko[nń]czy|si[eę]|na|slutar|p[aå]|kon[cč][ií])`;
-const NUMBER_PART = String.raw`\+?\d[\d./-]{0,11}(?:[ \t]\d[\d./-]{0,11}){0,3}`;
+const CONNECTOR_WORD = String.raw`(?:and|then|the|rest|is|after|that|und|dann|danach|der|ist|et|puis|ensuite|apr[eè]s|finit|termine|par|le|reste|c['’]est|y|luego|despu[eé]s|el|resto|es|e|poi|dopo|il|[eè]|a|dalej|potem|reszta|to|i|depois|o|och|sen|sedan|resten|[aä]r|pak|potom|zbytek|je|ends|with|endet|mit|finisce|con|termina|por|ko[nń]czy|si[eę]|na|slutar|p[aå]|kon[cč][ií]|first|second|third|last|next|bit|part|teil|erste|zweite|letzte|partie|premi[eè]re?|deuxi[eè]me|derni[eè]re?|parte|primera?|segunda?|[uú]ltima?|prima|seconda|ultima|cz[eę][sś][cć]|pierwsza|druga|ostatnia|del|f[oö]rsta|andra|sista|[cč][aá]st|prvn[ií]|druh[aá]|posledn[ií])`;
+const NUMBER_PART = String.raw`\+?\d[\d./-]{0,11}(?:[ \t]\d[\d./-]{0,11}){0,9}`;
 // "Mellan 08.00 och 10.00": a time of day is no part of a number.
 const CLOCK_TIME_PART = /^\d{1,2}[.:]\d{2}$/;
+// "El 05/06 o el 06/06": nor is a day and a month.
+const DAY_AND_MONTH_PART = /^(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])\.?$/;
 const NUMBER_IN_PARTS = new RegExp(
-  String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,3}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d+(.,/-])${NUMBER_PART}(?:(?:[,;:]?\s(?:[–—-]\s)?(?:${CONNECTOR_WORD}[,:]?\s){1,4}|\s?:\s)${NUMBER_PART}){1,5}(?![\p{L}\d])`,
   "giu",
 );
 
@@ -154,7 +157,7 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
   const parts = match[0].match(/\+?\d[\d ./-]*\d|\d/g) ?? [];
   // A first part that is a number of its own is two numbers side by side, read one by one.
   if (parts.length < 2 || hasPhoneShape(parts[0] ?? "")) return [];
-  if (parts.some((part) => CLOCK_TIME_PART.test(part))) return [];
+  if (parts.some((part) => CLOCK_TIME_PART.test(part) || DAY_AND_MONTH_PART.test(part))) return [];
   return hasPhoneShape(parts.join(" "))
     ? [finding(text, "phone", match.index, match.index + match[0].length)]
     : [];

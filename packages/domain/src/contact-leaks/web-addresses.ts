@@ -57,6 +57,18 @@ const TOP_LEVEL_DOMAINS = [
   "lv",
   "lt",
   "tk",
+  // Where Europe's emigrants and holiday-makers write from.
+  "br",
+  "mx",
+  "ar",
+  "cl",
+  "au",
+  "nz",
+  "za",
+  "ru",
+  "ua",
+  "tr",
+  "us",
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
@@ -118,15 +130,67 @@ const SPELLED_EMAIL = new RegExp(
   "giu",
 );
 
+/*
+ * More ways to write a mailbox. Each is found from what follows the mailbox's name (an
+ * "@" and a provider, "na gmailu", "ätyahoo.de"), and only then is the name before it
+ * read: a regex that started with the name would try it at every letter of the text.
+ */
+const MAILBOX_BEFORE = new RegExp(String.raw`${LOCAL_PART}$`, "u");
+const NAMED_MAILBOX_BEFORE = new RegExp(String.raw`${MAILBOX_NAME}$`, "u");
+const AFTER_A_MAILBOX: readonly (readonly [after: RegExp, mailbox: RegExp])[] = [
+  // "kev@gmail", "ola@wp": a provider's name after the "@" says where, without its domain.
+  [new RegExp(String.raw`@${MAIL_PROVIDERS}(?![\p{L}\p{N}.@-])`, "giu"), MAILBOX_BEFORE],
+  // "anna.berg@ gmail . com", "anna.berg @gmail.com": a space on one side of the "@".
+  [
+    new RegExp(String.raw`(?:\s@|@\s)\s?(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`, "giu"),
+    MAILBOX_BEFORE,
+  ],
+  // "its lisa_b88 on gmail", "janek1979 na gmailu", "pepa1972 na seznamu": a mailbox name
+  // on its provider, with the case ending Polish and Czech give it.
+  [
+    new RegExp(String.raw`${SPOKEN_ON}${MAIL_PROVIDERS}\p{L}{0,3}(?![\p{L}\p{N}])`, "giu"),
+    NAMED_MAILBOX_BEFORE,
+  ],
+  // "thomas_fink1971ätyahoo.de": the German "ät" written in place of the "@".
+  [
+    new RegExp(String.raw`ät${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.${TLD}`, "giu"),
+    NAMED_MAILBOX_BEFORE,
+  ],
+];
+// No mailbox's name is longer (RFC 5321).
+const MAX_LOCAL_PART = 64;
+
+function mailboxesBefore(text: string): ContactFinding[] {
+  return AFTER_A_MAILBOX.flatMap(([after, mailbox]) =>
+    [...text.matchAll(after)].flatMap((match) => {
+      const before = text.slice(Math.max(0, match.index - MAX_LOCAL_PART), match.index);
+      const name = mailbox.exec(before);
+      if (!name) return [];
+      const start = match.index - name[0].length;
+      return [finding(text, "email", start, match.index + match[0].length)];
+    }),
+  );
+}
+
+// "s t e f f i . h o l z at gmail": a mailbox spelled letter by letter. It starts at the
+// first letter of the row only, so a long row of letters is read once.
+const LETTER_BY_LETTER_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._-]|[\p{L}\p{N}._-]\s)[\p{L}\p{N}](?:\s[\p{L}\p{N}._-]){3,}(?:${BRACKETED_AT}|${SPOKEN_AT})(?:${MAIL_PROVIDERS}(?![\p{L}\p{N}])|[\p{L}\p{N}-]+${ANY_DOT}${TLD})`,
+  "giu",
+);
+
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]]+[^\s<>"'()[\].,;:!?]/giu;
 const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w@.-])(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+${TLD}(?:/[^\s<>"']*[^\s<>"'.,;:!?)])?`,
   "giu",
 );
 // "aerialpros dot co dot uk": a name and one or more spelled top-level domains.
-const SPOKEN_DOT = String.raw`(?:${OPEN}${DOT_WORD}${CLOSE}|\s${DOT_WORD}\s)`;
+// "antennes-dubois . fr (sans les espaces)": a dot with a space either side is no full stop.
+const SPOKEN_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|\.)${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
+// "www dot …", "w w w . dishdoc . co . uk".
+const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\w@.-])(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
+  String.raw`(?<![\w@.-])(?:${SPOKEN_WWW})?(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
   "giu",
 );
 // "el punto es que…", "this dot is…": a short word before a spelled dot is talk, not a name.
@@ -148,6 +212,8 @@ export function findEmailAddresses(text: string): ContactFinding[] {
   return [
     ...findingsOf(EMAIL, text, "email"),
     ...findingsOf(SPELLED_EMAIL, text, "email").map((address) => withInitial(text, address)),
+    ...mailboxesBefore(text),
+    ...findingsOf(LETTER_BY_LETTER_EMAIL, text, "email"),
   ];
 }
 

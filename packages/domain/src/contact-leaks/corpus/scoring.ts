@@ -42,6 +42,44 @@ export function score({ leaking, clean }: LanguageCorpus): Score {
 
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
+/**
+ * One line per language, "en  recall 96.0 %  false positives 1.7 %  (50 leaking, 60 clean)",
+ * and a last line with the lowest recall and the highest false-positive rate. With
+ * `listMistakes`, each miss and each flagged clean message follows its language's line
+ * (which reads the batch: only for a batch that is being tuned on).
+ */
+export function scoreReport(
+  corpora: Readonly<Record<string, LanguageCorpus>>,
+  { listMistakes = false }: { listMistakes?: boolean } = {},
+): string {
+  const lines: string[] = [];
+  let lowestRecall = 1;
+  let highestFalsePositives = 0;
+  for (const [language, corpus] of Object.entries(corpora)) {
+    const { recall, falsePositiveRate, missed, flaggedClean } = score(corpus);
+    lowestRecall = Math.min(lowestRecall, recall);
+    highestFalsePositives = Math.max(highestFalsePositives, falsePositiveRate);
+    lines.push(
+      `${language.padEnd(3)} recall ${percent(recall).padStart(7)}  false positives ${percent(falsePositiveRate).padStart(7)}  (${corpus.leaking.length} leaking, ${corpus.clean.length} clean)`,
+    );
+    if (listMistakes) {
+      lines.push(
+        ...missed.map(
+          ({ text, leaked }) =>
+            `    missed: ${text}  [leaked: ${leaked.join(" | ")}] [found: ${describeFindings(text)}]`,
+        ),
+        ...flaggedClean.map(
+          (text) => `    flagged clean: ${text}  [found: ${describeFindings(text)}]`,
+        ),
+      );
+    }
+  }
+  lines.push(
+    `all lowest recall ${percent(lowestRecall)}, highest false positives ${percent(highestFalsePositives)}`,
+  );
+  return lines.join("\n");
+}
+
 /** Parts named that do not occur in their message, and messages written twice. */
 export function corpusMistakes(corpora: readonly LanguageCorpus[]): string[] {
   const leaking = corpora.flatMap((corpus) => corpus.leaking);
