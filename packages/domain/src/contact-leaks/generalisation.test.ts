@@ -6,9 +6,13 @@ import {
 } from "./corpus/generalisation";
 import { blindByLanguage } from "./corpus/blind";
 import { blindTwoByLanguage } from "./corpus/blind-2";
+import { blindThreeByLanguage } from "./corpus/blind-3";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { expectTunedScore, MAX_FALSE_POSITIVE_RATE, MIN_RECALL } from "./corpus/expect-goals";
-import { corpusMistakes } from "./corpus/scoring";
+import { corpusMistakes, percent, score } from "./corpus/scoring";
+
+// domain is compiled without Node or DOM types; the test runner has a console all the same.
+declare const console: { log(message: string): void };
 
 /*
  * Does the detector find contact details in messages it was not tuned on? Each language
@@ -131,6 +135,40 @@ describe.each(Object.entries(blindTwoByLanguage))(
 
     it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
       expectTunedScore(`${language} opened second blind batch (opened 2026-12-06)`, blind);
+    });
+  },
+);
+
+/*
+ * The third blind batch (issue 21), written on 2026-12-06 by a writer who had read neither
+ * the detector nor any corpus, while the second was being opened and tuned on. It is never
+ * opened: its misses are not listed here or anywhere, only its scores (recall / false
+ * positives in %):
+ *   before that tuning (e55782d): en 80.0/3.3, de 76.0/3.3, fr 76.0/1.7, es 82.0/5.0,
+ *                                 it 78.0/3.3, pl 82.0/6.7, pt 80.0/5.0, sv 78.0/3.3, cs 74.0/1.7
+ *   after it, scored once:        en 84.0/3.3, de 86.0/5.0, fr 82.0/1.7, es 90.0/5.0,
+ *                                 it 88.0/3.3, pl 88.0/5.0, pt 90.0/5.0, sv 88.0/3.3, cs 86.0/1.7
+ * The issue's goals on never-seen text (recall ≥ 95 %, false positives ≤ 2 %) are not met;
+ * these floors keep what was reached from sliding back while the detector changes.
+ */
+const BLIND_THREE_MIN_RECALL = 0.8;
+const BLIND_THREE_MAX_FALSE_POSITIVES = 0.05;
+
+describe.each(Object.entries(blindThreeByLanguage))(
+  "the never-opened %s third blind batch",
+  (language, blind) => {
+    it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
+      expectHeldOutSize(blind);
+      expect(corpusMistakes([blind])).toEqual([]);
+    });
+
+    it(`catches at least ${BLIND_THREE_MIN_RECALL * 100} % of the leaks and flags at most ${BLIND_THREE_MAX_FALSE_POSITIVES * 100} % of clean messages, without saying which`, () => {
+      const { recall, falsePositiveRate } = score(blind);
+      console.log(
+        `${language} third blind batch (never opened): recall ${percent(recall)}, false positives ${percent(falsePositiveRate)}`,
+      );
+      expect(recall).toBeGreaterThanOrEqual(BLIND_THREE_MIN_RECALL);
+      expect(falsePositiveRate).toBeLessThanOrEqual(BLIND_THREE_MAX_FALSE_POSITIVES);
     });
   },
 );
