@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
 import enShell from "../../i18n/en.shell.json";
 import deShell from "../../i18n/locales/de.shell.json";
+import frShell from "../../i18n/locales/fr.shell.json";
 import plShell from "../../i18n/locales/pl.shell.json";
 import { renderRoute } from "../../test/renderRoute";
 import { stubApi } from "../../test/stubApi";
@@ -11,6 +14,19 @@ const titled = (title: string) => `${title} · Uplink`;
 async function expectTitle(title: string) {
   await waitFor(() => expect(document.title).toBe(titled(title)));
 }
+
+/** index.html, as the server sends it before any script runs. */
+const indexHtml = readFileSync(path.resolve(__dirname, "../../../index.html"), "utf8");
+const page = new DOMParser().parseFromString(indexHtml, "text/html");
+
+/** The content of index.html's or the live document's `<meta>` named `name`. */
+const metaOf = (name: string, of: Document = document) =>
+  of.head.querySelector<HTMLMetaElement>(`meta[name="${name}"], meta[property="${name}"]`)?.content;
+
+beforeEach(() => {
+  // The page's head as index.html has it.
+  document.head.innerHTML = page.head.innerHTML;
+});
 
 describe("each page's title", () => {
   it.each([
@@ -49,5 +65,28 @@ describe("each page's title", () => {
       target: { value: "en" },
     });
     await expectTitle(enShell.titles.signIn);
+  });
+
+  it("index.html names the landing page, and describes it for search engines and link previews without JavaScript", () => {
+    expect(page.title).toBe(titled(enShell.titles.landing));
+    expect(metaOf("description", page)).toBe(enShell.titles.description);
+    expect(metaOf("og:title", page)).toBe(titled(enShell.titles.landing));
+    expect(metaOf("og:description", page)).toBe(enShell.titles.description);
+    expect(metaOf("og:type", page)).toBe("website");
+  });
+
+  it("describes the page in the language chosen", async () => {
+    stubApi();
+    renderRoute("/help");
+    await expectTitle(enShell.titles.help);
+    expect(metaOf("og:title")).toBe(titled(enShell.titles.help));
+
+    fireEvent.change(within(screen.getByRole("banner")).getByRole("combobox"), {
+      target: { value: "fr" },
+    });
+    await expectTitle(frShell.titles.help);
+    expect(metaOf("description")).toBe(frShell.titles.description);
+    expect(metaOf("og:description")).toBe(frShell.titles.description);
+    expect(metaOf("og:title")).toBe(titled(frShell.titles.help));
   });
 });

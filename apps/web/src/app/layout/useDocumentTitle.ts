@@ -29,11 +29,26 @@ const TITLES: readonly (readonly [pattern: string, key: TextKey])[] = [
   [paths.contact, "titles.contact"],
 ];
 
-/** The title of the page at `pathname`: "Sign in · Uplink"; any other path is not found. */
+/** Sets the `content` of index.html's `<meta>` named or with the property `name`. */
+function setMeta(name: string, content: string): void {
+  const meta = document.head.querySelector<HTMLMetaElement>(
+    `meta[name="${name}"], meta[property="${name}"]`,
+  );
+  if (meta) meta.content = content;
+}
+
+/**
+ * The title of the page at `pathname` ("Sign in · Uplink"; any other path is not found),
+ * and the page's description and Open Graph title, in the active language.
+ */
 export function useDocumentTitle(pathname: string): void {
   const { t, locale } = useTranslation();
   useEffect(() => {
     const key = TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? "titles.notFound";
-    document.title = `${t(key)} · ${t("app.brand")}`;
+    const title = `${t(key)} · ${t("app.brand")}`;
+    document.title = title;
+    setMeta("og:title", title);
+    setMeta("description", t("titles.description"));
+    setMeta("og:description", t("titles.description"));
   }, [pathname, locale, t]);
 }
