@@ -8,7 +8,8 @@ import {
   type LeadStatus,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
 import {
   findConversationScope,
   mayReadConversation,
@@ -41,7 +42,7 @@ const unheardFeed = new ConversationFeed();
  * who may not read it (as for the poll); else its events (see streamConversation).
  */
 export async function openLiveConversation(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   input: ConversationLiveInput,
   signal: AbortSignal | undefined,
@@ -59,7 +60,7 @@ export async function openLiveConversation(
  * is told NOT_FOUND and the stream ends. It ends too when the client goes.
  */
 async function* streamConversation(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   scope: ConversationScope,
   { id, lastEventId }: ConversationLiveInput,
@@ -74,6 +75,8 @@ async function* streamConversation(
       message: catalogue.server.liveStreamsTooMany,
     });
   }
+  // SYSTEM lines in the viewer's language, as when the stream opened.
+  const locale = requestLocaleOf({ user: viewer, request: deps.request });
   const watcher = feed.watch(id, scope.leadId, viewer.id);
   try {
     // Untracked, so a reconnect still resumes after the last message it got.
@@ -83,7 +86,7 @@ async function* streamConversation(
     let lookForMessages = true;
     while (!stop.aborted) {
       if (lookForMessages) {
-        const page = await listMessages(deps.db, id, cursor);
+        const page = await listMessages(deps.db, id, cursor, locale);
         for (const message of page) {
           cursor = message.id;
           yield tracked(message.id, { type: "message", message } satisfies LiveConversationEvent);
