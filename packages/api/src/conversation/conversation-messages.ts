@@ -108,6 +108,12 @@ export async function insertSystemMessage(
   const kept = keptText(line);
   await db
     .insertInto("messages")
-    .values({ conversationId, senderId: null, type: "SYSTEM", body: kept.text, bodySaid: kept.said })
+    .values({
+      conversationId,
+      senderId: null,
+      type: "SYSTEM",
+      body: kept.text,
+      bodySaid: kept.said,
+    })
     .execute();
 }

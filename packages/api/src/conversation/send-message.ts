@@ -32,12 +32,16 @@ export function sendMessage(
     if (!isChatOpen(scope.status)) throw new Conflict(said.server.chatClosedIn(scope.status));
 
     const screened = screenText("chat_message", body);
-    const message = await insertMessage(trx, {
-      conversationId,
-      senderId: sender.id,
-      type: MessageType.TEXT,
-      body: screened.text,
-    }, requestLocaleOf({ user: sender, request: deps.request }));
+    const message = await insertMessage(
+      trx,
+      {
+        conversationId,
+        senderId: sender.id,
+        type: MessageType.TEXT,
+        body: screened.text,
+      },
+      requestLocaleOf({ user: sender, request: deps.request }),
+    );
     await reportContactLeaks(
       trx,
       sender,
