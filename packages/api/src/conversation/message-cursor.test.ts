@@ -166,7 +166,7 @@ describe("no message is skipped by a reader polling after its last message", () 
 
     expect(reader.seen.map((message) => message.body)).toEqual([
       "Hello",
-      "The installer is on site",
+      "The installer is on site.",
       "Are you here?",
     ]);
     expect(reader.seen.map((message) => message.id)).toEqual(await storedIds(conversationId));
