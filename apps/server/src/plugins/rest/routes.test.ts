@@ -7,7 +7,7 @@ import { TooManyRequests } from "@uplink/api/server";
 import { restResponseMeta } from "./rest-status";
 import { restRoutes } from "./routes";
 import { urlOf, withFieldMessage } from "../../test-support";
-import { saidOfFieldMessage } from "@uplink/domain";
+import { verbatim } from "@uplink/domain";
 
 /*
  * The Fastify routes against trpc-to-openapi's adapter, on a router made for the
@@ -101,7 +101,7 @@ function fixtureRouter() {
           throw new TRPCError({
             code: "TOO_MANY_REQUESTS",
             message: "slow down",
-            cause: new TooManyRequests(saidOfFieldMessage("slow down"), 42),
+            cause: new TooManyRequests(verbatim("slow down"), 42),
           });
         }
         throw new Error("a secret detail");
