@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { TooManyRequests } from "@uplink/api/server";
 import { TRPCError } from "@trpc/server";
 import { retryAfterMeta } from "./plugins/trpc/retry-after";
-import { saidOfFieldMessage } from "@uplink/domain";
+import { verbatim } from "@uplink/domain";
 
 describe("Retry-After on refusals", () => {
   it("says how long a rate-limited caller must wait", () => {
-    const cause = new TooManyRequests(saidOfFieldMessage("Too many requests"), 42);
+    const cause = new TooManyRequests(verbatim("Too many requests"), 42);
     const error = new TRPCError({ code: "TOO_MANY_REQUESTS", cause });
     expect(retryAfterMeta({ errors: [error] })).toEqual({ headers: { "retry-after": "42" } });
   });

@@ -341,19 +341,6 @@ export function urlOf(request: InjectOptions): string {
   return request.url;
 }
 
-/**
- * trpc-to-openapi's answer to an input validation failure ("Input validation failed")
- * saying its first field's message instead, as our REST routes write it where they shape
- * the error (issue 22: no re-parse in an onSend hook), for comparing the two byte by byte.
- */
-export function withFieldMessage<T extends { status: number; body: string }>(answer: T): T {
-  if (answer.status !== 400) return answer;
-  const body = JSON.parse(answer.body) as { message: string; issues?: { message: string }[] };
-  const first = body.issues?.[0]?.message;
-  if (body.message !== "Input validation failed" || first === undefined) return answer;
-  return { ...answer, body: JSON.stringify({ ...body, message: first }) };
-}
-
 /** A TCP port free on 127.0.0.1 just now, for a server process a test starts. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
-import { messages, saidOfFieldMessage } from "@uplink/domain";
+import { messages, verbatim } from "@uplink/domain";
 import { createSession, revokeSession } from "./auth/sessions";
 import { Conflict } from "./errors";
 import { CHECK_EVERY_ANSWER, isSampled, type OutputCheck } from "./output-check";
@@ -35,7 +35,7 @@ const probeRouter = router({
   installerOnly: installerProcedure.query(() => "installer"),
   adminOnly: adminProcedure.query(() => "admin"),
   conflict: publicProcedure.mutation(() => {
-    throw new Conflict(saidOfFieldMessage("This request is ACCEPTED, so it cannot be edited."));
+    throw new Conflict(verbatim("This request is ACCEPTED, so it cannot be edited."));
   }),
   crash: publicProcedure.query(() => {
     throw new Error("connection refused at 10.0.0.5 with password hunter2");

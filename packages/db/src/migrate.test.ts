@@ -65,6 +65,7 @@ describe("migrateToLatest", () => {
       "0015_activity_subjects",
       "0016_list_indexes",
       "0017_said_text",
+      "0018_message_said",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -255,6 +255,8 @@ export interface MessagesTable {
   senderId: string | null;
   type: "TEXT" | "SYSTEM" | "PHOTO";
   body: string;
+  /** A SYSTEM line by key (0018): `{ key, params }`, read in the reader's language; null otherwise. */
+  bodySaid: JsonObject | null;
   photoId: string | null;
   createdAt: CreatedAt;
 }

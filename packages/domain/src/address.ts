@@ -5,10 +5,10 @@ import {
   POSTAL_CODE_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "./constants";
-import { messages } from "./messages";
+import type { Message } from "./i18n/catalogue";
+import { said } from "./messages";
+import { issueSaying, validation } from "./schemas/field-message";
 import { hasControlCharacters, requiredText } from "./schemas/fields";
-
-const { validation } = messages;
 
 /** An address as it is stored and returned: always this object. */
 export const addressSchema = z.object({
@@ -76,10 +76,10 @@ export function formatAddress(address: Address): string {
 }
 
 /** The message for the first part of an address over its maximum, if any. */
-function partTooLong({ street, city, postalCode }: Address): string | null {
-  if (street.length > STREET_MAX_LENGTH) return validation.streetTooLong;
-  if (city.length > CITY_MAX_LENGTH) return validation.cityTooLong;
-  if (postalCode.length > POSTAL_CODE_MAX_LENGTH) return validation.postalCodeTooLong;
+function partTooLong({ street, city, postalCode }: Address): Message | null {
+  if (street.length > STREET_MAX_LENGTH) return said.validation.streetTooLong;
+  if (city.length > CITY_MAX_LENGTH) return said.validation.cityTooLong;
+  if (postalCode.length > POSTAL_CODE_MAX_LENGTH) return said.validation.postalCodeTooLong;
   return null;
 }
 
@@ -109,25 +109,26 @@ function holdsControlCharacters(value: unknown): boolean {
  * Text over its maximum is refused before it is read, and each part is held to its own.
  */
 export const addressInputSchema = z
-  .union([z.object({ street: z.string(), city: z.string(), postalCode: z.string() }), z.string()], {
-    error: validation.addressRequired,
-  })
+  .union(
+    [z.object({ street: z.string(), city: z.string(), postalCode: z.string() }), z.string()],
+    validation.addressRequired,
+  )
   .describe(
     'An object { street, city, postalCode }, a JSON string of it, or text "street, city, postalCode"',
   )
   .transform((value, ctx) => {
-    const refuse = (message: string) => {
-      ctx.issues.push({ code: "custom", message, input: value });
+    const refuse = (message: Message) => {
+      ctx.issues.push({ code: "custom", ...issueSaying(message), input: value });
       return z.NEVER;
     };
     if (typeof value === "string" && value.length > ADDRESS_TEXT_MAX_LENGTH) {
-      return refuse(validation.addressTooLong);
+      return refuse(said.validation.addressTooLong);
     }
-    if (holdsControlCharacters(value)) return refuse(validation.controlCharacters);
+    if (holdsControlCharacters(value)) return refuse(said.validation.controlCharacters);
     const address = parseAddress(value);
-    if (!address) return refuse(validation.addressRequired);
+    if (!address) return refuse(said.validation.addressRequired);
     // Text may break its lines between the parts, never inside one.
-    if (holdsControlCharacters(address)) return refuse(validation.controlCharacters);
+    if (holdsControlCharacters(address)) return refuse(said.validation.controlCharacters);
     const tooLong = partTooLong(address);
     return tooLong ? refuse(tooLong) : address;
   });

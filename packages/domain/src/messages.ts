@@ -341,6 +341,8 @@ const server = {
     "Contact details were removed from the reason you gave. Please keep all communication on Uplink: payments and your phone number are protected only here.",
   /** Follows the revision's SYSTEM message in the chat. */
   revisionFeedback: (feedback: string): string => `Their feedback: "${feedback}"`,
+  /** A SYSTEM line of a lead's step with what it adds (the feedback, the reason, the settlement). */
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: "Each photo must be at least 640×480 pixels.",
   photoBlank: "The photo appears to be blank.",
   photosNotDistinct: "Each completion photo must show something different.",

@@ -161,6 +161,7 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
       chatPolls,
       url,
       request.headers["if-none-match"],
+      request.headers["accept-language"],
       () => senderOf(request),
     );
     if (unchanged === undefined) return false;

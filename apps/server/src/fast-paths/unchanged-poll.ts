@@ -1,4 +1,5 @@
 import { etagMatches, type ChatPollMemo } from "@uplink/api/server";
+import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@uplink/domain";
 
 /**
  * The unchanged chat poll, decided once (issue 22). A client polls its conversation every
@@ -11,6 +12,11 @@ import { etagMatches, type ChatPollMemo } from "@uplink/api/server";
  * - fast-paths/memory-answers.ts, before Fastify: only when the session cache and the
  *   poll memo both know the answer for sure (rememberedUnchangedPoll), else it steps aside.
  * memory-answers.test.ts compares both answers for an unchanged and a changed poll.
+ *
+ * An answer's SYSTEM lines are in its reader's language (their saved choice, else their
+ * Accept-Language), so the same messages in two languages are two representations: the
+ * ETag names the language (pollEtag), but for English, whose ETag is the messages' own.
+ * The memo keeps the messages' ETag, which no language changes.
  */
 
 type PollTarget = { conversationId: string } | { leadId: string };
@@ -51,6 +57,19 @@ export function pollRoute(poll: Poll): string {
   return "conversationId" in poll.target ? "/api/conversation/:id" : "/api/leads/:id/messages";
 }
 
+/** The language a poll is answered in: its sender's choice, else its Accept-Language. */
+export function pollLocale(
+  user: { locale: Locale | null },
+  acceptLanguage: string | undefined,
+): Locale {
+  return user.locale ?? negotiateLocale(acceptLanguage);
+}
+
+/** The ETag of a poll's answer in `locale`, from its messages' ETag (`"m12"`, `"m12-<cursor>"`). */
+export function pollEtag(messagesEtag: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? messagesEtag : `${messagesEtag.slice(0, -1)}.${locale}"`;
+}
+
 /** What a poll is remembered by: who asks matters (their role too: an administrator reads every chat). */
 export function pollMemoKey(user: { id: string; role: string }, poll: Poll): string {
   return `${user.id}|${user.role}|${JSON.stringify(poll.target)}|${poll.after ?? ""}`;
@@ -89,7 +108,8 @@ export function rememberedUnchangedPoll(
   memo: ChatPollMemo,
   url: string,
   ifNoneMatch: string | undefined,
-  senderOf: () => { id: string; role: string } | undefined,
+  acceptLanguage: string | undefined,
+  senderOf: () => { id: string; role: string; locale: Locale | null } | undefined,
 ): { route: string; headers: ReturnType<typeof pollHeaders> } | undefined {
   if (ifNoneMatch === undefined) return undefined;
   const queryStart = url.indexOf("?");
@@ -98,7 +118,9 @@ export function rememberedUnchangedPoll(
   if (poll === null) return undefined;
   const sender = senderOf();
   if (sender === undefined) return undefined;
-  const etag = memo.etag(pollMemoKey(sender, poll));
-  if (etag === undefined || !isUnchanged(ifNoneMatch, etag)) return undefined;
+  const messagesEtag = memo.etag(pollMemoKey(sender, poll));
+  if (messagesEtag === undefined) return undefined;
+  const etag = pollEtag(messagesEtag, pollLocale(sender, acceptLanguage));
+  if (!isUnchanged(ifNoneMatch, etag)) return undefined;
   return { route: pollRoute(poll), headers: pollHeaders(etag) };
 }

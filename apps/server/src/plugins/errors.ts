@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { localizeMessage, messages } from "@uplink/domain";
+import { inEnglish, messages, said, translate, verbatim, type Message } from "@uplink/domain";
 import { localeOfRequest } from "./context";
 
 /** The JSON every failure answers with: a code for programs, a sentence for people. */
@@ -23,30 +23,31 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /**
- * An error a hook throws to answer `statusCode` with its message (one of the catalogue's
- * sentences), through handleError; with `retryAfterSeconds`, a Retry-After header too.
+ * An error a hook throws to answer `statusCode` with what it says (a message of the
+ * catalogue, by key: translated for the request's reader in handleError; its English is
+ * the error's message, for the log); with `retryAfterSeconds`, a Retry-After header too.
  */
 export class Refusal extends Error {
   constructor(
     readonly statusCode: 401 | 403 | 408 | 429 | 503,
-    message: string,
+    readonly said: Message,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(inEnglish(said));
     this.name = "Refusal";
   }
 }
 
-function messageFor(error: FastifyError, status: number): string {
-  if (error instanceof Refusal) return error.message;
-  if (status === 413) return messages.server.payloadTooLarge;
-  if (status === 429) return messages.server.rateLimited;
-  if (status === 415) return messages.server.unsupportedMediaType;
+function messageFor(error: FastifyError, status: number): Message {
+  if (error instanceof Refusal) return error.said;
+  if (status === 413) return said.server.payloadTooLarge;
+  if (status === 429) return said.server.rateLimited;
+  if (status === 415) return said.server.unsupportedMediaType;
   if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
-    return messages.server.malformedJson;
+    return said.server.malformedJson;
   }
-  if (status === 400) return messages.server.invalidInput;
-  return error.message;
+  if (status === 400) return said.server.invalidInput;
+  return verbatim(error.message);
 }
 
 /**
@@ -62,7 +63,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.error({ err: error }, "request failed");
     const body: ErrorBody = {
       code: "INTERNAL_SERVER_ERROR",
-      message: localizeMessage(messages.server.internal, localeOfRequest(request).locale()),
+      message: translate(said.server.internal, localeOfRequest(request).locale()),
     };
     return reply.status(500).send(body);
   }
@@ -72,7 +73,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const body: ErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
-    message: localizeMessage(messageFor(error, status), localeOfRequest(request).locale()),
+    message: translate(messageFor(error, status), localeOfRequest(request).locale()),
   };
   return reply.status(status).send(body);
 }
@@ -81,7 +82,7 @@ export function routeNotFoundBody(): ErrorBody {
   return { code: "NOT_FOUND", message: messages.server.routeNotFound };
 }
 
-/** An error a hook throws to answer `status` with `message`, through handleError. */
-export function refusal(status: 401 | 403, message: string): Error {
+/** An error a hook throws to answer `status` saying `message`, through handleError. */
+export function refusal(status: 401 | 403, message: Message): Error {
   return new Refusal(status, message);
 }

@@ -1,17 +1,16 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import {
   appRouter,
   buildOpenApiDocument,
-  type AppRouter,
   type DatabaseReadiness,
 } from "@uplink/api/server";
 import { healthyNow } from "../fast-paths/health";
 import packageJson from "../../package.json" with { type: "json" };
 import { withPhotoPath } from "./photos";
+import { openApiAdapter } from "./rest/adapter";
 import { restRoutes } from "./rest/routes";
 import { restResponseMeta } from "./rest/rest-status";
 
@@ -50,9 +49,8 @@ async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
         "health.check": () => healthyNow(databaseReadiness),
       },
     });
-    // What those routes do not match (unknown paths, other methods, HEAD) as before.
-    surface.addHook("onRoute", sendsItsOwnReply);
-    await surface.register(fastifyTRPCOpenApiPlugin<AppRouter>, {
+    // What those routes do not match (unknown paths, other methods, HEAD), as they answer.
+    await surface.register(openApiAdapter, {
       basePath: "/api",
       router: appRouter,
       createContext: ({ req, res }) =>
@@ -61,21 +59,6 @@ async function rest(app: FastifyInstance, { databaseReadiness }: RestOptions) {
       responseMeta: restResponseMeta,
     });
   });
-}
-
-/**
- * trpc-to-openapi's route handler sends the answer itself and resolves with nothing; while
- * asynchronous onSend hooks are still running, Fastify then takes that nothing for an
- * answer of its own and sends a second time ("Reply was already sent", with the URL, and
- * any secret in its query, in the error log). Resolving with the reply tells Fastify the
- * handler has answered.
- */
-function sendsItsOwnReply(route: RouteOptions): void {
-  const handle = route.handler;
-  route.handler = async function (this: FastifyInstance, request, reply) {
-    await handle.call(this, request, reply);
-    return reply;
-  };
 }
 
 export const restPlugin = fp(rest, { name: "uplink-rest", dependencies: ["uplink-context"] });

@@ -73,6 +73,15 @@ describe("translations", () => {
     expect(t("account.sessions.signedOut", { count: 2 })).toBe("2 other devices were signed out.");
   });
 
+  it("say how long a device may stay unused in the form its number of days takes", () => {
+    expect(t("account.sessions.hint", { count: 1 })).toBe(
+      "Where your account is signed in. A device unused for 1 day is signed out automatically.",
+    );
+    expect(t("account.sessions.hint", { count: 30 })).toBe(
+      "Where your account is signed in. A device unused for 30 days is signed out automatically.",
+    );
+  });
+
   it("read a plural message in the Polish form for its count: one for 1, few for 2 and 22, many for 5", async () => {
     await changeLocale("pl", "choice");
     const { loadScreens } = await import("./localeLoading");

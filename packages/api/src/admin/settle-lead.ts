@@ -50,7 +50,12 @@ export async function settleLead(
     event: "settled",
     notify: "both",
     permit: () => undefined,
-    systemDetails: summary,
+    systemDetails: (lead) =>
+      said.server.settlementSummary(
+        outcome,
+        centsToEuros(lead.settlementInstallerCents ?? 0),
+        centsToEuros(lead.settlementRefundedCents ?? 0),
+      ),
     mailDetails: (lead) => [summary(lead), server.settlementNote(note)],
     async apply(trx, lead) {
       const settled = await moveMoney(deps, trx, lead, outcome, installerEuros);

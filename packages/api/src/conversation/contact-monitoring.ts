@@ -1,14 +1,14 @@
 import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  MessageType,
   redactContactDetails,
   type ContactKind,
   type ContactLeakPlace,
   said,
+  type Message,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import { insertMessage } from "./conversation-messages";
+import { insertSystemMessage } from "./conversation-messages";
 import { alertDescription } from "../i18n/kept-text";
 
 /*
@@ -40,7 +40,7 @@ export interface LeakScene {
    * The SYSTEM message that warns the writer, and the chat it goes to; null where the
    * lead has no chat yet (a request's own fields: the writer sees the replaced text).
    */
-  warning: { conversationId: string; body: string } | null;
+  warning: { conversationId: string; line: Message } | null;
 }
 
 /**
@@ -57,12 +57,7 @@ export async function reportContactLeaks(
   const leaks = screened.filter((text) => text.kinds.length > 0);
   if (leaks.length === 0) return;
   if (scene.warning) {
-    await insertMessage(trx, {
-      conversationId: scene.warning.conversationId,
-      senderId: null,
-      type: MessageType.SYSTEM,
-      body: scene.warning.body,
-    });
+    await insertSystemMessage(trx, scene.warning.conversationId, scene.warning.line);
   }
   const writerName = `${writer.firstName} ${writer.lastName}`;
   await trx

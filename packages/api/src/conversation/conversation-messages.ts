@@ -1,20 +1,43 @@
 import type { Kysely } from "kysely";
 import type { Database, MessageRow } from "@uplink/db";
-import { CHAT_PAGE_SIZE, type ConversationMessage, said } from "@uplink/domain";
+import {
+  CHAT_PAGE_SIZE,
+  type ConversationMessage,
+  type Locale,
+  type Message,
+  said,
+} from "@uplink/domain";
 import { BadRequest } from "../errors";
+import { keptText, readKeptText } from "../i18n/kept-text";
 import { photoUrlOf } from "../leads/lead-photos";
 
 type MessageColumns = Pick<
   MessageRow,
-  "id" | "senderId" | "type" | "body" | "photoId" | "createdAt"
+  "id" | "senderId" | "type" | "body" | "bodySaid" | "photoId" | "createdAt"
 >;
 
-const MESSAGE_COLUMNS = ["id", "senderId", "type", "body", "photoId", "createdAt"] as const;
+const MESSAGE_COLUMNS = [
+  "id",
+  "senderId",
+  "type",
+  "body",
+  "bodySaid",
+  "photoId",
+  "createdAt",
+] as const;
 
-/** The one way a message row becomes the message responses carry. */
-export function toMessage({ photoId, createdAt, ...message }: MessageColumns): ConversationMessage {
+/**
+ * The one way a message row becomes the message responses carry, for a reader of
+ * `locale`: a SYSTEM line kept by key (0018) is read in their language, anything else
+ * as it was written.
+ */
+export function toMessage(
+  { body, bodySaid, photoId, createdAt, ...message }: MessageColumns,
+  locale: Locale,
+): ConversationMessage {
   return {
     ...message,
+    body: readKeptText(body, bodySaid, locale),
     photoUrl: photoId === null ? null : photoUrlOf(photoId),
     createdAt: createdAt.toISOString(),
   };
@@ -32,6 +55,7 @@ export async function listMessages(
   db: Kysely<Database>,
   conversationId: string,
   after: string | undefined,
+  locale: Locale,
 ): Promise<ConversationMessage[]> {
   const afterSeq = after === undefined ? null : await seqOf(db, conversationId, after);
   let query = db
@@ -40,7 +64,7 @@ export async function listMessages(
     .where("conversationId", "=", conversationId);
   if (afterSeq !== null) query = query.where("seq", ">", afterSeq);
   const rows = await query.orderBy("seq").limit(CHAT_PAGE_SIZE).execute();
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, locale));
 }
 
 /** Where a cursor stands; a message of another conversation is no cursor here. */
@@ -55,15 +79,41 @@ async function seqOf(db: Kysely<Database>, conversationId: string, messageId: st
   return row.seq;
 }
 
-/** Inserts one message; the database assigns its seq and moves the conversation's last one. */
+/**
+ * Inserts one message someone wrote, answered as they read it; the database assigns its
+ * seq and moves the conversation's last one.
+ */
 export async function insertMessage(
   db: Kysely<Database>,
   message: Pick<MessageRow, "conversationId" | "senderId" | "type" | "body">,
+  locale: Locale,
 ): Promise<ConversationMessage> {
   const row = await db
     .insertInto("messages")
     .values(message)
     .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
-  return toMessage(row);
+  return toMessage(row, locale);
+}
+
+/**
+ * A SYSTEM message saying `line` in the conversation `conversationId`, kept by key (and
+ * in English, as `body`) so that each reader reads it in their language.
+ */
+export async function insertSystemMessage(
+  db: Kysely<Database>,
+  conversationId: string,
+  line: Message,
+): Promise<void> {
+  const kept = keptText(line);
+  await db
+    .insertInto("messages")
+    .values({
+      conversationId,
+      senderId: null,
+      type: "SYSTEM",
+      body: kept.text,
+      bodySaid: kept.said,
+    })
+    .execute();
 }

@@ -8,7 +8,8 @@ import {
   type LeadStatus,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
 import {
   findConversationScope,
   mayReadConversation,
@@ -34,7 +35,7 @@ export type LiveConversationEvent =
  * who may not read it (as for the poll); else its events (see streamConversation).
  */
 export async function openLiveConversation(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   input: ConversationLiveInput,
   signal: AbortSignal | undefined,
@@ -52,7 +53,7 @@ export async function openLiveConversation(
  * is told NOT_FOUND and the stream ends. It ends too when the client goes.
  */
 async function* streamConversation(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   scope: ConversationScope,
   { id, lastEventId }: ConversationLiveInput,
@@ -67,6 +68,8 @@ async function* streamConversation(
       message: catalogue.server.liveStreamsTooMany,
     });
   }
+  // SYSTEM lines in the viewer's language, as when the stream opened.
+  const locale = requestLocaleOf({ user: viewer, request: deps.request });
   const watcher = feed.watch(id, scope.leadId, viewer.id);
   try {
     // Untracked, so a reconnect still resumes after the last message it got.
@@ -76,7 +79,7 @@ async function* streamConversation(
     let lookForMessages = true;
     while (!stop.aborted) {
       if (lookForMessages) {
-        const page = await listMessages(deps.db, id, cursor);
+        const page = await listMessages(deps.db, id, cursor, locale);
         for (const message of page) {
           cursor = message.id;
           yield tracked(message.id, { type: "message", message } satisfies LiveConversationEvent);

@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, type UserRow } from "@uplink/db";
-import type { ConversationMessage } from "@uplink/domain";
+import { said, type ConversationMessage } from "@uplink/domain";
 import { postSystemMessage } from "../leads/system-message";
 import {
   contextFor,
@@ -151,7 +151,7 @@ describe("no message is skipped by a reader polling after its last message", () 
 
     // A lead change writing its SYSTEM message, not committed yet (a slow transaction).
     const slow = await api.db.startTransaction().execute();
-    await postSystemMessage(slow, leadId, "The installer is on site");
+    await postSystemMessage(slow, leadId, said.leadEvents.onSite.system);
     const later = (await as(customer, depsOf(instances[0]!))).conversation.send({
       id: conversationId,
       type: "TEXT",
@@ -166,7 +166,7 @@ describe("no message is skipped by a reader polling after its last message", () 
 
     expect(reader.seen.map((message) => message.body)).toEqual([
       "Hello",
-      "The installer is on site",
+      "The installer is on site.",
       "Are you here?",
     ]);
     expect(reader.seen.map((message) => message.id)).toEqual(await storedIds(conversationId));

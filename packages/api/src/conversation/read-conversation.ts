@@ -8,7 +8,8 @@ import type {
   LeadIdInput,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
 import { visiblePhone } from "../users/visible-phone";
 import { readableConversation, type ConversationScope } from "./conversation-access";
 import { listMessages } from "./conversation-messages";
@@ -19,12 +20,12 @@ import { listMessages } from "./conversation-messages";
  * and administrators; anyone else gets 404.
  */
 export async function readConversation(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   { id, after }: ConversationPollInput,
 ): Promise<Conversation> {
   const scope = await readableConversation(deps.db, viewer, { conversationId: id });
-  return conversationView(deps.db, viewer, { ...scope, id }, after);
+  return conversationView(deps, viewer, { ...scope, id }, after);
 }
 
 /**
@@ -32,12 +33,14 @@ export async function readConversation(
  * installer accepts the lead and its conversation opens.
  */
 export async function readLeadMessages(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   { id: leadId }: LeadIdInput,
 ): Promise<ConversationMessage[]> {
   const scope = await readableConversation(deps.db, viewer, { leadId });
-  return scope.id === null ? [] : listMessages(deps.db, scope.id, undefined);
+  return scope.id === null
+    ? []
+    : listMessages(deps.db, scope.id, undefined, requestLocaleOf({ ...deps, user: viewer }));
 }
 
 /**
@@ -46,21 +49,22 @@ export async function readLeadMessages(
  * administrator: the same people who may read its chat): no second look-up of the lead.
  */
 export function conversationOfScope(
-  db: Kysely<Database>,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   scope: ConversationScope & { id: string },
 ): Promise<Conversation> {
-  return conversationView(db, viewer, scope);
+  return conversationView(deps, viewer, scope);
 }
 
+/** The conversation as `viewer` reads it: its SYSTEM lines in their language. */
 async function conversationView(
-  db: Kysely<Database>,
+  { db, request }: ApiDeps & Partial<Pick<Context, "request">>,
   viewer: SessionUser,
   scope: ConversationScope & { id: string },
   after?: string,
 ): Promise<Conversation> {
   const [messages, participants] = await Promise.all([
-    listMessages(db, scope.id, after),
+    listMessages(db, scope.id, after, requestLocaleOf({ user: viewer, request })),
     participantsOf(db, viewer, scope),
   ]);
   return { id: scope.id, leadId: scope.leadId, messages, participants };

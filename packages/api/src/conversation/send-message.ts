@@ -4,10 +4,10 @@ import {
   type ConversationMessage,
   type SendChatMessageInput,
   said,
-  inEnglish,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
+import { requestLocaleOf } from "../i18n/request-locale";
 import { Conflict, Forbidden } from "../errors";
 import { reportContactLeaks, screenText } from "./contact-monitoring";
 import { isParty, readableConversation } from "./conversation-access";
@@ -22,7 +22,7 @@ import { insertMessage } from "./conversation-messages";
  * so a message never lands after the lead has left the chat states.
  */
 export function sendMessage(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   sender: SessionUser,
   { id: conversationId, body }: SendChatMessageInput,
 ): Promise<ConversationMessage> {
@@ -32,12 +32,16 @@ export function sendMessage(
     if (!isChatOpen(scope.status)) throw new Conflict(said.server.chatClosedIn(scope.status));
 
     const screened = screenText("chat_message", body);
-    const message = await insertMessage(trx, {
-      conversationId,
-      senderId: sender.id,
-      type: MessageType.TEXT,
-      body: screened.text,
-    });
+    const message = await insertMessage(
+      trx,
+      {
+        conversationId,
+        senderId: sender.id,
+        type: MessageType.TEXT,
+        body: screened.text,
+      },
+      requestLocaleOf({ user: sender, request: deps.request }),
+    );
     await reportContactLeaks(
       trx,
       sender,
@@ -45,7 +49,7 @@ export function sendMessage(
         lead: { id: scope.leadId, title: scope.title },
         warning: {
           conversationId,
-          body: inEnglish(said.server.contactDetailsRemoved),
+          line: said.server.contactDetailsRemoved,
         },
       },
       [{ ...screened, messageId: message.id }],

@@ -38,7 +38,7 @@ export async function cancelLead(
   { id, reason }: CancelLeadInput,
 ): Promise<Lead> {
   const screened = reason === undefined ? null : screenReason(reason);
-  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  // Read where it is used: in each mail's recipient's language; the chat keeps it by key.
   const because = () => (screened ? [messages.server.reasonGiven(screened.text)] : []);
   let offerInstallerIds: string[] = [];
   const cancelled = await changeLead(deps, customer, id, {
@@ -52,7 +52,7 @@ export async function cancelLead(
       }
     },
     mailDetails: because,
-    systemDetails: () => because().join(" "),
+    systemDetails: () => (screened ? said.server.reasonGiven(screened.text) : undefined),
     async apply(trx, lead) {
       if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
       // Installers' pending offers on a NEW request close with it.

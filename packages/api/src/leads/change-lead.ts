@@ -3,12 +3,12 @@ import type { Database, LeadRow, LeadUpdate } from "@uplink/db";
 import {
   canTransition,
   LeadStatus,
-  messages,
   nextStatus,
   SYSTEM_ACTOR,
   type Lead,
   type LeadAction,
   type LeadEvent,
+  type Message,
   said,
 } from "@uplink/domain";
 import { recordActivity } from "../activity/record-activity";
@@ -42,7 +42,7 @@ export interface LeadChange {
   /** What the email adds to the event's sentence (e.g. the revision feedback). */
   mailDetails?: (lead: LeadRow) => string[];
   /** What the SYSTEM message adds to the event's sentence (e.g. the revision feedback). */
-  systemDetails?: (lead: LeadRow) => string;
+  systemDetails?: (lead: LeadRow) => Message | undefined;
   /**
    * Work that belongs after the SYSTEM message, in the same transaction (e.g. the chat's
    * warning that contact details were removed from what that message quotes).
@@ -96,10 +96,14 @@ export async function changeLeadRow(
       .where("id", "=", lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // The chat's SYSTEM line is kept in English, the SPEC's wording.
-    const system = messages.leadEvents[change.event].system;
+    // The chat's SYSTEM line is kept by key, read in each party's language.
+    const system = said.leadEvents[change.event].system;
     const details = change.systemDetails?.(changed);
-    await postSystemMessage(trx, leadId, details ? `${system} ${details}` : system);
+    await postSystemMessage(
+      trx,
+      leadId,
+      details ? said.server.systemLineWithDetails(system, details) : system,
+    );
     await change.afterSystemMessage?.(trx, changed);
     await recordActivity(trx, {
       kind: `lead_${change.event}`,

@@ -18,7 +18,7 @@ export function disputeLead(
   { id, reason }: DisputeLeadInput,
 ): Promise<Lead> {
   const screened = screenReason(reason);
-  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  // Read where it is used: in each mail's recipient's language; the chat keeps it by key.
   const because = () => [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, party, id, {
     action: LeadAction.DISPUTE,
@@ -31,7 +31,7 @@ export function disputeLead(
       else assertOwnLead(lead, party);
     },
     mailDetails: because,
-    systemDetails: () => because().join(" "),
+    systemDetails: () => said.server.reasonGiven(screened.text),
     async apply(trx, lead) {
       await trx
         .insertInto("alerts")

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import { type LeadDetail, type LeadIdInput, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
-import type { ApiDeps } from "../context";
+import type { ApiDeps, Context } from "../context";
 import { conversationOfScope } from "../conversation/read-conversation";
 import { NotFound } from "../errors";
 import { isUuid, leadViewOf } from "./lead-access";
@@ -16,7 +16,7 @@ import { toLead } from "./to-lead";
  * or chat; other installers learn that they must accept the job first.
  */
 export async function leadDetail(
-  deps: ApiDeps,
+  deps: ApiDeps & Partial<Pick<Context, "request">>,
   user: SessionUser,
   { id: leadId }: LeadIdInput,
 ): Promise<LeadDetail> {
@@ -28,7 +28,7 @@ export async function leadDetail(
   const [conversation, photos] = await Promise.all([
     conversationId === null
       ? null
-      : conversationOfScope(deps.db, user, {
+      : conversationOfScope(deps, user, {
           id: conversationId,
           leadId: lead.id,
           lastMessageSeq: lastMessageSeq ?? "0",

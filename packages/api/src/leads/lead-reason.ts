@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import {
   reportContactLeaks,
@@ -38,7 +38,7 @@ export async function reportReasonLeaks(
     {
       lead,
       warning: conversation
-        ? { conversationId: conversation.id, body: messages.server.contactDetailsRemovedFromReason }
+        ? { conversationId: conversation.id, line: said.server.contactDetailsRemovedFromReason }
         : null,
     },
     [reason],

@@ -1,4 +1,4 @@
-import { LeadAction, messages, type Lead, type LeadRevisionInput } from "@uplink/domain";
+import { LeadAction, messages, said, type Lead, type LeadRevisionInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
@@ -27,7 +27,7 @@ export function requestRevision(
     notify: "installer",
     permit: (lead) => assertOwnLead(lead, customer),
     mailDetails: () => [feedback.text],
-    systemDetails: () => messages.server.revisionFeedback(feedback.text),
+    systemDetails: () => said.server.revisionFeedback(feedback.text),
     async apply(trx, lead) {
       if (await findTransaction(trx, `release:${lead.id}`)) {
         await trx
@@ -55,7 +55,7 @@ export function requestRevision(
           lead,
           warning: {
             conversationId: conversation.id,
-            body: messages.server.contactDetailsRemovedFromFeedback,
+            line: said.server.contactDetailsRemovedFromFeedback,
           },
         },
         [feedback],

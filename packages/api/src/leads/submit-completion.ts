@@ -4,8 +4,10 @@ import {
   type CompletionSubmissionInput,
   type Lead,
   type LeadStatus,
+  type Message,
   said,
 } from "@uplink/domain";
+import type { JsonObject } from "@uplink/db";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { BadRequest, Conflict } from "../errors";
@@ -13,6 +15,7 @@ import { reportContactLeaks, screenText } from "../conversation/contact-monitori
 import { recordQuietly, withRejectionsRecorded } from "../photos/photo-rejections";
 import { verifyCompletionPhotos } from "../photos/verify-photos";
 import { formatReleaseDate } from "../release/release-date";
+import { keptText } from "../i18n/kept-text";
 import { changeLead } from "./change-lead";
 import { findLead } from "./lead-access";
 import { assertAssignedInstaller } from "./lead-permissions";
@@ -85,8 +88,11 @@ export async function submitCompletion(
             conversationId: conversation.id,
             senderId: installer.id,
             type: "PHOTO" as const,
-            // The message reads as the photo's caption; photoId names the photo itself.
-            body: row.caption ?? messages.server.completionPhotoUntitled(index + 1),
+            // The message reads as the photo's caption (an untitled photo's by key, read in
+            // each party's language); photoId names the photo itself.
+            ...(row.caption === null
+              ? keptBody(said.server.completionPhotoUntitled(index + 1))
+              : { body: row.caption }),
             photoId: row.id,
           })),
         )
@@ -98,7 +104,7 @@ export async function submitCompletion(
           lead,
           warning: {
             conversationId: conversation.id,
-            body: messages.server.contactDetailsRemovedFromCaptions,
+            line: said.server.contactDetailsRemovedFromCaptions,
           },
         },
         screened.filter((caption) => caption !== null),
@@ -106,4 +112,10 @@ export async function submitCompletion(
       return { completedAt: new Date() };
     },
   });
+}
+
+/** A message's body kept by key: its English text, and the message it says. */
+function keptBody(line: Message): { body: string; bodySaid: JsonObject } {
+  const kept = keptText(line);
+  return { body: kept.text, bodySaid: kept.said };
 }

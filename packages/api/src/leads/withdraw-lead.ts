@@ -9,6 +9,7 @@ import {
   REPEATED_WITHDRAWALS_DAYS,
   type Lead,
   type WithdrawLeadInput,
+  said,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -32,7 +33,7 @@ export function withdrawLead(
   { id, reason }: WithdrawLeadInput,
 ): Promise<Lead> {
   const screened = screenReason(reason);
-  // Read where it is used: in each mail's recipient's language, in English in the chat.
+  // Read where it is used: in each mail's recipient's language; the chat keeps it by key.
   const because = () => [messages.server.reasonGiven(screened.text)];
   return changeLead(deps, installer, id, {
     action: LeadAction.WITHDRAW,
@@ -40,7 +41,7 @@ export function withdrawLead(
     notify: "customer",
     permit: (lead) => assertAssignedInstaller(lead, installer),
     mailDetails: because,
-    systemDetails: () => because().join(" "),
+    systemDetails: () => said.server.reasonGiven(screened.text),
     async apply(trx, lead) {
       // The refund names the hold being ended, so it comes before the withdrawal is kept.
       await refundLeadEscrow(trx, lead, "withdrawn");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_PHOTO_BYTES, said, saidOfFieldMessage } from "@uplink/domain";
+import { MAX_PHOTO_BYTES, said, verbatim } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
 import { decodePhotoInput } from "./decode-photo-input";
 
@@ -53,9 +53,7 @@ describe("decodePhotoInput", () => {
   it("names the size of an oversized photo", () => {
     const base64 = Buffer.alloc(Math.round(10.5 * 1024 * 1024)).toString("base64");
     expect(() => decodePhotoInput(base64)).toThrow(
-      new PayloadTooLarge(
-        saidOfFieldMessage("The photo is 10.5 MB. Each photo must be 10MB or smaller."),
-      ),
+      new PayloadTooLarge(verbatim("The photo is 10.5 MB. Each photo must be 10MB or smaller.")),
     );
   });
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { said, saidOfFieldMessage } from "@uplink/domain";
+import { said, verbatim } from "@uplink/domain";
 import { BadRequest } from "../errors";
 import { inspectPhoto } from "./inspect-photo";
 import { blankPng, pngBomb, scene, sceneJpeg, scenePng } from "../testing/test-images";
@@ -62,9 +62,7 @@ describe("inspectPhoto", () => {
   it("refuses a small photo, naming its size and the minimum", async () => {
     await expect(inspectPhoto(await sceneJpeg({ width: 320, height: 240 }))).rejects.toThrow(
       new BadRequest(
-        saidOfFieldMessage(
-          "The photo is too small: 320×240 pixels. Use a photo of at least 640×480 pixels.",
-        ),
+        verbatim("The photo is too small: 320×240 pixels. Use a photo of at least 640×480 pixels."),
       ),
     );
     await expect(inspectPhoto(await scenePng({ width: 100, height: 100 }))).rejects.toThrow(
@@ -147,7 +145,7 @@ describe("inspectPhoto", () => {
     expect(bomb.length).toBeLessThan(1000);
     await expect(inspectPhoto(bomb)).rejects.toThrow(
       new BadRequest(
-        saidOfFieldMessage(
+        verbatim(
           "The photo is too large to process: 30000×30000 pixels. Use a photo of at most 50 megapixels.",
         ),
       ),

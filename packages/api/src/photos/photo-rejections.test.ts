@@ -4,7 +4,7 @@ import {
   PHOTO_REJECTION_ALERT_THRESHOLD,
   PHOTO_REJECTION_WINDOW_MS,
   messages,
-  saidOfFieldMessage,
+  verbatim,
 } from "@uplink/domain";
 import {
   callerAs,
@@ -91,8 +91,8 @@ describe("repeated photo rejections", () => {
     const customer = await createUser(api.db);
     const other = await createUser(api.db);
     const session = { ...customer, verificationStatus: null };
-    await recordPhotoRejection(api.deps, session, saidOfFieldMessage("an old refusal"));
-    await recordPhotoRejection(api.deps, session, saidOfFieldMessage("another old refusal"));
+    await recordPhotoRejection(api.deps, session, verbatim("an old refusal"));
+    await recordPhotoRejection(api.deps, session, verbatim("another old refusal"));
     await api.db
       .updateTable("photoRejections")
       .set({ createdAt: new Date(Date.now() - PHOTO_REJECTION_WINDOW_MS - 60_000) })
@@ -101,13 +101,13 @@ describe("repeated photo rejections", () => {
     await recordPhotoRejection(
       api.deps,
       { ...other, verificationStatus: null },
-      saidOfFieldMessage("elsewhere"),
+      verbatim("elsewhere"),
     );
-    await recordPhotoRejection(api.deps, session, saidOfFieldMessage("a new refusal"));
-    await recordPhotoRejection(api.deps, session, saidOfFieldMessage("a second new refusal"));
+    await recordPhotoRejection(api.deps, session, verbatim("a new refusal"));
+    await recordPhotoRejection(api.deps, session, verbatim("a second new refusal"));
     expect(await alertsAbout(customer)).toEqual([]);
 
-    await recordPhotoRejection(api.deps, session, saidOfFieldMessage("a third new refusal"));
+    await recordPhotoRejection(api.deps, session, verbatim("a third new refusal"));
     expect(await alertsAbout(customer)).toEqual([expectedAlert(customer, "a third new refusal")]);
   });
 
@@ -116,7 +116,7 @@ describe("repeated photo rejections", () => {
     const session = { ...customer, verificationStatus: null };
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        recordPhotoRejection(api.deps, session, saidOfFieldMessage(`refusal ${index}`)),
+        recordPhotoRejection(api.deps, session, verbatim(`refusal ${index}`)),
       ),
     );
     expect(await alertsAbout(customer)).toHaveLength(1);

@@ -451,6 +451,8 @@ describe("conversations and messages", () => {
       senderId: lead.customerId,
       type: "TEXT",
       body: "Hello!",
+      // 0018: a SYSTEM line as a message key with parameters, when written by key.
+      bodySaid: null,
       photoId: null,
       createdAt: timestamp,
     });

@@ -206,36 +206,21 @@ export function translate(message: Message, locale: Locale): string {
 }
 
 /*
- * A field message of a schema: a fixed sentence the schema captured in English when it
- * was built, or the Message a schema's check put in its issue's params (a postal code's
- * format names the country). Text that is neither is passed on as it is.
+ * A field message of a schema carries the Message it says in its issue's params
+ * (schemas/field-message.ts; a postal code's format names the country). Text that
+ * carries none (zod's own messages) is passed on as it is.
  */
 const VERBATIM = "verbatim";
-let englishKeys: Map<string, string> | undefined;
 
-function indexKeys(node: unknown, path: readonly string[], index: Map<string, string>): void {
-  if (typeof node === "string") {
-    if (!index.has(node)) index.set(node, path.join("."));
-    return;
-  }
-  if (typeof node !== "object" || node === null) return;
-  for (const [key, value] of Object.entries(node)) indexKeys(value, [...path, key], index);
+/** Text that is no catalogue entry, said as it is in every language. */
+export function verbatim(text: string): Message {
+  return { key: VERBATIM, params: [text] };
 }
 
-/** The Message of a field message: its catalogue entry, or the text itself where it has none. */
-export function saidOfFieldMessage(text: string): Message {
-  if (!englishKeys) {
-    englishKeys = new Map();
-    indexKeys(english, [], englishKeys);
-  }
-  const key = englishKeys.get(text);
-  return key === undefined ? { key: VERBATIM, params: [text] } : { key, params: [] };
-}
-
-/** What a schema's issue says: the Message of its params, else its field message. */
+/** What a schema's issue says: the Message of its params, else its text as it is. */
 export function saidOfIssue(issue: { message: string; params?: unknown }): Message {
   const params = issue.params as { said?: unknown } | undefined;
-  return isMessage(params?.said) ? params.said : saidOfFieldMessage(issue.message);
+  return isMessage(params?.said) ? params.said : verbatim(issue.message);
 }
 
 /** `message` in English, the SPEC's wording: what logs and English answers carry. */

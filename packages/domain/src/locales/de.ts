@@ -350,6 +350,7 @@ const server = {
   },
   contactDetailsRemovedFromReason: `Aus der von Ihnen angegebenen Begründung wurden Kontaktdaten entfernt. ${stayOnUplink}`,
   revisionFeedback: (feedback: string): string => `Die Rückmeldung des Kunden: „${feedback}“`,
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: "Jedes Foto muss mindestens 640×480 Pixel groß sein.",
   photoBlank: "Das Foto scheint leer zu sein.",
   photosNotDistinct: "Jedes Abschlussfoto muss etwas anderes zeigen.",

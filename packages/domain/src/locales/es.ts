@@ -342,6 +342,7 @@ const server = {
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Se han eliminado datos de contacto del motivo que has indicado. ${contactDetailsKeepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Comentarios del cliente: «${feedback}»`,
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: "Cada foto debe tener al menos 640×480 píxeles.",
   photoBlank: "La foto parece estar en blanco.",
   photosNotDistinct: "Cada foto del trabajo terminado debe mostrar algo distinto.",

@@ -362,6 +362,7 @@ const server = {
   },
   contactDetailsRemovedFromReason: `Des coordonnées ont été retirées du motif que vous avez indiqué. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Ses remarques\u00a0: «\u00a0${feedback}\u00a0»`,
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: `Chaque photo doit faire au moins ${MIN_PHOTO_WIDTH}×${MIN_PHOTO_HEIGHT}\u00a0pixels.`,
   photoBlank: "La photo semble vide.",
   photosNotDistinct: "Chaque photo de fin de travaux doit montrer quelque chose de différent.",

@@ -388,6 +388,7 @@ const server = {
   },
   contactDetailsRemovedFromReason: `Dal motivo che hai indicato sono stati rimossi dei dati di contatto. ${contactDetailsWarning}`,
   revisionFeedback: (feedback: string): string => `Le indicazioni del cliente: “${feedback}”`,
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: "Ogni foto deve misurare almeno 640×480 pixel.",
   photoBlank: "La foto sembra vuota.",
   photosNotDistinct: "Ogni foto di fine lavori deve mostrare qualcosa di diverso.",

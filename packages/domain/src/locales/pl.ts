@@ -368,6 +368,7 @@ const server = {
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Z podanego przez Ciebie uzasadnienia usunięto dane kontaktowe. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Uwagi klienta: „${feedback}”`,
+  systemLineWithDetails: (line: string, details: string): string => `${line} ${details}`,
   photoTooSmall: "Każde zdjęcie musi mieć co najmniej 640×480 pikseli.",
   photoBlank: "Zdjęcie wygląda na puste.",
   photosNotDistinct: "Każde zdjęcie wykonanej pracy musi przedstawiać coś innego.",

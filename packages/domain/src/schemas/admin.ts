@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { ADMIN_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../constants";
 import { Role, VERIFICATION_STATUSES, VerificationStatus } from "../enums";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { activitySchema, adminLeadSchema, alertSchema, userSchema } from "./entities";
 import { id, requiredPassword, requiredText } from "./fields";
-
-const { validation } = messages;
 
 /* Inputs of the admin paths (SPEC §7 Admin) and of GET /api/notices. */
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { LEAD_DESCRIPTION_MAX_LENGTH } from "../constants";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { photoList, requiredText } from "./fields";
 
 /** POST /api/ai/generate-quote. */
 export const generateQuoteInput = z.object({
-  description: requiredText(messages.validation.descriptionRequired, "multi-line").max(
+  description: requiredText(validation.descriptionRequired, "multi-line").max(
     LEAD_DESCRIPTION_MAX_LENGTH,
-    messages.validation.descriptionTooLong,
+    validation.descriptionTooLong,
   ),
   photos: photoList.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELETE_ACCOUNT_CODE_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { LOCALES } from "../i18n/locales";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import {
   id,
   linkToken,
@@ -11,8 +11,6 @@ import {
   validEmail,
   whenBothPasswordsGiven,
 } from "./fields";
-
-const { validation } = messages;
 
 export const signInSchema = z.object({
   email: requiredEmail,
@@ -28,11 +26,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string({ error: validation.passwordsDoNotMatch }),
+    confirmPassword: z.string(validation.passwordsDoNotMatch),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
-    error: validation.passwordsDoNotMatch,
+    ...validation.passwordsDoNotMatch,
     when: whenBothPasswordsGiven(z.string()),
   });
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
@@ -56,7 +54,7 @@ export type ConfirmHostedLinkInput = z.infer<typeof confirmHostedLinkSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: validation.currentPasswordRequired })
+    .string(validation.currentPasswordRequired)
     .min(1, validation.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong),
   newPassword,
@@ -97,7 +95,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The code mailed to an account without a password (hosted sign-in only) to confirm its deletion. */
 const deleteAccountCode = z
-  .string({ error: validation.deleteAccountCodeInvalid })
+  .string(validation.deleteAccountCodeInvalid)
   .trim()
   .regex(new RegExp(`^\\d{${DELETE_ACCOUNT_CODE_LENGTH}}$`), validation.deleteAccountCodeInvalid);
 

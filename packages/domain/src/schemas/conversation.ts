@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../constants";
 import { MessageType } from "../enums";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { id, requiredText } from "./fields";
-
-const { validation } = messages;
 
 /** People send text; SYSTEM and PHOTO messages are written by the server. */
 export const chatMessageSchema = z.object({
@@ -12,7 +10,7 @@ export const chatMessageSchema = z.object({
     CHAT_MESSAGE_MAX_LENGTH,
     validation.chatMessageTooLong,
   ),
-  type: z.literal(MessageType.TEXT, { error: validation.textMessageOnly }),
+  type: z.literal(MessageType.TEXT, validation.textMessageOnly),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
@@ -27,7 +25,7 @@ export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;
  */
 export const conversationPollInput = z.object({
   id,
-  after: z.uuid({ error: validation.cursorInvalid }).optional(),
+  after: z.uuid(validation.cursorInvalid).optional(),
 });
 export type ConversationPollInput = z.infer<typeof conversationPollInput>;
 
@@ -39,6 +37,6 @@ export type ConversationPollInput = z.infer<typeof conversationPollInput>;
  */
 export const conversationLiveInput = z.object({
   id,
-  lastEventId: z.uuid({ error: validation.cursorInvalid }).nullish(),
+  lastEventId: z.uuid(validation.cursorInvalid).nullish(),
 });
 export type ConversationLiveInput = z.infer<typeof conversationLiveInput>;

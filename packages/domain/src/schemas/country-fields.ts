@@ -9,6 +9,7 @@ import {
 } from "../countries";
 import type { Message } from "../i18n/catalogue";
 import { messages, said } from "../messages";
+import { validation } from "./field-message";
 import { requiredText } from "./fields";
 
 /*
@@ -18,8 +19,6 @@ import { requiredText } from "./fields";
  * named, today's schemas (addressSchema, optionalPhone) keep accepting what they accept,
  * so requests and profiles stored without a country keep working.
  */
-
-const { validation } = messages;
 
 /*
  * Read when a check fails, not when the schema is built: the catalogue answers in the
@@ -44,22 +43,20 @@ export function postalCodeFormatSaid(country: CountryCode): Message {
 
 /** One of the served countries' ISO codes, in any case: "de" is DE. */
 export const countryCode = z
-  .string({ error: validation.countryRequired })
+  .string(validation.countryRequired)
   .trim()
   .toUpperCase()
-  .pipe(z.enum(COUNTRY_CODES, { error: validation.countryRequired }))
+  .pipe(z.enum(COUNTRY_CODES, validation.countryRequired))
   .describe("ISO 3166-1 alpha-2 code of a served country (EU, EEA, GB, CH), e.g. DE");
 
 /** A country that may be left out; blank or null counts as no answer. */
 export const optionalCountry = z
-  .union([countryCode, z.literal(""), z.null()], { error: validation.countryRequired })
+  .union([countryCode, z.literal(""), z.null()], validation.countryRequired)
   .optional()
   .transform((value) => value || undefined);
 
 /** A form's country select, which is blank until a country is chosen. */
-export const countryChoice = z.union([countryCode, z.literal("")], {
-  error: validation.countryRequired,
-});
+export const countryChoice = z.union([countryCode, z.literal("")], validation.countryRequired);
 
 /**
  * A check that a postal code fits its country's format, reported at `path` with the

@@ -9,12 +9,11 @@ import {
 } from "../countries";
 import type { Message } from "../i18n/catalogue";
 import { messages, said } from "../messages";
+import { issueSaying, validation } from "./field-message";
 import { countryCode } from "./country-fields";
 import { optionalPhone, text } from "./fields";
 
 /* The phone numbers of the country-aware fields: read for their country, stored in E.164. */
-
-const { validation } = messages;
 
 /** "Enter a valid phone number for France". */
 export function phoneFormatMessage(country: CountryCode): string {
@@ -60,7 +59,7 @@ export const optionalPhoneNumber = optionalPhone.transform((phone, ctx) => {
   if (phone === undefined || !isInInternationalForm(phone)) return phone;
   const e164 = internationalPhoneNumberToE164(phone);
   if (e164 !== null) return e164;
-  ctx.issues.push({ code: "custom", message: validation.phoneInvalid, input: phone });
+  ctx.issues.push({ code: "custom", ...issueSaying(said.validation.phoneInvalid), input: phone });
   return z.NEVER;
 });
 

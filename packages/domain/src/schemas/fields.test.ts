@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "../messages";
+import { validation } from "./field-message";
 import {
   clearable,
   isoDateOrDateTime,
@@ -16,7 +17,7 @@ describe("shared fields", () => {
     schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
   it("refuse every C0 control character in single-line text, NUL first", () => {
-    const field = requiredText("required");
+    const field = requiredText(validation.titleRequired);
     for (let code = 0; code < 0x20; code += 1) {
       const value = `a${String.fromCharCode(code)}b`;
       expect(controlCharacters(field, value), `U+${code.toString(16)}`).toEqual([
@@ -29,16 +30,16 @@ describe("shared fields", () => {
   });
 
   it("keep tab, line feed and carriage return in multi-line text, and refuse the rest", () => {
-    const field = requiredText("required", "multi-line");
+    const field = requiredText(validation.titleRequired, "multi-line");
     expect(field.parse("Line one\r\n\tLine two\nthree")).toBe("Line one\r\n\tLine two\nthree");
     for (const character of ["\u0000", "\u0007", "\u000b", "\u000c", "\u001b", "\u001f"]) {
       expect(controlCharacters(field, `a${character}b`), JSON.stringify(character)).toEqual([
         messages.validation.controlCharacters,
       ]);
     }
-    expect(controlCharacters(optionalTextOfAtMost(10, "long", "multi-line"), "a\u0000")).toEqual([
-      messages.validation.controlCharacters,
-    ]);
+    expect(
+      controlCharacters(optionalTextOfAtMost(10, validation.bioTooLong, "multi-line"), "a\u0000"),
+    ).toEqual([messages.validation.controlCharacters]);
   });
 
   it("refuse control characters in a new password, and leave a password being checked to the hash", () => {
@@ -49,23 +50,25 @@ describe("shared fields", () => {
   });
 
   it("count a blank optional text as no answer", () => {
-    const optionalText = optionalTextOfAtMost(10, "too long");
+    const optionalText = optionalTextOfAtMost(10, validation.bioTooLong);
     expect(optionalText.parse(" note ")).toBe("note");
     expect(optionalText.parse("   ")).toBeUndefined();
     expect(optionalText.parse(undefined)).toBeUndefined();
   });
 
   it("hold optional text to its maximum after trimming, with its message", () => {
-    const optionalText = optionalTextOfAtMost(4, "too long");
+    const optionalText = optionalTextOfAtMost(4, validation.bioTooLong);
     expect(optionalText.parse(" four ")).toBe("four");
     expect(optionalText.safeParse("fives").error?.issues.map((issue) => issue.message)).toEqual([
-      "too long",
+      messages.validation.bioTooLong,
     ]);
   });
 
   it("count characters after trimming", () => {
-    const field = textOfAtLeast(3, "too short");
-    expect(field.safeParse(" ab ").error?.issues[0]?.message).toBe("too short");
+    const field = textOfAtLeast(3, validation.descriptionMin);
+    expect(field.safeParse(" ab ").error?.issues[0]?.message).toBe(
+      messages.validation.descriptionMin,
+    );
     expect(field.parse(" abc ")).toBe("abc");
   });
 

@@ -9,11 +9,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from "../constants";
-import { messages } from "../messages";
+import { said } from "../messages";
+import { fieldMessage, validation, type FieldMessage } from "./field-message";
 
 /* Field schemas shared by the form and payload schemas, each carrying its catalogue message. */
-
-const { validation } = messages;
 
 /*
  * Every text field is built on `text`, so that every text input refuses control
@@ -36,18 +35,22 @@ export function hasControlCharacters(value: string, lines: TextLines = "single-l
 }
 
 /** Trimmed text without the control characters its kind refuses; `error` when no string. */
-export function text(lines: TextLines = "single-line", error?: string) {
+export function text(lines: TextLines = "single-line", error?: FieldMessage) {
   return z
-    .string(error === undefined ? undefined : { error })
+    .string(error)
     .trim()
     .refine((value) => !hasControlCharacters(value, lines), validation.controlCharacters);
 }
 
-export function requiredText(message: string, lines: TextLines = "single-line") {
+export function requiredText(message: FieldMessage, lines: TextLines = "single-line") {
   return text(lines, message).min(1, message);
 }
 
-export function textOfAtLeast(length: number, message: string, lines: TextLines = "single-line") {
+export function textOfAtLeast(
+  length: number,
+  message: FieldMessage,
+  lines: TextLines = "single-line",
+) {
   return text(lines, message).min(length, message);
 }
 
@@ -57,7 +60,7 @@ const blankAsAbsent = (value: string | null | undefined) =>
 /** Optional free text of at most `max` characters; a blank answer counts as no answer. */
 export function optionalTextOfAtMost(
   max: number,
-  tooLongMessage: string,
+  tooLongMessage: FieldMessage,
   lines: TextLines = "single-line",
 ) {
   return text(lines).max(max, tooLongMessage).optional().transform(blankAsAbsent);
@@ -105,22 +108,22 @@ export const validEmail = text("single-line", validation.emailInvalid)
  * a hash, so whatever it holds is at worst a wrong password.
  */
 export const requiredPassword = z
-  .string({ error: validation.passwordRequired })
+  .string(validation.passwordRequired)
   .min(1, validation.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong);
 
 /** A new password is typed on a keyboard: no control characters. */
 export const newPassword = z
-  .string({ error: validation.passwordMin })
+  .string(validation.passwordMin)
   .min(PASSWORD_MIN_LENGTH, validation.passwordMin)
   .max(PASSWORD_MAX_LENGTH, validation.passwordTooLong)
   .refine((value) => !hasControlCharacters(value), validation.controlCharacters);
 
 /** The token of a mailed link; an oversized one cannot be ours, so it is an invalid link. */
-export function linkToken(missingMessage: string) {
+export function linkToken(missingMessage: FieldMessage) {
   return requiredText(missingMessage).max(
     LINK_TOKEN_MAX_LENGTH,
-    messages.server.invalidOrExpiredLink,
+    fieldMessage(said.server.invalidOrExpiredLink),
   );
 }
 
@@ -130,17 +133,19 @@ export const id = z.uuid(validation.idInvalid);
 export const isoDate = z.iso.date(validation.dateInvalid);
 
 /** A point in time; a bare date is accepted and means the start of that day. */
-export const isoDateOrDateTime = z.union([isoDate, z.iso.datetime({ offset: true })], {
-  error: validation.dateInvalid,
-});
+export const isoDateOrDateTime = z.union(
+  [isoDate, z.iso.datetime({ offset: true })],
+  validation.dateInvalid,
+);
 
 // Base64 grows data by 4/3; the allowance covers a "data:image/...;base64," header.
 const MAX_PHOTO_TEXT_LENGTH = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 100;
+const invalidFile = fieldMessage(said.errors.invalidFile);
 
 /** One photo as a data URL or bare base64; its content is checked by the server. */
 export const photoData = z
-  .string({ error: messages.errors.invalidFile })
-  .min(1, messages.errors.invalidFile)
+  .string(invalidFile)
+  .min(1, invalidFile)
   .max(MAX_PHOTO_TEXT_LENGTH, validation.photoTooLarge);
 
 export const photoList = z.array(photoData).max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany);

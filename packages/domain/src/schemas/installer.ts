@@ -7,13 +7,11 @@ import {
   SERVICE_RADIUS_KM_MAX,
   SERVICE_RADIUS_KM_MIN,
 } from "../constants";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { COUNTRY_CODES } from "../countries";
 import { countryChoice, optionalCountry, postalCodeFitsCountry, whenValid } from "./country-fields";
 import { optionalPhoneNumber, phoneFitsCountry } from "./country-phone-fields";
 import { optionalTextOfAtMost, requiredText } from "./fields";
-
-const { validation } = messages;
 
 /** POST /api/installer/onboard. */
 export const installerProfileSchema = z
@@ -28,7 +26,7 @@ export const installerProfileSchema = z
       validation.postalCodeTooLong,
     ),
     serviceRadiusKm: z
-      .number({ error: validation.serviceRadiusRange })
+      .number(validation.serviceRadiusRange)
       .int(validation.serviceRadiusRange)
       .min(SERVICE_RADIUS_KM_MIN, validation.serviceRadiusRange)
       .max(SERVICE_RADIUS_KM_MAX, validation.serviceRadiusRange),
@@ -59,9 +57,7 @@ export type InstallerProfileInput = z.infer<typeof installerProfileSchema>;
  * service area, with the town and the country asked for, since they place the area on
  * the map. A form's country select holds "" until one is chosen.
  */
-const formCountry = countryChoice.refine((country) => country !== "", {
-  error: validation.countryRequired,
-});
+const formCountry = countryChoice.refine((country) => country !== "", validation.countryRequired);
 
 export const serviceAreaFormSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_REASON_MAX_LENGTH } from "../constants";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { id, optionalTextOfAtMost, requiredText } from "./fields";
 
 /*
@@ -8,8 +8,6 @@ import { id, optionalTextOfAtMost, requiredText } from "./fields";
  * withdraws, either party disputes. Each reason reaches the other party, so each is
  * bounded like every other text.
  */
-
-const { validation } = messages;
 
 /** A reason the other party must be given: not blank, at most LEAD_REASON_MAX_LENGTH. */
 export const requiredReason = requiredText(validation.reasonRequired, "multi-line").max(

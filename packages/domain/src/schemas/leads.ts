@@ -15,7 +15,7 @@ import {
 } from "../constants";
 import type { CountryCode } from "../countries";
 import { TIME_RANGES } from "../enums";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import {
   clearable,
   id,
@@ -36,9 +36,7 @@ import {
   whenValid,
 } from "./country-fields";
 
-const { validation } = messages;
-
-const timeRange = z.enum(TIME_RANGES, { error: validation.timeRangeRequired });
+const timeRange = z.enum(TIME_RANGES, validation.timeRangeRequired);
 
 interface PreferredDates {
   preferredStartDate?: string | null | undefined;
@@ -55,7 +53,7 @@ const bothDates = z.object({ preferredStartDate: isoDate, preferredEndDate: isoD
 /** Checked as soon as both dates are valid, whatever else is still missing. */
 const dateOrder = {
   path: ["preferredEndDate"],
-  error: validation.endDateBeforeStart,
+  ...validation.endDateBeforeStart,
   when: (payload: { value: unknown }) => bothDates.safeParse(payload.value).success,
 };
 
@@ -226,7 +224,7 @@ export type LeadUpdateInput = z.infer<typeof leadUpdateInput>;
 export const acceptLeadInput = z.object({
   id,
   value: z
-    .number({ error: validation.valueInvalid })
+    .number(validation.valueInvalid)
     .min(0.01, validation.valueInvalid)
     .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid)
     .optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LEAD_VALUE_EUROS, OFFER_MESSAGE_MAX_LENGTH } from "../constants";
 import { OFFER_STATUSES, VERIFICATION_STATUSES } from "../enums";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { id, optionalTextOfAtMost } from "./fields";
 
 /*
@@ -9,12 +9,11 @@ import { id, optionalTextOfAtMost } from "./fields";
  * name a price; nothing is held until the customer accepts one of them.
  */
 
-const { validation } = messages;
 const timestamp = z.iso.datetime({ offset: true });
 
 /** A price in euros an installer names: the same bounds as accepting with a price. */
 export const offerValue = z
-  .number({ error: validation.valueInvalid })
+  .number(validation.valueInvalid)
   .min(0.01, validation.valueInvalid)
   .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid);
 

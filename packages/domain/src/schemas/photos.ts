@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { MAX_PHOTOS_PER_REQUEST, MIN_COMPLETION_PHOTOS } from "../constants";
-import { messages } from "../messages";
+import { said } from "../messages";
+import { fieldMessage, validation } from "./field-message";
 import { photoData } from "./fields";
 
-const { errors, validation } = messages;
+const propertyPhotoRequired = fieldMessage(said.errors.propertyPhotoRequired);
+const completionPhotosRequired = fieldMessage(said.errors.completionPhotosRequired);
 
 /** Property photos to verify (POST /api/verify-property-photos and the photo checks). */
 export const photosPayloadSchema = z.object({
   photos: z
-    .array(photoData, { error: errors.propertyPhotoRequired })
-    .min(1, errors.propertyPhotoRequired)
+    .array(photoData, propertyPhotoRequired)
+    .min(1, propertyPhotoRequired)
     .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
 });
 export type PhotosPayload = z.infer<typeof photosPayloadSchema>;
@@ -17,8 +19,8 @@ export type PhotosPayload = z.infer<typeof photosPayloadSchema>;
 /** Completion photos that mark a job done (POST /api/workflow/leads/{id}/done). */
 export const completionPhotosPayloadSchema = z.object({
   photos: z
-    .array(photoData, { error: errors.completionPhotosRequired })
-    .min(MIN_COMPLETION_PHOTOS, errors.completionPhotosRequired)
+    .array(photoData, completionPhotosRequired)
+    .min(MIN_COMPLETION_PHOTOS, completionPhotosRequired)
     .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany),
 });
 export type CompletionPhotosPayload = z.infer<typeof completionPhotosPayloadSchema>;

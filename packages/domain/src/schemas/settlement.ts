@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_LEAD_VALUE_EUROS, SETTLEMENT_NOTE_MAX_LENGTH } from "../constants";
 import { SETTLEMENT_OUTCOMES } from "../enums";
-import { messages } from "../messages";
+import { said } from "../messages";
+import { issueSaying, validation } from "./field-message";
 import { id, requiredText } from "./fields";
 
 /*
@@ -9,7 +10,6 @@ import { id, requiredText } from "./fields";
  * installer, everything back to the customer, or a split of the held amount.
  */
 
-const { validation } = messages;
 const timestamp = z.iso.datetime({ offset: true });
 
 /** POST /admin/leads/{id}/settle. Whether a split's share fits the held amount is the server's check. */
@@ -19,7 +19,7 @@ export const settleLeadInput = z
     outcome: z.enum(SETTLEMENT_OUTCOMES),
     /** The installer's share of a split, in euros (the platform fee is taken from it). */
     installerEuros: z
-      .number({ error: validation.valueInvalid })
+      .number(validation.valueInvalid)
       .min(0.01, validation.valueInvalid)
       .max(MAX_LEAD_VALUE_EUROS, validation.valueInvalid)
       .optional(),
@@ -33,14 +33,14 @@ export const settleLeadInput = z
       context.addIssue({
         code: "custom",
         path: ["installerEuros"],
-        message: validation.settlementEurosRequired,
+        ...issueSaying(said.validation.settlementEurosRequired),
       });
     }
     if (input.outcome !== "split" && input.installerEuros !== undefined) {
       context.addIssue({
         code: "custom",
         path: ["installerEuros"],
-        message: validation.settlementEurosNotAllowed,
+        ...issueSaying(said.validation.settlementEurosNotAllowed),
       });
     }
   });

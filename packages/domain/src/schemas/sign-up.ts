@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SIGNUP_ROLES } from "../constants";
 import { internationalPhoneNumberToE164, type CountryCode } from "../countries";
-import { messages } from "../messages";
+import { validation } from "./field-message";
 import { countryChoice, countryCode, optionalCountry, whenValid } from "./country-fields";
 import { optionalPhoneNumber, phoneFitsCountry } from "./country-phone-fields";
 import {
@@ -18,8 +18,6 @@ import {
  * country, and the numbering plans it loads for that are for the sign-up screen only.
  */
 
-const { validation } = messages;
-
 const signUpFields = {
   firstName,
   lastName,
@@ -30,7 +28,7 @@ const signUpFields = {
    * when given, the phone number must be one of its numbers (stored in E.164).
    */
   country: optionalCountry,
-  role: z.enum(SIGNUP_ROLES, { error: validation.roleRequired }),
+  role: z.enum(SIGNUP_ROLES, validation.roleRequired),
   password: newPassword,
 };
 
@@ -53,7 +51,7 @@ export const signUpFormSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
-    error: validation.passwordsDontMatch,
+    ...validation.passwordsDontMatch,
     // A blank confirmation is reported as missing, not also as a mismatch.
     when: whenBothPasswordsGiven(z.string().min(1)),
   })
@@ -64,7 +62,7 @@ export const signUpFormSchema = z
       !form.phone || Boolean(form.country) || internationalPhoneNumberToE164(form.phone) !== null,
     {
       path: ["country"],
-      error: validation.countryRequired,
+      ...validation.countryRequired,
       when: whenValid({ phone: z.string().trim().min(1) }),
     },
   )

@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { ConcurrencyLimit, TooManyRequests, type Context } from "@uplink/api/server";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { BODY_LIMIT_BYTES, photoUploadFor, type PhotoSenders } from "../limits/body-limit";
 import { Refusal, refusal } from "../errors";
@@ -86,7 +86,7 @@ function paced(
   // Fastify listens for the body's errors while it reads it; a body no one reads any
   // more (its request already answered) has no one to tell, and must not throw.
   counted.on("error", () => {});
-  const cut = () => counted.destroy(new Refusal(408, messages.server.uploadTooSlow));
+  const cut = () => counted.destroy(new Refusal(408, said.server.uploadTooSlow));
   const checkRate = () => {
     const seconds = (Date.now() - started) / 1000;
     if (received < limits.minBytesPerSecond * seconds) cut();
@@ -132,10 +132,10 @@ class PhotoBodyLine {
   join(request: FastifyRequest, reply: FastifyReply, userId: string): PlaceInLine {
     const keys = this.isAllowlisted(request.ip) ? [] : [`user ${userId}`, `address ${request.ip}`];
     if (keys.some((key) => this.#senders.has(key))) {
-      throw new Refusal(429, messages.server.photoUploadInProgress, this.limits.retryAfterSeconds);
+      throw new Refusal(429, said.server.photoUploadInProgress, this.limits.retryAfterSeconds);
     }
     if (this.#waiting >= this.limits.queueLimit) {
-      throw new Refusal(503, messages.server.overloaded, this.limits.retryAfterSeconds);
+      throw new Refusal(503, said.server.overloaded, this.limits.retryAfterSeconds);
     }
     for (const key of keys) this.#senders.add(key);
     this.#waiting += 1;
@@ -195,7 +195,7 @@ async function countChecksAhead(context: Context, userId: string, checks: number
     await context.photoChecks?.countAhead(context.rateLimiter, userId, checks);
   } catch (error) {
     if (!(error instanceof TooManyRequests)) throw error;
-    throw new Refusal(429, messages.server.rateLimited, error.retryAfterSeconds);
+    throw new Refusal(429, said.server.rateLimited, error.retryAfterSeconds);
   }
 }
 
@@ -225,9 +225,9 @@ export function refuseUnknownPhotoSenders(
   ): Promise<RequestPayload> {
     const context = await contextFor(request, reply);
     const { user, sessionId } = context;
-    if (!user || !sessionId) throw refusal(401, messages.server.notSignedIn);
+    if (!user || !sessionId) throw refusal(401, said.server.notSignedIn);
     if (!senders.some((sender) => sender === "anyone signed in" || sender === user.role)) {
-      throw refusal(403, messages.server.forbidden);
+      throw refusal(403, said.server.forbidden);
     }
     const place = line.join(request, reply, user.id);
     try {

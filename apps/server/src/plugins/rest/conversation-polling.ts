@@ -11,6 +11,8 @@ import {
   isUnchanged,
   pollHeaders,
   pollMemoKey,
+  pollEtag,
+  pollLocale,
   pollOf,
   type Poll,
 } from "../../fast-paths/unchanged-poll";
@@ -63,8 +65,11 @@ export function registerConversationPolling(
     poll: Poll,
   ): Promise<boolean> {
     const session = await request.apiSession();
-    const etag = await currentEtag(request, session?.user ?? null, poll);
-    if (etag === null) return false;
+    const user = session?.user ?? null;
+    const messagesEtag = await currentEtag(request, user, poll);
+    if (messagesEtag === null || user === null) return false;
+    // The answer's SYSTEM lines are in the reader's language: so is its ETag.
+    const etag = pollEtag(messagesEtag, pollLocale(user, request.headers["accept-language"]));
     etags.add(request);
     void reply.headers(pollHeaders(etag));
     if (!isUnchanged(request.headers["if-none-match"], etag)) return false;

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { appRouter, Conflict, TooManyRequests } from "@uplink/api/server";
-import { messages, saidOfFieldMessage } from "@uplink/domain";
+import { messages, verbatim } from "@uplink/domain";
 import { restResponseMeta } from "./rest-status";
 import { errorAnswer } from "./errors";
 import { ProcedureTable } from "./procedures";
@@ -28,7 +28,7 @@ describe("a failed REST call's answer", () => {
       new TRPCError({
         code: "CONFLICT",
         message: "Taken.",
-        cause: new Conflict(saidOfFieldMessage("Taken.")),
+        cause: new Conflict(verbatim("Taken.")),
       }),
     );
     expect(answer.status).toBe(409);
@@ -70,7 +70,7 @@ describe("a failed REST call's answer", () => {
       new TRPCError({
         code: "TOO_MANY_REQUESTS",
         message: "Slow down.",
-        cause: new TooManyRequests(saidOfFieldMessage("Slow down."), 30),
+        cause: new TooManyRequests(verbatim("Slow down."), 30),
       }),
     );
     expect(limited).toMatchObject({ status: 429, headers: { "retry-after": "30" } });

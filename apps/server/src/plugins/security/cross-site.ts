@@ -1,5 +1,5 @@
 import { readBearerToken, SESSION_COOKIE_NAME } from "@uplink/api/server";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { refusal } from "../errors";
 
@@ -61,7 +61,7 @@ export function refuseCrossSiteCookieRequests(publicUrl: string) {
       { origin: origin ?? null },
       "cross-site request with the session cookie refused",
     );
-    return refusal(403, messages.server.crossSiteRequest);
+    return refusal(403, said.server.crossSiteRequest);
   }
   return function refuseCrossSiteCookieRequest(
     request: FastifyRequest,

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
-import { useSendMessage } from "./conversationRequests";
+import { useSendMessage } from "./api/mutations";
 
 /**
  * Writes a message: Enter or the button sends it (Shift+Enter starts a new line). A blank

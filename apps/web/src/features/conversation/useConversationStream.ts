@@ -4,7 +4,7 @@ import type { TRPCSubscriptionStatus } from "@trpc/tanstack-react-query";
 import { useRef, useState } from "react";
 import { useTRPC } from "../../app/api/trpc";
 import { useReopenWhenRefused } from "../../app/live/useReopenWhenRefused";
-import { withMessages } from "./conversationRequests";
+import { withMessages } from "./api/queries";
 
 /**
  * How new messages reach an open chat: over the live stream, still connecting to it,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useConversation } from "./conversationRequests";
+import { useConversation } from "./api/queries";
 import { useConversationStream, type StreamStart } from "./useConversationStream";
 
 /**

@@ -112,7 +112,7 @@ export function ActiveSessions() {
         {t("account.sessions.title")}
       </Text>
       <Text size="sm" c="dimmed">
-        {t("account.sessions.hint", { days: IDLE_DAYS })}
+        {t("account.sessions.hint", { count: IDLE_DAYS })}
       </Text>
       {body}
     </Stack>

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CHAT_PAGE_SIZE, CHAT_POLL_INTERVAL_MS, type ConversationMessage } from "@uplink/domain";
-import { useTRPC, useTRPCClient } from "../../app/api/trpc";
+import { useTRPC, useTRPCClient } from "../../../app/api/trpc";
 
 /**
  * Adds the messages the list does not hold yet. Both ways a message arrives (a read of
@@ -52,21 +52,4 @@ export function useConversation(id: string, poll: boolean) {
     refetchInterval: poll ? CHAT_POLL_INTERVAL_MS : false,
     refetchOnMount: "always",
   });
-}
-
-/**
- * conversation.send. The message reaches the list the way the other person's do: over the
- * live stream, or, while the chat polls, by a read right after sending (`readAfter`).
- */
-export function useSendMessage(id: string, readAfter: boolean) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.conversation.send.mutationOptions({
-      onSuccess: async () => {
-        if (readAfter)
-          await queryClient.invalidateQueries(trpc.conversation.byId.queryFilter({ id }));
-      },
-    }),
-  );
 }
