@@ -3,9 +3,11 @@
 //
 // The packages' test runs share the machine's cores: LANES of them run at once, and
 // each lane takes the next package of PACKAGES when its own ends. PACKAGES is ordered
-// longest run first, so that the long suites (the browser journeys, the server's and
-// the API's database tests) start together at once and the short ones fill the lanes
-// around them, instead of a long suite starting last and running alone at the end.
+// longest run first, so that the browser journeys start at once in one lane while the
+// other works through the unit suites, longest first, and the short ones fill in at the
+// end, instead of a long suite starting last and running alone at the end. The table
+// at the end says how long each package took and in which lane: when the order no
+// longer matches the times, reorder PACKAGES.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -14,9 +16,9 @@ import { env, install, root, turbo } from "./workspace.mjs";
 /** Longest test run first (per-package durations of a clean-clone run). */
 const PACKAGES = [
   "apps/e2e",
+  "apps/web",
   "apps/server",
   "packages/api",
-  "apps/web",
   "packages/domain",
   "packages/db",
   "apps/bench",
@@ -37,7 +39,7 @@ for (const dir of PACKAGES) rmSync(path.join(root, dir, REPORT), { force: true }
  * the environment narrowed to what turbo.json lets a test see), without turbo's build
  * of its dependencies, done above; resolves with its status and time.
  */
-function runTests(dir) {
+function runTests(dir, laneNumber) {
   const name = JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).name;
   const started = Date.now();
   return new Promise((resolve) => {
@@ -46,7 +48,8 @@ function runTests(dir) {
       ["run", "test", `--filter=${name}`, "--only", "--", ...VITEST_ARGS],
       { cwd: root, env, stdio: "inherit" },
     );
-    const done = (status) => resolve({ dir, status, seconds: (Date.now() - started) / 1000 });
+    const done = (status) =>
+      resolve({ dir, lane: laneNumber, status, seconds: (Date.now() - started) / 1000 });
     child.on("error", (error) => {
       console.error(`${name}: ${error.message}`);
       done(1);
@@ -57,19 +60,25 @@ function runTests(dir) {
 
 const queue = [...PACKAGES];
 const runs = [];
-async function lane() {
+async function lane(laneNumber) {
   for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-    runs.push(await runTests(dir));
+    runs.push(await runTests(dir, laneNumber));
   }
 }
 const started = Date.now();
-await Promise.all(Array.from({ length: LANES }, lane));
+await Promise.all(Array.from({ length: LANES }, (_, index) => lane(index + 1)));
 
 console.log("\nTest runs (wall-clock seconds, in the order they ended):");
 for (const run of runs) {
   console.log(
-    `  ${run.dir.padEnd(20)} ${run.seconds.toFixed(1).padStart(7)} s  exit ${run.status}`,
+    `  ${run.dir.padEnd(20)} ${run.seconds.toFixed(1).padStart(7)} s  lane ${run.lane}  exit ${run.status}`,
   );
+}
+for (let number = 1; number <= LANES; number++) {
+  const seconds = runs
+    .filter((run) => run.lane === number)
+    .reduce((sum, run) => sum + run.seconds, 0);
+  console.log(`  ${`lane ${number}`.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
 }
 console.log(`  ${"all".padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 

@@ -42,6 +42,8 @@ reportMissingKeys(noteMissingKey);
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share their timers (vite.config.ts: isolate false).
+  vi.useRealTimers();
   notifications.clean(toastStore);
   registerIdentityProviderClient(null);
   vi.unstubAllGlobals();
