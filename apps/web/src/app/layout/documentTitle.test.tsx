@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import enShell from "../../i18n/en.shell.json";
 import deShell from "../../i18n/locales/de.shell.json";
 import frShell from "../../i18n/locales/fr.shell.json";
@@ -23,9 +23,17 @@ const page = new DOMParser().parseFromString(indexHtml, "text/html");
 const metaOf = (name: string, of: Document = document) =>
   of.head.querySelector<HTMLMetaElement>(`meta[name="${name}"], meta[property="${name}"]`)?.content;
 
+/** index.html's description and Open Graph tags, which the app fills in. */
+const PAGE_META = 'meta[name="description"], meta[property^="og:"]';
+
 beforeEach(() => {
-  // The page's head as index.html has it.
-  document.head.innerHTML = page.head.innerHTML;
+  // The page's head as index.html has it; the files of a worker share one document.
+  for (const meta of page.head.querySelectorAll(PAGE_META)) {
+    document.head.append(document.importNode(meta, true));
+  }
+});
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll(PAGE_META)) meta.remove();
 });
 
 describe("each page's title", () => {
