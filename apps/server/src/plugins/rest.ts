@@ -2,11 +2,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import {
-  appRouter,
-  buildOpenApiDocument,
-  type DatabaseReadiness,
-} from "@uplink/api/server";
+import { appRouter, buildOpenApiDocument, type DatabaseReadiness } from "@uplink/api/server";
 import { healthyNow } from "../fast-paths/health";
 import packageJson from "../../package.json" with { type: "json" };
 import { withPhotoPath } from "./photos";
