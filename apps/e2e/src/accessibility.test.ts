@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { runAxe } from "./axe";
+import { addAxe, runAxe } from "./axe";
 import { useBrowser } from "./browser";
 import {
   adminToken,
@@ -244,6 +244,7 @@ describe.concurrent.each(LOCALES)(
         ...size,
         ...(locale !== "en" && { locale: BROWSER_LOCALE[locale] }),
       });
+      await addAxe(page.context());
       pages.push(page);
       return page;
     }
