@@ -446,7 +446,11 @@ describe.concurrent.each(LOCALES)(
         await useToken(page, await adminToken(page));
         found.push(...(await auditPaths(page, ["/admin", "/admin-dashboard"], locale)));
         for (const tab of ["users", "leads", "approvals", "alerts", "messages"]) {
-          await page.getByRole("tab", { name: t(`admin.tabs.${tab}`) }).click();
+          const name = t(`admin.tabs.${tab}`);
+          await page.getByRole("tab", { name }).click();
+          // Audited once the tab is selected: its panel's loading state has shown by then,
+          // and the audit waits for it to end instead of finding the last tab's content.
+          await page.getByRole("tab", { name, selected: true }).waitFor();
           found.push(...(await violations(page, `/admin-dashboard, ${tab} tab`, locale)));
         }
         // Settling the disputed lead as a split, sent without a share or a note: the dialog
