@@ -28,6 +28,23 @@ function chunk(type: string, data: Buffer): Buffer {
  * distinct completion photos, larger seeds with too many bands may look alike.
  */
 export function noisyPng(width = 800, height = 600, seed = 1): Buffer {
+  const key = `${width}x${height}:${seed}`;
+  let png = made.get(key);
+  if (!png) {
+    png = drawPng(width, height, seed);
+    made.set(key, png);
+  }
+  // A copy: the caller may change its buffer, the next one gets the same picture.
+  return Buffer.from(png);
+}
+
+/**
+ * The PNGs drawn so far, by size and seed: drawing and compressing one takes 0.2 to 0.6 s,
+ * and the journeys (one worker for all files) upload the same few pictures many times.
+ */
+const made = new Map<string, Buffer>();
+
+function drawPng(width: number, height: number, seed: number): Buffer {
   let state = seed * 2654435761;
   const random = () => {
     state = (state * 1103515245 + 12345) >>> 0;
