@@ -5,7 +5,7 @@ import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { fr } from "@uplink/domain/locales/fr";
-import { CHAT_READY, useSseClients, type ServerSentEvent } from "./sse-client";
+import { STREAM_READY, useSseClients, type ServerSentEvent } from "./sse-client";
 import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
 
 /*
@@ -190,7 +190,7 @@ describe("the live conversation", () => {
       cast.bearer(cast.customer),
     );
     expect(stream.status).toBe(200);
-    expect(await stream.next(1_000)).toEqual(CHAT_READY);
+    expect(await stream.next(1_000)).toEqual(STREAM_READY);
     // The step's line, the installer's message and the warning, as they were written.
     const old: Said[] = [];
     while (old.length < 3) old.push(messageOf(await stream.next(1_000)));
