@@ -13,6 +13,12 @@ import {
   useToken,
   type SignedUp,
 } from "./accounts";
+import { englishMessages } from "@uplink/domain";
+import { de } from "@uplink/domain/locales/de";
+import { es } from "@uplink/domain/locales/es";
+import { fr } from "@uplink/domain/locales/fr";
+import { it as italian } from "@uplink/domain/locales/it";
+import { pl } from "@uplink/domain/locales/pl";
 import { BROWSER_LOCALE, LANGUAGES, tr, type Locale } from "./catalogue";
 import { noisyPng } from "./png";
 
@@ -22,6 +28,15 @@ const browser = useBrowser();
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
 const LOCALES: Locale[] = ["en", ...LANGUAGES];
+/** The chat's line when an installer accepts, as each language's reader sees it. */
+const ACCEPTED_LINE: Record<Locale, string> = {
+  en: englishMessages.leadEvents.accepted.system,
+  de: de.leadEvents.accepted.system,
+  fr: fr.leadEvents.accepted.system,
+  es: es.leadEvents.accepted.system,
+  it: italian.leadEvents.accepted.system,
+  pl: pl.leadEvents.accepted.system,
+};
 type Scheme = "light" | "dark";
 
 /** Waits until the screen shows its heading and no skeleton is left, so axe sees the content. */
@@ -293,8 +308,8 @@ describe.concurrent.each(LOCALES)(
       await openLead(page, title);
       await page.getByRole("button", { name: t("leads.detail.openChat") }).click();
       const log = page.getByRole("dialog", { name: t("chat.title") }).getByRole("log");
-      // The chat's lines are stored in English whatever the reader's language.
-      await log.getByText("An installer accepted this request.", { exact: false }).waitFor();
+      // The chat's system lines are read in the reader's language.
+      await log.getByText(ACCEPTED_LINE[locale], { exact: false }).waitFor();
     }
 
     it(
