@@ -1,6 +1,9 @@
 import { runLoad, type RequestSpec, type Target } from "./measure";
 import { median } from "./stats";
 
+/** The row's id for `--only`. */
+export const SIGN_IN_ID = "sign-in";
+
 export interface SignInBlocking {
   /** Median p99 of /api/health alone, in milliseconds. */
   aloneP99Ms: number;
