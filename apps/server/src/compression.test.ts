@@ -28,10 +28,21 @@ interface WireAnswer {
   raw: Buffer;
 }
 
-/** A GET with exactly `headers` (fetch would add its own Accept-Encoding and decode). */
-function get(base: string, url: string, headers: Record<string, string> = {}): Promise<WireAnswer> {
+/**
+ * A request with exactly `headers` (fetch would add its own Accept-Encoding and decode),
+ * answered as sent on the wire.
+ */
+function send(
+  base: string,
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(url, base), { headers }, (response) => {
+    const req = httpRequest(new URL(url, base), { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -44,9 +55,13 @@ function get(base: string, url: string, headers: Record<string, string> = {}): P
       response.on("error", reject);
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
+
+/** A GET with exactly `headers`. */
+const get = (base: string, url: string, headers: Record<string, string> = {}) =>
+  send(base, url, { headers });
 
 function decoded(answer: WireAnswer): Buffer {
   switch (answer.headers["content-encoding"]) {
@@ -182,24 +197,10 @@ describe("API answers on the wire", () => {
       expect(() => JSON.parse(answer.raw.toString()) as unknown, url).not.toThrow();
     }
     // An answer of tRPC's own adapter (a mutation refused) is sized the same way.
-    const refused = await new Promise<WireAnswer>((resolve, reject) => {
-      const req = httpRequest(
-        new URL("/trpc/leads.accept", base),
-        { method: "POST", headers: { ...BOTH, "content-type": "application/json" } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              raw: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.end(JSON.stringify({ id: "00000000-0000-4000-8000-000000000000" }));
+    const refused = await send(base, "/trpc/leads.accept", {
+      method: "POST",
+      headers: { ...BOTH, "content-type": "application/json" },
+      body: JSON.stringify({ id: "00000000-0000-4000-8000-000000000000" }),
     });
     expect(refused.status).toBe(401);
     expect(refused.headers["content-encoding"]).toBeUndefined();
