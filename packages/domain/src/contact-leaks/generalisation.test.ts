@@ -7,6 +7,7 @@ import {
 import { blindByLanguage } from "./corpus/blind";
 import { blindTwoByLanguage } from "./corpus/blind-2";
 import { blindThreeByLanguage } from "./corpus/blind-3";
+import { blindFourByLanguage } from "./corpus/blind-4";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { expectTunedScore, MAX_FALSE_POSITIVE_RATE, MIN_RECALL } from "./corpus/expect-goals";
 import { corpusMistakes, percent, score } from "./corpus/scoring";
@@ -154,21 +155,53 @@ describe.each(Object.entries(blindTwoByLanguage))(
 const BLIND_THREE_MIN_RECALL = 0.8;
 const BLIND_THREE_MAX_FALSE_POSITIVES = 0.05;
 
-describe.each(Object.entries(blindThreeByLanguage))(
-  "the never-opened %s third blind batch",
-  (language, blind) => {
-    it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
-      expectHeldOutSize(blind);
-      expect(corpusMistakes([blind])).toEqual([]);
-    });
+/*
+ * The fourth blind batch, written on 2026-12-07 by a writer who read no file of the
+ * repository, after all tuning so far. Never opened; scored once on main as it was then
+ * (3cfb928), recall / false positives in %:
+ *   en 90.0/0.0, de 84.0/1.7, fr 88.0/1.7, es 90.0/1.7, it 90.0/1.7, pl 90.0/1.7,
+ *   pt 90.0/0.0, sv 84.0/3.3, cs 88.0/1.7
+ * Still short of the goals on never-seen text; its floors, like the third batch's, keep
+ * what was reached.
+ */
+const BLIND_FOUR_MIN_RECALL = 0.84;
+const BLIND_FOUR_MAX_FALSE_POSITIVES = 0.034;
 
-    it(`catches at least ${BLIND_THREE_MIN_RECALL * 100} % of the leaks and flags at most ${BLIND_THREE_MAX_FALSE_POSITIVES * 100} % of clean messages, without saying which`, () => {
-      const { recall, falsePositiveRate } = score(blind);
-      console.log(
-        `${language} third blind batch (never opened): recall ${percent(recall)}, false positives ${percent(falsePositiveRate)}`,
-      );
-      expect(recall).toBeGreaterThanOrEqual(BLIND_THREE_MIN_RECALL);
-      expect(falsePositiveRate).toBeLessThanOrEqual(BLIND_THREE_MAX_FALSE_POSITIVES);
-    });
-  },
+function describeNeverOpened(
+  batch: string,
+  corpora: Record<string, LanguageCorpus>,
+  minRecall: number,
+  maxFalsePositives: number,
+): void {
+  describe.each(Object.entries(corpora))(
+    `the never-opened %s ${batch} blind batch`,
+    (language, blind) => {
+      it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
+        expectHeldOutSize(blind);
+        expect(corpusMistakes([blind])).toEqual([]);
+      });
+
+      it(`catches at least ${(minRecall * 100).toFixed(0)} % of the leaks and flags at most ${(maxFalsePositives * 100).toFixed(1)} % of clean messages, without saying which`, () => {
+        const { recall, falsePositiveRate } = score(blind);
+        console.log(
+          `${language} ${batch} blind batch (never opened): recall ${percent(recall)}, false positives ${percent(falsePositiveRate)}`,
+        );
+        expect(recall).toBeGreaterThanOrEqual(minRecall);
+        expect(falsePositiveRate).toBeLessThanOrEqual(maxFalsePositives);
+      });
+    },
+  );
+}
+
+describeNeverOpened(
+  "third",
+  blindThreeByLanguage,
+  BLIND_THREE_MIN_RECALL,
+  BLIND_THREE_MAX_FALSE_POSITIVES,
+);
+describeNeverOpened(
+  "fourth",
+  blindFourByLanguage,
+  BLIND_FOUR_MIN_RECALL,
+  BLIND_FOUR_MAX_FALSE_POSITIVES,
 );
