@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages, said } from "../messages";
 import { de } from "../locales/de";
+import { it as italian } from "../locales/it";
 import {
   countrySaid,
   inEnglish,
@@ -12,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 registerCatalogue("de", de);
+registerCatalogue("it", italian);
 let locale: Locale = DEFAULT_LOCALE;
 setLocaleResolver(() => locale);
 afterEach(() => {
@@ -43,6 +45,7 @@ describe("a country said by key", () => {
     const message = said.validation.postalCodeFormat(countrySaid("DE"), "80331");
     expect(translate(message, "de")).toBe(de.validation.postalCodeFormat("Deutschland", "80331"));
     expect(inEnglish(message)).toBe("Enter a postal code like 80331 for Germany");
+    expect(translate(message, "it")).toBe(italian.validation.postalCodeFormat("Germania", "80331"));
     expect(translate(message, "fr")).toBe("Enter a postal code like 80331 for Allemagne");
   });
 });
