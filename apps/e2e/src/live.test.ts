@@ -17,11 +17,16 @@ const LIVE = { timeout: 1_000 };
 const POLLED = { timeout: 8_000 };
 const POLL_STATUS = /every 5 seconds/;
 
-/** A customer and an approved installer, each in a browser of their own, with a request the installer accepted. */
-async function acceptedRequest(city: string) {
+/**
+ * A customer and an approved installer, each in a browser of their own, with a request the
+ * installer accepted. With `clocks`, each page's clock is one the test can move on (its
+ * time runs as usual until then).
+ */
+async function acceptedRequest(city: string, { clocks = false } = {}) {
   const customerPage = await browser.newPage();
-  const customer = await signUpInPage(customerPage, "customer");
   const installerPage = await browser.newPage();
+  if (clocks) await Promise.all([customerPage.clock.install(), installerPage.clock.install()]);
+  const customer = await signUpInPage(customerPage, "customer");
   const installer = await signUpApprovedInstaller(installerPage);
   const title = `Starlink Installation in ${city}`;
   const lead = await postLead(customer, city);
@@ -54,6 +59,19 @@ function conversationReads(page: Page): Request[] {
   return reads;
 }
 
+/**
+ * Moves the page's clock on by `ms`, running every timer due by then (a poll among them),
+ * and answers once every request the page made meanwhile has been seen: a request sent
+ * afterwards (to /api/health) is seen after them.
+ */
+async function timePasses(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith("/api/health?after-the-wait")),
+    page.evaluate(() => fetch("/api/health?after-the-wait")),
+  ]);
+}
+
 /** Marks the page so that a reload (which would clear it) is noticed. */
 async function markPage(page: Page) {
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -63,7 +81,9 @@ const stillTheSamePage = (page: Page) =>
 
 describe("live updates in two browsers", () => {
   it("customer and installer see each other's messages within a second, without polling or reload", async () => {
-    const { customerPage, installerPage, title } = await acceptedRequest(uniqueCity("Bremen"));
+    const { customerPage, installerPage, title } = await acceptedRequest(uniqueCity("Bremen"), {
+      clocks: true,
+    });
     const customerChat = await openChat(customerPage, title);
     const installerChat = await openChat(installerPage, title);
     for (const page of [customerPage, installerPage]) {
@@ -85,8 +105,8 @@ describe("live updates in two browsers", () => {
       `live chat: customer → installer ${askedIn} ms, installer → customer ${answeredIn} ms`,
     );
 
-    // Six seconds more: a poll would have happened by now.
-    await customerPage.waitForTimeout(6_000);
+    // Six seconds more on both pages' clocks: a poll would have happened by now.
+    await Promise.all([timePasses(customerPage, 6_000), timePasses(installerPage, 6_000)]);
     expect(customerReads).toEqual([]);
     expect(installerReads).toEqual([]);
     expect(await customerChat.getByText("Monday at nine works.").count()).toBe(1);

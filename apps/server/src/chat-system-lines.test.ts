@@ -1,12 +1,16 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead } from "@uplink/api/testing";
-import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { fr } from "@uplink/domain/locales/fr";
 import { STREAM_READY, useSseClients, type ServerSentEvent } from "./sse-client";
-import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
+import {
+  buildTestApp,
+  chooseLanguage,
+  signInCast,
+  type SignedInCast,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Issue 22: the chat's SYSTEM lines (a lead's step, a warning that contact details were
@@ -21,28 +25,11 @@ let base = "";
 beforeAll(async () => {
   t = await buildTestApp();
   cast = await signInCast(t.database.db);
-  base = await listening(t.app);
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function chooseLanguage(user: UserRow, locale: string): Promise<void> {
-  const chosen = await t.app.inject({
-    method: "PUT",
-    url: "/api/account/locale",
-    headers: cast.bearer(user),
-    payload: { locale },
-  });
-  expect(chosen.statusCode).toBe(200);
-}
 
 interface Said {
   type: string;
@@ -101,8 +88,8 @@ async function trpcMessages(path: string, input: object, headers: Record<string,
 
 describe("a chat's SYSTEM lines", () => {
   it("a German customer and a French installer read the same lines each in their language, on every read", async () => {
-    await chooseLanguage(cast.customer, "de");
-    await chooseLanguage(cast.installer, "fr");
+    await chooseLanguage(t.app, cast.bearer(cast.customer), "de");
+    await chooseLanguage(t.app, cast.bearer(cast.installer), "fr");
     const { leadId, conversationId } = await chatWithSystemLines();
     const german = [de.leadEvents.onSite.system, de.server.contactDetailsRemoved];
     const french = [fr.leadEvents.onSite.system, fr.server.contactDetailsRemoved];
@@ -136,7 +123,7 @@ describe("a chat's SYSTEM lines", () => {
   });
 
   it("an English reader reads them as before, byte for byte, and the English text stays stored", async () => {
-    await chooseLanguage(cast.customer, "de");
+    await chooseLanguage(t.app, cast.bearer(cast.customer), "de");
     const { conversationId } = await chatWithSystemLines();
     // The administrator has chosen no language and the request names none: English.
     const read = await t.app.inject({
@@ -182,7 +169,7 @@ describe("the live conversation", () => {
     (JSON.parse(event?.data ?? "null") as { message: Said }).message;
 
   it("streams the SYSTEM lines, old and new, in the reader's language", async () => {
-    await chooseLanguage(cast.customer, "de");
+    await chooseLanguage(t.app, cast.bearer(cast.customer), "de");
     const { conversationId } = await chatWithSystemLines();
     const input = encodeURIComponent(JSON.stringify({ id: conversationId }));
     const stream = await openStream(
@@ -264,7 +251,7 @@ describe("the unchanged poll in another language", () => {
 
   it("is no 304 after the reader chose another language", async () => {
     const headers = cast.bearer(cast.admin);
-    await chooseLanguage(cast.admin, "de");
+    await chooseLanguage(t.app, cast.bearer(cast.admin), "de");
     const { leadId } = await chatWithSystemLines();
     const url = `/api/leads/${leadId}/messages`;
     const first = await poll(url, headers);
@@ -272,10 +259,10 @@ describe("the unchanged poll in another language", () => {
     expect(systemLines((await first.json()) as Said[])[0]).toBe(de.leadEvents.onSite.system);
     expect((await poll(url, { ...headers, "if-none-match": etag })).status).toBe(304);
 
-    await chooseLanguage(cast.admin, "fr");
+    await chooseLanguage(t.app, cast.bearer(cast.admin), "fr");
     const french = await poll(url, { ...headers, "if-none-match": etag });
     expect(french.status).toBe(200);
     expect(systemLines((await french.json()) as Said[])[0]).toBe(fr.leadEvents.onSite.system);
-    await chooseLanguage(cast.admin, "en");
+    await chooseLanguage(t.app, cast.bearer(cast.admin), "en");
   });
 });

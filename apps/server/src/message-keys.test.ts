@@ -5,7 +5,13 @@ import type { UserRow } from "@uplink/db";
 import { messages } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { fr } from "@uplink/domain/locales/fr";
-import { buildTestApp, signInCast, type SignedInCast, type TestApp } from "./test-support";
+import {
+  buildTestApp,
+  chooseLanguage,
+  signInCast,
+  type SignedInCast,
+  type TestApp,
+} from "./test-support";
 
 /*
  * Issue 22: what the server says is a message key with its parameters, translated where
@@ -23,16 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function chooseLanguage(user: UserRow, locale: string): Promise<void> {
-  const chosen = await t.app.inject({
-    method: "PUT",
-    url: "/api/account/locale",
-    headers: cast.bearer(user),
-    payload: { locale },
-  });
-  expect(chosen.statusCode).toBe(200);
-}
 
 /**
  * Runs `during` while `user`'s photo refusals cannot be recorded (their advisory lock is
@@ -72,7 +68,7 @@ const smallPhoto = async (seed: number) =>
 
 describe("a German user's answer", () => {
   it("stays German after 10,000 other answers with distinct sentences were written in between (an error)", async () => {
-    await chooseLanguage(cast.installer, "de");
+    await chooseLanguage(t.app, cast.bearer(cast.installer), "de");
     const lead = await leadInStatus(t.database.db, cast.customer.id, "ON_SITE", cast.installer.id);
     const photos = [
       dataUrl(await sceneJpeg({ seed: 41 })),
@@ -94,7 +90,7 @@ describe("a German user's answer", () => {
   });
 
   it("stays German after 10,000 other answers with distinct sentences were written in between (a photo check's reason)", async () => {
-    await chooseLanguage(cast.customer, "de");
+    await chooseLanguage(t.app, cast.bearer(cast.customer), "de");
     const photos = [dataUrl(await sceneJpeg({ seed: 44 })), await smallPhoto(45)];
     const german = de.server.photoAtPosition(2, de.server.photoTooSmallSized(320, 240));
     for (const url of ["/api/verify-property-photos", "/trpc/photos.verifyProperty"]) {
@@ -117,8 +113,8 @@ describe("a German user's answer", () => {
 
 describe("text kept for others", () => {
   it("a French administrator reads an activity line a German user's action wrote in French", async () => {
-    await chooseLanguage(cast.customer, "de");
-    await chooseLanguage(cast.admin, "fr");
+    await chooseLanguage(t.app, cast.bearer(cast.customer), "de");
+    await chooseLanguage(t.app, cast.bearer(cast.admin), "fr");
     const lead = await createLead(t.database.db, cast.customer.id);
     const deleted = await t.app.inject({
       method: "DELETE",
@@ -144,12 +140,67 @@ describe("text kept for others", () => {
       .executeTakeFirstOrThrow();
     expect(stored.body).toBe(`${actor} deleted "${lead.title}"`);
 
-    await chooseLanguage(cast.admin, "en");
+    await chooseLanguage(t.app, cast.bearer(cast.admin), "en");
     const english = await t.app.inject({
       method: "GET",
       url: "/api/admin/recent-activities",
       headers: cast.bearer(cast.admin),
     });
     expect(english.json<{ body: string }[]>()[0]?.body).toBe(`${actor} deleted "${lead.title}"`);
+  });
+});
+
+describe("alerts written by a German user's action", () => {
+  function post(user: UserRow, url: string, payload: object) {
+    return t.app.inject({ method: "POST", url, headers: cast.bearer(user), payload });
+  }
+
+  it("a French administrator reads a dispute, a revision after release and repeated withdrawals in French", async () => {
+    const { customer, otherInstaller: installer, admin } = cast;
+    await chooseLanguage(t.app, cast.bearer(customer), "de");
+    await chooseLanguage(t.app, cast.bearer(installer), "de");
+    await chooseLanguage(t.app, cast.bearer(admin), "fr");
+
+    const disputed = await leadInStatus(t.database.db, customer.id, "DONE", installer.id);
+    const dispute = await post(customer, `/api/workflow/leads/${disputed.id}/dispute`, {
+      reason: "Kabel hängt lose",
+    });
+    expect(dispute.statusCode).toBe(200);
+
+    // Released already (as the automatic release may, racing the customer's request).
+    const released = await leadInStatus(t.database.db, customer.id, "APPROVED", installer.id);
+    await t.database.db
+      .updateTable("leads")
+      .set({ status: "DONE" })
+      .where("id", "=", released.id)
+      .execute();
+    const revision = await post(customer, `/api/workflow/leads/${released.id}/revision`, {
+      feedback: "Bitte neu ausrichten",
+    });
+    expect(revision.statusCode).toBe(200);
+
+    for (const reason of ["eins", "zwei", "drei"]) {
+      const lead = await leadInStatus(t.database.db, customer.id, "ACCEPTED", installer.id);
+      const withdrawn = await post(installer, `/api/workflow/leads/${lead.id}/withdraw`, {
+        reason,
+      });
+      expect(withdrawn.statusCode).toBe(200);
+    }
+
+    const alerts = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/alerts",
+      headers: cast.bearer(admin),
+    });
+    expect(alerts.statusCode).toBe(200);
+    const descriptions = alerts.json<{ description: string }[]>().map((alert) => alert.description);
+    const nameOf = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        fr.alerts.disputeOpened(disputed.title, nameOf(customer), "Kabel hängt lose"),
+        fr.server.revisionAfterRelease,
+        fr.alerts.repeatedWithdrawals(nameOf(installer), installer.email, 3, 30),
+      ]),
+    );
   });
 });

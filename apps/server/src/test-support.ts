@@ -255,6 +255,21 @@ export async function signInThrough(
   return response.json<{ token: string }>().token;
 }
 
+/** The signed-in caller of `headers` chooses the language they read in (their account's). */
+export async function chooseLanguage(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  locale: string,
+): Promise<void> {
+  const chosen = await app.inject({
+    method: "PUT",
+    url: "/api/account/locale",
+    headers,
+    payload: { locale },
+  });
+  expect(chosen.statusCode).toBe(200);
+}
+
 /**
  * Two instances on one database (useTwoInstances) listening on ports of their own, for
  * clients that need real connections (server-sent events); `urls` are their addresses.

@@ -7,6 +7,7 @@ import { AppError } from "./errors";
 import { CHECK_EVERY_ANSWER, isSampled } from "./output-check";
 import type { AppMeta } from "./procedure-meta";
 import { requestLocaleOf } from "./i18n/request-locale";
+import { SaidError } from "./said-error";
 
 /**
  * A field's issue as the answer carries it: its message in the request's language (the
@@ -26,20 +27,6 @@ export function issueInLanguage(issue: z.core.$ZodIssue, locale: Locale): z.core
     };
   }
   return message === issue.message ? issue : { ...issue, message };
-}
-
-/**
- * A tRPC error that says a Message: the failures the procedure bases and the error
- * mapper raise themselves, translated by the formatter as a service's AppError is.
- */
-class SaidError extends TRPCError {
-  constructor(
-    code: TRPCError["code"],
-    readonly said: Message,
-    cause?: unknown,
-  ) {
-    super({ code, message: translate(said, "en"), cause });
-  }
 }
 
 /** What an error says, when it says a Message (a service's AppError, or a SaidError). */

@@ -1,12 +1,12 @@
 import { TextInput } from "@mantine/core";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { messages, signInSchema } from "@uplink/domain";
+import { createLeadFormSchema, signInSchema } from "@uplink/domain";
 import { de as deMessages } from "@uplink/domain/locales/de";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/AppProviders";
 import { trpcClient } from "../app/api/trpcClient";
-import { notifyError } from "../app/notifications/notify";
 import { useSchemaForm } from "../features/auth/forms/useSchemaForm";
+import { EMPTY_LEAD_FORM, type LeadFormValues } from "../features/leads/form/LeadFormFields";
 import { errorOf } from "../test/fields";
 import { aUser, signedInAs, stubApi } from "../test/stubApi";
 import enShell from "./en.shell.json";
@@ -145,6 +145,22 @@ function EmailForm() {
   );
 }
 
+/** The request form's fields, its postal code not of its country's format. */
+function PostalCodeForm() {
+  const form = useSchemaForm<LeadFormValues>(createLeadFormSchema, {
+    ...EMPTY_LEAD_FORM,
+    country: "DE",
+    postalCode: "1",
+  });
+  return (
+    <form onSubmit={form.onSubmit(() => undefined)}>
+      <TextInput label="Postal code" {...form.getInputProps("postalCode")} />
+      <TextInput label="City" {...form.getInputProps("city")} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe("the domain's sentences", () => {
   it("in a form's messages follow the language, even those shown before the change", async () => {
     renderApp(<EmailForm />);
@@ -159,19 +175,32 @@ describe("the domain's sentences", () => {
     expect(errorOf("Email")).toBe(deMessages.validation.emailRequired);
   });
 
-  it("in a toast built from an English constant are shown in the language", async () => {
-    const captured = messages.errors.deleteLeadFailed;
-    renderApp();
+  it("in a form's messages name their country in the language, after the change too", async () => {
+    renderApp(<PostalCodeForm />);
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(errorOf("Postal code")).toBe("Enter a postal code like 80331 for Germany");
+
     await act(async () => {
       await loadScreenMessages();
       await changeLocale("de", "choice");
     });
 
-    act(() => {
-      notifyError("Error", captured);
-    });
+    expect(errorOf("Postal code")).toBe(
+      deMessages.validation.postalCodeFormat("Deutschland", "80331"),
+    );
+  });
 
-    expect(await screen.findByText(deMessages.errors.deleteLeadFailed)).toBeTruthy();
-    expect(captured).toBe("Failed to delete lead");
+  it("in a German user's form are German when checked, by key", async () => {
+    await act(async () => {
+      await loadScreenMessages();
+      await changeLocale("de", "choice");
+    });
+    renderApp(<PostalCodeForm />);
+    fireEvent.click(await screen.findByRole("button", { name: "Send" }));
+
+    expect(errorOf("Postal code")).toBe(
+      deMessages.validation.postalCodeFormat("Deutschland", "80331"),
+    );
+    expect(errorOf("City")).toBe(deMessages.validation.cityRequired);
   });
 });

@@ -1,8 +1,8 @@
-import { tracked, TRPCError } from "@trpc/server";
+import { tracked } from "@trpc/server";
 import {
   CHAT_PAGE_SIZE,
   LIVE_STREAMS_PER_USER,
-  messages as catalogue,
+  said,
   type ConversationLiveInput,
   type ConversationMessage,
   type LeadStatus,
@@ -10,6 +10,7 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps, Context } from "../context";
 import { requestLocaleOf } from "../i18n/request-locale";
+import { SaidError } from "../said-error";
 import {
   findConversationScope,
   mayReadConversation,
@@ -63,10 +64,7 @@ async function* streamConversation(
   const feed = deps.conversationFeed;
   // Each open chat holds a connection: one person cannot hold the server's all.
   if (feed.watchingFor(viewer.id) >= LIVE_STREAMS_PER_USER) {
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: catalogue.server.liveStreamsTooMany,
-    });
+    throw new SaidError("TOO_MANY_REQUESTS", said.server.liveStreamsTooMany);
   }
   // SYSTEM lines in the viewer's language, as when the stream opened.
   const locale = requestLocaleOf({ user: viewer, request: deps.request });
@@ -93,7 +91,7 @@ async function* streamConversation(
         const now = await findConversationScope(deps.db, { conversationId: id });
         if (!now || !mayReadConversation(viewer, now)) {
           // Thrown while streaming, past the procedure's error mapping: a tRPC error as is.
-          throw new TRPCError({ code: "NOT_FOUND", message: catalogue.server.notFound });
+          throw new SaidError("NOT_FOUND", said.server.notFound);
         }
         if (now.status !== status) {
           status = now.status;

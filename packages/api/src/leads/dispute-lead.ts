@@ -2,6 +2,7 @@ import { LeadAction, messages, Role, type DisputeLeadInput, type Lead, said } fr
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Forbidden } from "../errors";
+import { alertDescription } from "../i18n/kept-text";
 import { changeLead } from "./change-lead";
 import { assertAssignedInstaller, assertOwnLead } from "./lead-permissions";
 import { reportReasonLeaks, screenReason } from "./lead-reason";
@@ -37,10 +38,12 @@ export function disputeLead(
         .insertInto("alerts")
         .values({
           type: "other",
-          description: messages.alerts.disputeOpened(
-            lead.title,
-            `${party.firstName} ${party.lastName}`,
-            screened.text,
+          ...alertDescription(
+            said.alerts.disputeOpened(
+              lead.title,
+              `${party.firstName} ${party.lastName}`,
+              screened.text,
+            ),
           ),
           leadId: lead.id,
           userId: party.id,

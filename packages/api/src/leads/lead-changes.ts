@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
-import { LIVE_STREAMS_PER_USER, messages } from "@uplink/domain";
+import { LIVE_STREAMS_PER_USER, said } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { SaidError } from "../said-error";
 
 /** The first event of leads.changes: the caller is authorised and the stream listens. */
 const READY = { type: "ready" } as const;
@@ -27,7 +27,7 @@ export async function* leadChanges(
   }
   // Each open list holds a connection: one person cannot hold the server's all.
   if (feed.watchingFor(viewer.id) >= LIVE_STREAMS_PER_USER) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.server.liveStreamsTooMany });
+    throw new SaidError("TOO_MANY_REQUESTS", said.server.liveStreamsTooMany);
   }
   const watcher = feed.watch(viewer);
   try {

@@ -1,8 +1,9 @@
-import { LeadAction, messages, said, type Lead, type LeadRevisionInput } from "@uplink/domain";
+import { LeadAction, said, type Lead, type LeadRevisionInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { findTransaction } from "../escrow/ledger-transactions";
+import { alertDescription } from "../i18n/kept-text";
 import { changeLead } from "./change-lead";
 import { assertOwnLead } from "./lead-permissions";
 
@@ -34,7 +35,7 @@ export function requestRevision(
           .insertInto("alerts")
           .values({
             type: "refund_credit",
-            description: messages.server.revisionAfterRelease,
+            ...alertDescription(said.server.revisionAfterRelease),
             leadId: lead.id,
             userId: customer.id,
           })

@@ -13,6 +13,7 @@ import {
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
+import { alertDescription } from "../i18n/kept-text";
 import { changeLead } from "./change-lead";
 import { refundLeadEscrow } from "./escrow-holds";
 import { assertAssignedInstaller } from "./lead-permissions";
@@ -98,11 +99,13 @@ async function alertOnRepeatedWithdrawals(
     .insertInto("alerts")
     .values({
       type: "other",
-      description: messages.alerts.repeatedWithdrawals(
-        `${installer.firstName} ${installer.lastName}`,
-        installer.email,
-        REPEATED_WITHDRAWALS_COUNT,
-        REPEATED_WITHDRAWALS_DAYS,
+      ...alertDescription(
+        said.alerts.repeatedWithdrawals(
+          `${installer.firstName} ${installer.lastName}`,
+          installer.email,
+          REPEATED_WITHDRAWALS_COUNT,
+          REPEATED_WITHDRAWALS_DAYS,
+        ),
       ),
       leadId,
       userId: installer.id,

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages, said } from "../messages";
 import { de } from "../locales/de";
+import { it as italian } from "../locales/it";
 import {
+  countrySaid,
   inEnglish,
-  localizeMessage,
   registerCatalogue,
   setLocaleResolver,
   translate,
@@ -12,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 registerCatalogue("de", de);
+registerCatalogue("it", italian);
 let locale: Locale = DEFAULT_LOCALE;
 setLocaleResolver(() => locale);
 afterEach(() => {
@@ -30,16 +32,21 @@ describe("messages in the active language", () => {
   });
 });
 
-describe("localizeMessage", () => {
-  it("translates a fixed English sentence, and leaves English and unknown text alone", () => {
-    expect(localizeMessage(messages.server.forbidden, "de")).toBe(de.server.forbidden);
-    expect(localizeMessage(messages.server.forbidden, "en")).toBe(messages.server.forbidden);
-    expect(localizeMessage("Mein Titel", "de")).toBe("Mein Titel");
+describe("no sentence lookup", () => {
+  it("is left: nothing turns an English sentence back into its key or another language", async () => {
+    const domain = await import("../index");
+    const lookups = Object.keys(domain).filter((name) => /locali[sz]e/i.test(name));
+    expect(lookups).toEqual([]);
   });
+});
 
-  it("keeps no memory of sentences written by a catalogue function", () => {
-    const english = messages.server.photoTooSmallSized(320, 240);
-    expect(localizeMessage(english, "de")).toBe(english);
+describe("a country said by key", () => {
+  it("is named in each reader's language, in a message that names it", () => {
+    const message = said.validation.postalCodeFormat(countrySaid("DE"), "80331");
+    expect(translate(message, "de")).toBe(de.validation.postalCodeFormat("Deutschland", "80331"));
+    expect(inEnglish(message)).toBe("Enter a postal code like 80331 for Germany");
+    expect(translate(message, "it")).toBe(italian.validation.postalCodeFormat("Germania", "80331"));
+    expect(translate(message, "fr")).toBe("Enter a postal code like 80331 for Allemagne");
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CountryCode } from "../countries/countries";
+import { regionName } from "../countries/region-names";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
@@ -32,7 +34,6 @@ export function currentLocale(): Locale {
 /** Makes a translation available; the browser registers one when it has loaded. */
 export function registerCatalogue(locale: Locale, catalogue: object): void {
   catalogues.set(locale, catalogue);
-  fixedSentenceIndexes.delete(locale);
 }
 
 export function hasCatalogue(locale: Locale): boolean {
@@ -82,39 +83,6 @@ function sectionView<Section extends object>(
       return translated === undefined ? englishValue : translated;
     },
   });
-}
-
-const fixedSentenceIndexes = new Map<Locale, Map<string, string>>();
-
-function indexStrings(source: unknown, translated: unknown, index: Map<string, string>): void {
-  if (typeof source === "string") {
-    if (typeof translated === "string" && !index.has(source)) index.set(source, translated);
-    return;
-  }
-  if (typeof source !== "object" || source === null) return;
-  if (typeof translated !== "object" || translated === null) return;
-  for (const [key, value] of Object.entries(source)) {
-    indexStrings(value, (translated as Record<string, unknown>)[key], index);
-  }
-}
-
-/**
- * A fixed English sentence of the catalogue (one with no parameters) in `locale`: what
- * a form schema captured when it was built, its field messages. Any other text is
- * returned as it is. What the server says is a Message, translated by its key (see
- * translate); this is for the schemas' field messages only.
- */
-export function localizeMessage(text: string, locale: Locale = resolveLocale()): string {
-  if (locale === DEFAULT_LOCALE || !english) return text;
-  const translated = catalogues.get(locale);
-  if (!translated) return text;
-  let index = fixedSentenceIndexes.get(locale);
-  if (!index) {
-    index = new Map();
-    indexStrings(english, translated, index);
-    fixedSentenceIndexes.set(locale, index);
-  }
-  return index.get(text) ?? text;
 }
 
 /** A parameter of a message: a name, a number or a code as it is, or a message of its own. */
@@ -189,6 +157,7 @@ export function translate(message: Message, locale: Locale): string {
     const [text] = message.params;
     return typeof text === "string" ? text : "";
   }
+  if (message.key === COUNTRY) return regionName(message.params[0] as CountryCode, locale);
   const path = message.key.split(".");
   const entry = valueAt(catalogueOf(locale), path) ?? valueAt(english, path);
   if (typeof entry === "string") return entry;
@@ -211,6 +180,14 @@ export function translate(message: Message, locale: Locale): string {
  * carries none (zod's own messages) is passed on as it is.
  */
 const VERBATIM = "verbatim";
+
+/** A served country, named in each reader's language (a parameter of a message). */
+const COUNTRY = "country";
+
+/** `code`'s name as a message's parameter: "Germany", "Deutschland", "Allemagne" as read. */
+export function countrySaid(code: CountryCode): Message {
+  return { key: COUNTRY, params: [code] };
+}
 
 /** Text that is no catalogue entry, said as it is in every language. */
 export function verbatim(text: string): Message {

@@ -1,11 +1,11 @@
 export * from "./locales";
 export { plural, pluralCategory, type PluralForms } from "./plural";
 export {
+  countrySaid,
   currentLocale,
   hasCatalogue,
   inEnglish,
   isMessage,
-  localizeMessage,
   registerCatalogue,
   saidOfIssue,
   setLocaleResolver,

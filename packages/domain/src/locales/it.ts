@@ -26,7 +26,6 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
-import { COUNTRY_NAMES } from "../countries/countries";
 import type { LeadStatus } from "../enums";
 import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
@@ -63,17 +62,6 @@ const minutes = (milliseconds: number): string => {
 function plural(count: number, one: string, other: string): string {
   return `${count} ${form("it", count, { one, other })}`;
 }
-
-/** The country in Italian: the schemas pass its English name from COUNTRY_NAMES. */
-const countryName = (englishName: string): string => {
-  const code = Object.entries(COUNTRY_NAMES).find(([, name]) => name === englishName)?.[0];
-  if (!code) return englishName;
-  try {
-    return new Intl.DisplayNames("it", { type: "region" }).of(code) ?? englishName;
-  } catch {
-    return englishName;
-  }
-};
 
 /** A request's status as the status badges of the web app name it. */
 const statusNames: Record<LeadStatus, string> = {
@@ -120,9 +108,9 @@ const validation = {
   postalCodeRequired: "Il CAP è obbligatorio",
   countryRequired: "Seleziona un Paese",
   postalCodeFormat: (country: string, example: string): string =>
-    `Inserisci un CAP nel formato ${example} (${countryName(country)})`,
+    `Inserisci un CAP nel formato ${example} (${country})`,
   phoneInvalidForCountry: (country: string): string =>
-    `Inserisci un numero di telefono valido per questo Paese (${countryName(country)})`,
+    `Inserisci un numero di telefono valido per questo Paese (${country})`,
   startDateRequired: "La data di inizio è obbligatoria",
   endDateRequired: "La data di fine è obbligatoria",
   dateInvalid: "Inserisci una data valida",

@@ -2,13 +2,12 @@ import { z } from "zod";
 import { POSTAL_CODE_MAX_LENGTH } from "../constants";
 import {
   COUNTRY_CODES,
-  countryName,
   normalizePostalCode,
   POSTAL_CODE_FORMATS,
   type CountryCode,
 } from "../countries";
-import type { Message } from "../i18n/catalogue";
-import { messages, said } from "../messages";
+import { countrySaid, currentLocale, translate, type Message } from "../i18n/catalogue";
+import { said } from "../messages";
 import { validation } from "./field-message";
 import { requiredText } from "./fields";
 
@@ -27,16 +26,13 @@ import { requiredText } from "./fields";
 
 /** "Enter a postal code like 80331 for Germany": the country's format, by example. */
 export function postalCodeFormatMessage(country: CountryCode): string {
-  return messages.validation.postalCodeFormat(
-    countryName(country),
-    POSTAL_CODE_FORMATS[country].example,
-  );
+  return translate(postalCodeFormatSaid(country), currentLocale());
 }
 
 /** postalCodeFormatMessage by key, for the server to say in its reader's language. */
 export function postalCodeFormatSaid(country: CountryCode): Message {
   return said.validation.postalCodeFormat(
-    countryName(country),
+    countrySaid(country),
     POSTAL_CODE_FORMATS[country].example,
   );
 }

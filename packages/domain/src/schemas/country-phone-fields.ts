@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { PHONE_MAX_LENGTH } from "../constants";
 import {
-  countryName,
   internationalPhoneNumberToE164,
   isInInternationalForm,
   phoneNumberToE164,
   type CountryCode,
 } from "../countries";
-import type { Message } from "../i18n/catalogue";
-import { messages, said } from "../messages";
+import { countrySaid, currentLocale, translate, type Message } from "../i18n/catalogue";
+import { said } from "../messages";
 import { issueSaying, validation } from "./field-message";
 import { countryCode } from "./country-fields";
 import { optionalPhone, text } from "./fields";
@@ -17,12 +16,12 @@ import { optionalPhone, text } from "./fields";
 
 /** "Enter a valid phone number for France". */
 export function phoneFormatMessage(country: CountryCode): string {
-  return messages.validation.phoneInvalidForCountry(countryName(country));
+  return translate(phoneFormatSaid(country), currentLocale());
 }
 
 /** phoneFormatMessage by key, for the server to say in its reader's language. */
 export function phoneFormatSaid(country: CountryCode): Message {
-  return said.validation.phoneInvalidForCountry(countryName(country));
+  return said.validation.phoneInvalidForCountry(countrySaid(country));
 }
 
 /** As postalCodeFitsCountry, for a phone number, which may be blank (no phone number). */

@@ -1,5 +1,4 @@
 import { notifications } from "@mantine/notifications";
-import { localizeMessage } from "@uplink/domain";
 import { t } from "../../i18n/i18n";
 import { toastStore } from "./toastStore";
 
@@ -8,15 +7,15 @@ type Tone = "success" | "error";
 const TONE_COLORS: Record<Tone, string> = { success: "green", error: "red" };
 
 /**
- * A toast's title and message may be sentences of the domain's catalogue captured in
- * English (a constant, a schema's message): they are shown in the active language.
+ * A toast's title and message are written already: the app's strings (`t`) or the
+ * server's message, which it wrote in the language the call named (Accept-Language).
  */
 function notify(tone: Tone, title: string, message?: string): string {
   return notifications.show(
     {
       color: TONE_COLORS[tone],
-      title: localizeMessage(title),
-      message: message === undefined ? undefined : localizeMessage(message),
+      title,
+      message,
       closeButtonProps: { "aria-label": t("notifications.close") },
     },
     toastStore,

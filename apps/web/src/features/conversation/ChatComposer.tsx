@@ -1,10 +1,11 @@
 import { Button, Group, Textarea } from "@mantine/core";
-import { chatMessageSchema } from "@uplink/domain";
+import { chatMessageSchema, type Message } from "@uplink/domain";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
 import { useSendMessage } from "./api/mutations";
+import { fieldError, saidOfCheck } from "../auth/forms/fieldErrors";
 
 /**
  * Writes a message: Enter or the button sends it (Shift+Enter starts a new line). A blank
@@ -21,14 +22,14 @@ export function ChatComposer({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const send = useSendMessage(conversationId, readAfterSending);
 
   const submit = () => {
     if (send.isPending) return;
     const checked = chatMessageSchema.shape.body.safeParse(draft);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? t("chat.messageRequired"));
+      setError(saidOfCheck(checked));
       return;
     }
     setError(null);
@@ -67,7 +68,7 @@ export function ChatComposer({
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
-          error={error}
+          error={fieldError(error)}
         />
         <Button type="submit" mih={44} loading={send.isPending}>
           {t("chat.send")}

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { SubmitButton } from "../../auth/forms/SubmitButton";
-import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
+import { errorOfCheck } from "../../auth/forms/fieldErrors";
 import { useMessageUser } from "../api/mutations";
 
 export interface Recipient {
@@ -20,9 +20,8 @@ interface MessageFormProps {
 }
 
 /** The server's own rule for the text: non-blank, at most 5,000 characters. */
-function messageError(message: string): string | null {
-  const result = messageUserSchema.shape.message.safeParse(message);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+function messageError(message: string) {
+  return errorOfCheck(messageUserSchema.shape.message.safeParse(message));
 }
 
 /** Writes to a user through `admin.messageUser`: emailed and kept as a notice. */
@@ -39,7 +38,7 @@ export function MessageForm({ recipient, onSent }: MessageFormProps) {
     },
     validateInputOnBlur: true,
   });
-  const { getInputProps } = withLocalizedErrors(form);
+  const { getInputProps } = form;
 
   const submit = form.onSubmit(({ userId, message }) => {
     if (send.isPending) return;

@@ -5,7 +5,6 @@ import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { formatValue } from "../../leads/leadFormat";
-import { withLocalizedErrors } from "../../auth/forms/useSchemaForm";
 import { fullName } from "../adminFormat";
 import { useSettleLead } from "../api/mutations";
 import {
@@ -42,7 +41,7 @@ export function SettleLeadForm({ lead, onSettled, onCancel }: SettleLeadFormProp
     validate: settleFormRules(lead),
     validateInputOnBlur: true,
   });
-  const { getInputProps } = withLocalizedErrors(form);
+  const { getInputProps } = form;
   const refund = refundOfSplit(lead, form.values);
 
   const submit = form.onSubmit((values) => {

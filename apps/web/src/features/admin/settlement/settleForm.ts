@@ -8,6 +8,7 @@ import {
   type SettleLeadInput,
 } from "@uplink/domain";
 import { t } from "../../../i18n/i18n";
+import { errorOfCheck } from "../../auth/forms/fieldErrors";
 import { formatValue } from "../../leads/leadFormat";
 
 export interface SettleFormValues extends Record<string, unknown> {
@@ -20,10 +21,6 @@ export interface SettleFormValues extends Record<string, unknown> {
 export const EMPTY_SETTLE_FORM: SettleFormValues = { outcome: "", installerEuros: "", note: "" };
 
 const { shape } = settleLeadInput;
-
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
-}
 
 /** NumberInput hands over a string while the number is not yet plain, such as "200.10". */
 function shareOf({ installerEuros }: SettleFormValues): number | undefined {
@@ -47,13 +44,13 @@ export function settleFormRules(lead: AdminLead) {
       if (values.outcome !== SettlementOutcome.SPLIT) return null;
       const share = shareOf(values);
       if (share === undefined) return t("admin.settle.installerShareRequired");
-      const invalid = firstIssue(shape.installerEuros.safeParse(share));
+      const invalid = errorOfCheck(shape.installerEuros.safeParse(share));
       if (invalid) return invalid;
       return lead.value !== null && share >= lead.value
         ? t("admin.settle.installerShareTooLarge", { value: formatValue(lead.value) })
         : null;
     },
-    note: (note: string) => firstIssue(shape.note.safeParse(note)),
+    note: (note: string) => errorOfCheck(shape.note.safeParse(note)),
   };
 }
 

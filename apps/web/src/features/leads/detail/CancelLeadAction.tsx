@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { LeadStatus, localizeMessage, optionalReason, type Lead } from "@uplink/domain";
+import { LeadStatus, optionalReason, type Lead, type Message } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
+import { fieldError, saidOfCheck } from "../../auth/forms/fieldErrors";
 import { formatValue } from "../leadFormat";
 import { useLeadActions } from "../api/mutations";
 import { useRunLeadAction } from "./runLeadAction";
@@ -15,12 +16,12 @@ export function CancelLeadAction({ lead }: { lead: Lead }) {
   const { run, pending } = useRunLeadAction(lead.id, useLeadActions().cancel);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const held = lead.status === LeadStatus.ACCEPTED;
 
   const cancel = () => {
     const checked = optionalReason.safeParse(reason);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    if (!checked.success) return setError(saidOfCheck(checked));
     setError(null);
     setConfirming(false);
     run(checked.data === undefined ? {} : { reason: checked.data }, {
@@ -50,7 +51,7 @@ export function CancelLeadAction({ lead }: { lead: Lead }) {
             rows={3}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={error && localizeMessage(error)}
+            error={fieldError(error)}
           />
         </Stack>
         <Group justify="flex-end" mt="lg">

@@ -1,10 +1,11 @@
 import { Button, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { localizeMessage, makeOfferInput } from "@uplink/domain";
+import { makeOfferInput, saidOfIssue, type Message } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useMakeOffer } from "../api/mutations";
+import { fieldError } from "../../auth/forms/fieldErrors";
 
 /** The fields of an offer, checked by the server's own rule before anything is sent. */
 const offerFields = makeOfferInput.omit({ id: true });
@@ -20,7 +21,7 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
   const makeOffer = useMakeOffer();
   const [price, setPrice] = useState<string | number>("");
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<OfferField, Message>>>({});
 
   /** Checks the offer; shows the messages of `only` those fields, or of all of them. */
   const check = (only?: OfferField) => {
@@ -28,10 +29,10 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
       value: typeof price === "number" ? price : undefined,
       message,
     });
-    const found: Partial<Record<OfferField, string>> = {};
+    const found: Partial<Record<OfferField, Message>> = {};
     for (const issue of checked.error?.issues ?? []) {
       const field = issue.path[0] as OfferField;
-      found[field] ??= issue.message;
+      found[field] ??= saidOfIssue(issue);
     }
     setErrors((shown) => (only ? { ...shown, [only]: found[only] } : found));
     return checked.success ? checked.data : null;
@@ -68,7 +69,7 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
         value={price}
         onChange={setPrice}
         onBlur={() => check("value")}
-        error={errors.value && localizeMessage(errors.value)}
+        error={fieldError(errors.value ?? null)}
       />
       <Textarea
         label={t("leads.offers.message")}
@@ -76,7 +77,7 @@ export function MakeOfferAction({ leadId, onSent }: { leadId: string; onSent?: (
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         onBlur={() => check("message")}
-        error={errors.message && localizeMessage(errors.message)}
+        error={fieldError(errors.message ?? null)}
       />
       <Button mih={44} loading={makeOffer.isPending} onClick={send}>
         {t("leads.offers.make")}

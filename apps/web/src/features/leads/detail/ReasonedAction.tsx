@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Textarea } from "@mantine/core";
-import { localizeMessage, requiredReason } from "@uplink/domain";
+import { requiredReason, type Message } from "@uplink/domain";
 import { useState } from "react";
+import { fieldError, saidOfCheck } from "../../auth/forms/fieldErrors";
 
 /**
  * A button that needs a reason first (withdrawing, disputing): the reason is checked by
@@ -22,10 +23,10 @@ export function ReasonedAction({
   onSubmit: (reason: string) => void;
 }) {
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const check = () => {
     const checked = requiredReason.safeParse(reason);
-    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    setError(saidOfCheck(checked));
     return checked.success ? checked.data : null;
   };
   return (
@@ -39,7 +40,7 @@ export function ReasonedAction({
         rows={3}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
-        error={error && localizeMessage(error)}
+        error={fieldError(error)}
       />
       <Button
         mih={44}

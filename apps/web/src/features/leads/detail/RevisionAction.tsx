@@ -1,7 +1,8 @@
 import { Button, Stack, Textarea } from "@mantine/core";
-import { localizeMessage, revisionSchema } from "@uplink/domain";
+import { revisionSchema, type Message } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
+import { fieldError, saidOfCheck } from "../../auth/forms/fieldErrors";
 import { useLeadActions } from "../api/mutations";
 import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
@@ -10,11 +11,11 @@ export function RevisionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
   const { run, pending } = useRunLeadAction(leadId, useLeadActions().requestRevision);
   const [feedback, setFeedback] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   // The server's own rule: not blank, and at most its maximum.
   const check = () => {
     const checked = revisionSchema.shape.feedback.safeParse(feedback);
-    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    setError(saidOfCheck(checked));
     return checked.success;
   };
   return (
@@ -25,7 +26,7 @@ export function RevisionAction({ leadId }: ActionProps) {
         value={feedback}
         onChange={(event) => setFeedback(event.currentTarget.value)}
         onBlur={check}
-        error={error && localizeMessage(error)}
+        error={fieldError(error)}
       />
       <Button
         mih={44}
