@@ -15,6 +15,7 @@ export const SLOW_LINK_SAMPLE: SlowLinkResults = {
       secondsFromSubmit: 171.2,
       uploadedBytes: 35.2 * 1024 ** 2,
       capped: false,
+      calls: [{ path: "/trpc/photos.verifyProperty", start: 0.2, end: 64.1 }],
     },
   },
   list: {

@@ -47,5 +47,11 @@ export async function measureSlowLinkRows(
   const request = await row(SLOW_REQUEST_ID, "a request with three phone photos on the poor link", () =>
     measureSlowRequest(Number(new URL(product.baseUrl).port), data.customer.token, env),
   );
+  if (request.ok) {
+    const calls = request.value.calls.map(
+      (call) => `${call.path} ${call.start.toFixed(1)}–${call.end.toFixed(1)} s`,
+    );
+    log(`the form's calls after the attach: ${calls.join("; ")}`);
+  }
   return { landing, request, list, listCpu };
 }

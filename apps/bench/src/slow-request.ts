@@ -29,6 +29,24 @@ export interface SlowRequest {
   uploadedBytes: number;
   /** True when the success text did not show within SLOW_REQUEST_CAP_SECONDS. */
   capped: boolean;
+  /** The API calls the page made after the attach: path, start and end in seconds from it. */
+  calls: { path: string; start: number; end: number }[];
+}
+
+/** The page's API calls from `since` on (its resource timing), in seconds from `since`. */
+async function callsSince(page: Page, since: number): Promise<SlowRequest["calls"]> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+  );
+  return entries
+    .filter((entry) => entry.start >= since && /\/(?:api|trpc)\//.test(entry.name))
+    .map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: (entry.start - since) / 1000,
+      end: (entry.end - since) / 1000,
+    }));
 }
 
 /** Page-clock times (performance.now) of the first attach, the submit press and the success text. */
@@ -140,13 +158,14 @@ export async function measureSlowRequest(
       uploadedBytes,
       capped,
     };
-    if (capped) return { ...sent, secondsFromAttach: SLOW_REQUEST_CAP_SECONDS };
+    if (capped) return { ...sent, calls: [], secondsFromAttach: SLOW_REQUEST_CAP_SECONDS };
     const { attach, submit, posted } = moments;
     if (attach === undefined || submit === undefined || posted === undefined) {
       throw new Error(`the page did not note every moment: ${JSON.stringify(moments)}`);
     }
     return {
       ...sent,
+      calls: await callsSince(page, attach),
       secondsFromAttach: (posted - attach) / 1000,
       secondsFromSubmit: (posted - submit) / 1000,
     };
