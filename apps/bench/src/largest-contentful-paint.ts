@@ -22,7 +22,11 @@ export function chromiumPath(env: NodeJS.ProcessEnv): string {
 
 /** Headless Debian Chromium as every browser row runs it. */
 export function launchChromium(env: NodeJS.ProcessEnv): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(env), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: chromiumPath(env),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** How long after the load event the page may still paint a larger element. */

@@ -29,7 +29,7 @@ import {
 import { analyse, seed, type SeededData } from "./seed";
 import type { ServerProcess } from "./server-process";
 import { measureSignInBlocking, SIGN_IN_ID } from "./sign-in-blocking";
-import { measureSlowLinkRows } from "./slow-link";
+import { measureSlowLinkRows, takenOutcomes } from "./slow-link";
 import { readWebAssets } from "./web-assets";
 
 /*
@@ -217,7 +217,7 @@ async function run(options: Options): Promise<BenchResults> {
       ...throughput.map((entry) => entry.outcome),
       ...(signInWanted ? [signIn.product, signIn.reference] : []),
       ...(photosWanted ? [photoUploads] : []),
-      ...Object.values(slowLink).filter((outcome) => outcome.ok || outcome.reason !== "left out (--only)"),
+      ...takenOutcomes(slowLink),
     ].some((outcome) => !outcome.ok);
     if (failed) await showLogs(servers);
     return {

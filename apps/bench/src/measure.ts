@@ -60,8 +60,9 @@ export async function runLoad(
   // Each answer's time, from process.hrtime: fractional milliseconds. The tracker emits
   // (client, status, bytes, time), not the (status, bytes, time) its types say.
   const latenciesMs: number[] = [];
+  const tracker: NodeJS.EventEmitter = instance;
   if (plan.fineLatency) {
-    instance.on("response", (...args: unknown[]) => {
+    tracker.on("response", (...args: unknown[]) => {
       const [, status, , milliseconds] = args as [unknown, number, number, number];
       if (Number(status) === spec.wantedStatus) latenciesMs.push(milliseconds);
     });

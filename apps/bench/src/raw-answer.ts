@@ -29,7 +29,8 @@ export function getRaw(url: string, headers: Record<string, string>): Promise<Ra
       response.on("error", reject);
       response.on("end", () => {
         const pairs = response.rawHeaders;
-        let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+        let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`
+          .length;
         for (let index = 0; index < pairs.length; index += 2) {
           headerBytes += `${pairs[index]}: ${pairs[index + 1]}\r\n`.length;
         }

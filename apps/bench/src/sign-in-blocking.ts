@@ -94,7 +94,11 @@ export async function measureSignInBlocking(
   let failedSignIns = 0;
   let seconds = 0;
   let unwantedHealth = 0;
-  const load: LoadPlan = { connections: plan.connections, seconds: plan.seconds, fineLatency: true };
+  const load: LoadPlan = {
+    connections: plan.connections,
+    seconds: plan.seconds,
+    fineLatency: true,
+  };
   for (let round = 0; round < plan.rounds; round++) {
     const busyFirst = round % 2 === 1;
     const busy = busyFirst ? await healthUnderSignIns(target.baseUrl, accounts, load) : undefined;

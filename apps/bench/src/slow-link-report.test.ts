@@ -12,7 +12,10 @@ import { SLOW_LINK_SAMPLE } from "./slow-link-sample";
 const request = (change: Partial<Extract<SlowLinkResults["request"], { ok: true }>["value"]>) => {
   const sample = SLOW_LINK_SAMPLE.request;
   if (!sample.ok) throw new Error("the sample request is measured");
-  return { ...SLOW_LINK_SAMPLE, request: { ok: true as const, value: { ...sample.value, ...change } } };
+  return {
+    ...SLOW_LINK_SAMPLE,
+    request: { ok: true as const, value: { ...sample.value, ...change } },
+  };
 };
 
 describe("the poor-link rows", () => {

@@ -14,7 +14,6 @@ import type { SlowList } from "./slow-list";
 import type { SlowRequest } from "./slow-request";
 import { bothVerdicts, ratio, verdictOf, type Goal } from "./stats";
 
-
 /** Issue 23's rows: the product over a poor link, and what compression costs it. */
 export interface SlowLinkResults {
   landing: Measured<SlowLanding>;
@@ -95,7 +94,8 @@ export function slowListCheck(results: SlowLinkResults): Check {
 }
 
 export function listCpuCheck(results: SlowLinkResults): Check {
-  const label = "server CPU per job list page (`GET /api/workflow/leads`), `Accept-Encoding: br` ÷ none";
+  const label =
+    "server CPU per job list page (`GET /api/workflow/leads`), `Accept-Encoding: br` ÷ none";
   const goal = `≤ ${SLOW_LINK_GOALS.listCpuRatio.limit}`;
   const measured = results.listCpu;
   if (!measured.ok) return unmeasured(label, goal, measured.reason);

@@ -36,9 +36,11 @@ export interface SlowRequest {
 /** The page's API calls from `since` on (its resource timing), in seconds from `since`. */
 async function callsSince(page: Page, since: number): Promise<SlowRequest["calls"]> {
   const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    performance.getEntriesByType("resource").map((entry) => ({
+      name: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
   );
   return entries
     .filter((entry) => entry.start >= since && /\/(?:api|trpc)\//.test(entry.name))
@@ -69,19 +71,21 @@ async function watchMoments(page: Page, text: string): Promise<void> {
     document.addEventListener(
       "change",
       (event) => {
-        if ((event.target as HTMLInputElement).type === "file") moments.attach ??= performance.now();
+        if ((event.target as HTMLInputElement).type === "file")
+          moments.attach ??= performance.now();
       },
       true,
     );
     document.addEventListener(
       "click",
       (event) => {
-        if ((event.target as Element).closest('button[type="submit"]')) moments.submit ??= performance.now();
+        if ((event.target as Element).closest('button[type="submit"]'))
+          moments.submit ??= performance.now();
       },
       true,
     );
     new MutationObserver((_records, observer) => {
-      if (document.body.textContent?.includes(posted)) {
+      if (document.body.textContent.includes(posted)) {
         moments.posted ??= performance.now();
         observer.disconnect();
       }

@@ -27,8 +27,10 @@ export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
  * 33.2 KB page, 50 rows): brotli quality 4 streamed cost 2,489 µs against 1,680 µs
  * uncompressed (1.48); in one call 2,400 against 1,855 µs (1.29). Compressing the page in
  * one call costs (bench process): brotli q1 79 µs (4.0 KB), q4 272 µs (3.6 KB), q5 457 µs;
- * gzip 1 125 µs (4.4 KB), gzip 5 212 µs (4.0 KB): the goal leaves ~190–280 µs per page,
- * so brotli quality 1 and gzip level 1, whose pages are 0.4 KB larger than q4's.
+ * gzip 1 125 µs (4.4 KB), gzip 5 212 µs (4.0 KB): the goal leaves ~170–280 µs per page,
+ * so brotli quality 1 and gzip level 1, whose pages are 0.4–0.7 KB larger than q4's. With
+ * them, in one call: 1,583 ÷ 1,281 µs (1.24) and 1,254 ÷ 1,108 µs (1.13, 23,715 pages) in
+ * two runs on a machine at load average 30–40; quality 4 never came within 15 %.
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
