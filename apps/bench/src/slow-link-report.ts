@@ -57,9 +57,13 @@ export function slowRequestCheck(results: SlowLinkResults): Check {
   if (!measured.ok) return unmeasured(label, goal, measured.reason);
   const value = measured.value;
   const sizes = value.photoBytes.map(formatMegabytesTenths).join(", ");
+  const pressed =
+    value.secondsToSubmit === undefined
+      ? "submit never pressable"
+      : `submit pressed at ${seconds(value.secondsToSubmit)}`;
   const time = value.capped
-    ? `> ${value.secondsFromAttach} s (stopped there)`
-    : `${seconds(value.secondsFromAttach)} (from pressing submit ${seconds(value.secondsFromSubmit ?? Number.NaN)})`;
+    ? `> ${value.secondsFromAttach} s (stopped there; ${pressed})`
+    : `${seconds(value.secondsFromAttach)} (${pressed}, posted ${seconds(value.secondsFromSubmit ?? Number.NaN)} later)`;
   const timeVerdict = value.capped
     ? "missed"
     : verdictOf(value.secondsFromAttach, SLOW_LINK_GOALS.requestSeconds);

@@ -12,6 +12,7 @@ export const SLOW_LINK_SAMPLE: SlowLinkResults = {
       photos: 3,
       photoBytes: [4.4 * 1024 ** 2, 4.4 * 1024 ** 2, 4.4 * 1024 ** 2],
       secondsFromAttach: 352.4,
+      secondsToSubmit: 181.2,
       secondsFromSubmit: 171.2,
       uploadedBytes: 35.2 * 1024 ** 2,
       capped: false,

@@ -23,13 +23,15 @@ export interface SlowRequest {
   photoBytes: number[];
   /** From attaching the photos to "Installation Request Posted"; the cap when it timed out. */
   secondsFromAttach: number;
-  /** From pressing submit (once the form let it be pressed) to the same; undefined when capped. */
+  /** From the attach to pressing submit (as soon as the form let it be pressed). */
+  secondsToSubmit?: number;
+  /** From pressing submit to the success text; undefined when capped. */
   secondsFromSubmit?: number;
   /** Every byte the browser sent to the server in that time (request lines, headers, bodies). */
   uploadedBytes: number;
   /** True when the success text did not show within SLOW_REQUEST_CAP_SECONDS. */
   capped: boolean;
-  /** The API calls the page made after the attach: path, start and end in seconds from it. */
+  /** The API calls the page finished after the attach: path, start and end in seconds from it. */
   calls: { path: string; start: number; end: number }[];
 }
 
@@ -162,14 +164,19 @@ export async function measureSlowRequest(
       uploadedBytes,
       capped,
     };
-    if (capped) return { ...sent, calls: [], secondsFromAttach: SLOW_REQUEST_CAP_SECONDS };
     const { attach, submit, posted } = moments;
-    if (attach === undefined || submit === undefined || posted === undefined) {
+    if (attach === undefined) throw new Error("the file input never changed");
+    const calls = await callsSince(page, attach);
+    // The form may keep submit disabled until its uploads are done.
+    const pressed = submit === undefined ? {} : { secondsToSubmit: (submit - attach) / 1000 };
+    if (capped) return { ...sent, ...pressed, calls, secondsFromAttach: SLOW_REQUEST_CAP_SECONDS };
+    if (submit === undefined || posted === undefined) {
       throw new Error(`the page did not note every moment: ${JSON.stringify(moments)}`);
     }
     return {
       ...sent,
-      calls: await callsSince(page, attach),
+      ...pressed,
+      calls,
       secondsFromAttach: (posted - attach) / 1000,
       secondsFromSubmit: (posted - submit) / 1000,
     };
