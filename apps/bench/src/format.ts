@@ -41,3 +41,13 @@ export function formatKilobytes(bytes: number): string {
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
+
+/** A size where a tenth of a megabyte matters: `31.9 MB`, `3.8 MB`. */
+export function formatMegabytesTenths(bytes: number): string {
+  return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
+/** Microseconds, grouped: `1,480 µs`. */
+export function formatMicros(micros: number): string {
+  return `${Math.round(micros).toLocaleString("en-US")} µs`;
+}

@@ -29,6 +29,7 @@ import {
 import { analyse, seed, type SeededData } from "./seed";
 import type { ServerProcess } from "./server-process";
 import { measureSignInBlocking, SIGN_IN_ID } from "./sign-in-blocking";
+import { measureSlowLinkRows, takenOutcomes } from "./slow-link";
 import { readWebAssets } from "./web-assets";
 
 /*
@@ -182,8 +183,8 @@ async function run(options: Options): Promise<BenchResults> {
     );
     const signInPlan = {
       connections: profile.connections,
-      seconds: profile.roundSeconds,
-      rounds: profile.rounds,
+      seconds: profile.signInSeconds,
+      rounds: profile.signInRounds,
     };
     const partial = async <T>(what: string, take: () => Promise<T>): Promise<Measured<T>> =>
       options.only ? { ok: false, reason: "left out (--only)" } : measured(what, take);
@@ -211,10 +212,12 @@ async function run(options: Options): Promise<BenchResults> {
       ? await measured("the photo uploads", () => measurePhotoUploads(product, data.customer.token))
       : { ok: false, reason: "left out (--only)" };
     const web = await measured("the web assets", () => readWebAssets(WEB_DIST));
+    const slowLink = await measureSlowLinkRows(options, data, product, measured, log);
     const failed = [
       ...throughput.map((entry) => entry.outcome),
       ...(signInWanted ? [signIn.product, signIn.reference] : []),
       ...(photosWanted ? [photoUploads] : []),
+      ...takenOutcomes(slowLink),
     ].some((outcome) => !outcome.ok);
     if (failed) await showLogs(servers);
     return {
@@ -227,6 +230,7 @@ async function run(options: Options): Promise<BenchResults> {
       photoUploads,
       web,
       largestContentfulPaint,
+      slowLink,
       durationSeconds: (Date.now() - started) / 1000,
     };
   } catch (error) {

@@ -53,9 +53,12 @@ export async function largeNoisyJpeg(): Promise<Buffer> {
   return photo;
 }
 
-/** RGB pixels: a diagonal gradient with noise of about NOISE_SIGMA on every channel. */
-function noisyGradient(width: number, height: number): Buffer {
-  const random = mulberry32(12);
+/**
+ * RGB pixels: a diagonal gradient with noise of about NOISE_SIGMA on every channel, the
+ * same for the same `seed`.
+ */
+export function noisyGradient(width: number, height: number, seed = 12): Buffer {
+  const random = mulberry32(seed);
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {

@@ -22,6 +22,10 @@ export interface Profile {
   concurrentSignIns: number;
   /** Cold loads of `/` in Chromium; the median largest contentful paint is reported. */
   pageLoads: number;
+  /** Rounds of health alone and under sign-ins; the median of their ratios is reported. */
+  signInRounds: number;
+  /** Length of each run of a sign-in round (alone, then under sign-ins, or the reverse). */
+  signInSeconds: number;
 }
 
 /** The run the issue documents: 100,000 leads, 10 s rounds after a warm-up. */
@@ -34,6 +38,8 @@ export const FULL: Profile = {
   roundSeconds: 10,
   concurrentSignIns: 20,
   pageLoads: 3,
+  signInRounds: 5,
+  signInSeconds: 8,
 };
 
 /** Small data and 1 s rounds: proves in CI that every measurement still works. */
@@ -46,4 +52,6 @@ export const QUICK: Profile = {
   roundSeconds: 1,
   concurrentSignIns: 20,
   pageLoads: 1,
+  signInRounds: 3,
+  signInSeconds: 1,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadRun, PathSummary } from "./measure";
 import { QUICK } from "./profile";
+import { SLOW_LINK_SAMPLE } from "./slow-link-sample";
 import { checksOf, renderDocument, renderTable, summaryLine, type BenchResults } from "./report";
 
 function summary(wantedPerSecond: number, p99Ms: number): PathSummary {
@@ -45,6 +46,8 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         value: {
           aloneP99Ms: 22,
           underP99Ms: 212,
+          roundRatios: [9.2, 9.6, 10.1],
+          medianRatio: 9.6,
           signInsPerSecond: 40,
           failedSignIns: 0,
           unwantedHealth: 0,
@@ -85,6 +88,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       },
     },
     largestContentfulPaint: { ok: false, reason: "no Chromium" },
+    slowLink: SLOW_LINK_SAMPLE,
     durationSeconds: 70,
     ...overrides,
   };
@@ -105,7 +109,7 @@ describe("the report", () => {
     });
     expect(rows[1]).toMatchObject({ ratio: "0.60", verdict: "met" });
     expect(byLabel["`/api/health`"]).toMatchObject({
-      product: "212 ms ÷ 22 ms = 9.6× (40 sign-ins/s)",
+      product: "212 ms ÷ 22 ms; rounds 9.2, 9.6, 10.1: median 9.6× (40 sign-ins/s)",
       goal: "≤ 3×",
       verdict: "missed",
     });
@@ -163,7 +167,7 @@ describe("the report", () => {
       "| job list | 96 req/s, p99 1.36 s | 983 req/s, p99 79 ms | 0.10 | ≥ 0.6 | **missed** |",
     );
     expect(summaryLine(checks)).toMatch(
-      /^3 of 8 goals met — missed: job list; .* — 1 not measured$/,
+      /^5 of 11 goals met — missed: job list; .*three 12 MP phone photos.* — 1 not measured$/,
     );
   });
 

@@ -7,17 +7,23 @@ import {
   formatRatio,
   formatSeconds,
 } from "./format";
+import { NONE, unmeasured, type Check, type Measured } from "./check";
 import type { Machine } from "./machine";
 import type { PathSummary } from "./measure";
 import type { PhotoUploadPeak } from "./photo-uploads";
 import type { Profile } from "./profile";
 import type { Scenario } from "./scenarios";
 import type { SignInBlocking } from "./sign-in-blocking";
+import {
+  compressionLevelsSection,
+  slowLinkChecks,
+  slowLinkMethod,
+  type SlowLinkResults,
+} from "./slow-link-report";
 import { ratio, verdictOf, type Goal, type Verdict } from "./stats";
 import type { WebAssetReport } from "./web-assets";
 
-/** A measurement, or why it could not be taken. */
-export type Measured<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type { Check, Measured } from "./check";
 
 export interface BenchResults {
   profile: Profile;
@@ -33,20 +39,10 @@ export interface BenchResults {
   photoUploads: Measured<PhotoUploadPeak>;
   web: Measured<WebAssetReport>;
   largestContentfulPaint: Measured<{ medianMs: number; runsMs: number[] }>;
+  /** Issue 23's rows: the product over a poor link. */
+  slowLink: SlowLinkResults;
   /** How long the whole run took, in seconds. */
   durationSeconds: number;
-}
-
-/** One row of the table. */
-export interface Check {
-  label: string;
-  product: string;
-  reference: string;
-  ratio: string;
-  goal: string;
-  verdict: Verdict;
-  /** Why it was not measured. */
-  reason?: string;
 }
 
 export const GOALS = {
@@ -58,21 +54,7 @@ export const GOALS = {
   largestContentfulPaintMs: { bound: "max", limit: 1000 },
 } as const satisfies Record<string, Goal>;
 
-const NONE = "—";
-
 const filesCount = (count: number) => (count === 1 ? "1 file" : `${count} files`);
-
-function unmeasured(label: string, goal: string, reason: string): Check {
-  return {
-    label,
-    product: NONE,
-    reference: NONE,
-    ratio: NONE,
-    goal,
-    verdict: "not measured",
-    reason,
-  };
-}
 
 function rateAndLatency(summary: PathSummary): string {
   const wrong = summary.unwanted > 0 ? ` (${summary.unwanted} wrong answers)` : "";
@@ -111,9 +93,9 @@ export function listLatencyCheck(results: BenchResults): Check {
 }
 
 function blockingText(measured: SignInBlocking): string {
-  const factor = ratio(measured.underP99Ms, measured.aloneP99Ms);
   const failed = measured.failedSignIns > 0 ? `, ${measured.failedSignIns} sign-ins failed` : "";
-  return `${formatMs(measured.underP99Ms)} ÷ ${formatMs(measured.aloneP99Ms)} = ${formatFactor(factor)} (${formatRate(measured.signInsPerSecond).replace("req/s", "sign-ins/s")}${failed})`;
+  const rounds = measured.roundRatios.map((value) => value.toFixed(1)).join(", ");
+  return `${formatMs(measured.underP99Ms)} ÷ ${formatMs(measured.aloneP99Ms)}; rounds ${rounds}: median ${formatFactor(measured.medianRatio)} (${formatRate(measured.signInsPerSecond).replace("req/s", "sign-ins/s")}${failed})`;
 }
 
 export function signInCheck(results: BenchResults): Check {
@@ -121,7 +103,7 @@ export function signInCheck(results: BenchResults): Check {
   const goal = `≤ ${GOALS.signInBlocking.limit}×`;
   const { product, reference } = results.signIn;
   if (!product.ok) return unmeasured(label, goal, product.reason);
-  const factor = ratio(product.value.underP99Ms, product.value.aloneP99Ms);
+  const factor = product.value.medianRatio;
   const signedIn = product.value.signInsPerSecond > 0;
   return {
     label,
@@ -211,6 +193,7 @@ export function checksOf(results: BenchResults): Check[] {
     photoUploadsCheck(results),
     landingCheck(results),
     paintCheck(results),
+    ...slowLinkChecks(results.slowLink),
   ];
 }
 
@@ -221,6 +204,7 @@ function cell(text: string): string {
 function verdictCell(check: Check): string {
   if (check.verdict === "met") return "met";
   if (check.verdict === "missed") return "**missed**";
+  if (check.verdict === "no goal") return "measured";
   return `**not measured**: ${check.reason ?? "unknown"}`;
 }
 
@@ -241,7 +225,7 @@ export function summaryLine(checks: Check[]): string {
   const unmeasuredCount = count("not measured");
   const missed = checks.filter((check) => check.verdict === "missed").map((check) => check.label);
   return [
-    `${count("met")} of ${checks.length} goals met`,
+    `${count("met")} of ${checks.length - count("no goal")} goals met`,
     missed.length > 0 ? `missed: ${missed.join("; ")}` : undefined,
     unmeasuredCount > 0 ? `${unmeasuredCount} not measured` : undefined,
   ]
@@ -322,8 +306,9 @@ function methodList(results: BenchResults): string {
     `- Data, seeded with SQL into a fresh database: ${n(data.leads)} leads, ${n(data.installers)} approved installers, ${n(data.customers)} customers, a conversation of ${n(data.messages)} messages.`,
     `- The product is the production build (\`apps/server/dist/main.js\`, as \`npm start\` runs it) with rate limits lifted for loopback clients and \`LOG_LEVEL=warn\`; the bare route is \`apps/bench/src/bare-server.ts\` (Fastify 5 + pg, no plugin, no logger, one pool of 10 connections like the product's). It keeps a session's user and a conversation's newest message in memory for at most a second, and otherwise does the least SQL per path: the list one query, the unchanged poll none, health none (answered from memory), the detail four (the lead with its conversation id, then its messages, participants and photos at once), a sign-in a lookup, argon2id with at most cores − 1 hashes at once, and an insert.`,
     `- autocannon, ${profile.connections} connections; per path a ${profile.warmupSeconds} s warm-up of each server, then ${profile.rounds} rounds of ${profile.roundSeconds} s each, product and bare route alternating; medians of the rounds. Only wanted answers count (200, or 304 for the poll).`,
-    `- Sign-in blocking: \`/api/health\` p99 alone, then while ${profile.concurrentSignIns} accounts sign in again and again, ${profile.rounds} rounds of ${profile.roundSeconds} s each, medians.`,
+    `- Sign-in blocking: ${profile.signInRounds} rounds, each a ${profile.signInSeconds} s run of \`/api/health\` (${profile.connections} connections) alone and one while ${profile.concurrentSignIns} accounts sign in again and again (alone first in even rounds, under sign-ins first in odd ones); every answer timed in microseconds (autocannon's per-answer \`process.hrtime\`, not its whole-millisecond histogram), p99 per run by nearest rank; the row's factor is the median of the rounds' ratios (p99 under ÷ p99 alone of the same round), the p99s shown are the medians of the rounds'.`,
     `- Peak RSS: VmHWM of the server process at the end of the run. Photo uploads, measured after that: VmHWM reset to the current resident set (\`/proc/<pid>/clear_refs\`), then four requests at once to \`POST /api/verify-property-photos\` as a signed-in customer, each with one JPEG of about 10 MB and 30 MP (noise), all answered 200 and accepted, then VmHWM read again. JavaScript sizes: gzip (default level) of the files in \`apps/web/dist\`; the landing route is what \`index.html\` loads and imports statically. The landing page on the wire: \`index.html\`, those scripts and the stylesheets it links, each as the server sends it to \`Accept-Encoding: br, gzip\` (the \`.br\` the web build writes beside it, else its \`.gz\`, else the file), bodies only. Largest contentful paint: ${profile.pageLoads} cold load(s) of \`/\` in headless Chromium at 1280×900, no throttling, median.`,
+    slowLinkMethod(profile.pageLoads),
     `- The whole run took ${Math.round(results.durationSeconds)} s.`,
   ].join("\n");
 }
@@ -374,6 +359,7 @@ export function renderDocument(results: BenchResults): string {
     "",
     cpuTable(results),
     "",
+    ...compressionLevelsSection(results.slowLink),
     "## How it was measured",
     "",
     methodList(results),

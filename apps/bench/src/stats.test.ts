@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, ratio, verdictOf } from "./stats";
+import { bothVerdicts, median, percentile, ratio, verdictOf } from "./stats";
 
 describe("median", () => {
   it("takes the middle of an odd count and the mean of the middle two of an even one", () => {
@@ -34,5 +34,27 @@ describe("verdictOf", () => {
   it("says a value that is not a number was not measured", () => {
     expect(verdictOf(undefined, { bound: "max", limit: 1 })).toBe("not measured");
     expect(verdictOf(Number.NaN, { bound: "min", limit: 1 })).toBe("not measured");
+  });
+});
+
+describe("percentile", () => {
+  it("takes the nearest rank, keeping fractions of a millisecond", () => {
+    const values = Array.from({ length: 200 }, (_, index) => (index + 1) / 100);
+    expect(percentile(values, 0.99)).toBe(1.98);
+    expect(percentile([4.2, 0.5, 3.1], 0.5)).toBe(3.1);
+    expect(percentile([7.25], 0.99)).toBe(7.25);
+  });
+
+  it("is NaN for no values", () => {
+    expect(percentile([], 0.99)).toBeNaN();
+  });
+});
+
+describe("a row with two goals", () => {
+  it("is met only when both are, and unmeasured when either is", () => {
+    expect(bothVerdicts("met", "met")).toBe("met");
+    expect(bothVerdicts("met", "missed")).toBe("missed");
+    expect(bothVerdicts("missed", "met")).toBe("missed");
+    expect(bothVerdicts("missed", "not measured")).toBe("not measured");
   });
 });

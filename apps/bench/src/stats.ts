@@ -19,10 +19,28 @@ export interface Goal {
   limit: number;
 }
 
-export type Verdict = "met" | "missed" | "not measured";
+/** "no goal": a row measured for the record, with nothing to meet. */
+export type Verdict = "met" | "missed" | "not measured" | "no goal";
+
+/** Both goals of a row with two: missed if either is, unmeasured if either is. */
+export function bothVerdicts(first: Verdict, second: Verdict): Verdict {
+  if (first === "not measured" || second === "not measured") return "not measured";
+  return first === "met" && second === "met" ? "met" : "missed";
+}
 
 export function verdictOf(value: number | undefined, goal: Goal): Verdict {
   if (value === undefined || !Number.isFinite(value)) return "not measured";
   const met = goal.bound === "min" ? value >= goal.limit : value <= goal.limit;
   return met ? "met" : "missed";
+}
+
+/**
+ * The `fraction` percentile of `values` (0.99 for p99) by the nearest-rank method: the
+ * smallest value at least that fraction of the values are at or below. NaN for none.
+ */
+export function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] as number;
 }

@@ -189,6 +189,25 @@ describe("API answers on the wire", () => {
     }
   });
 
+  it("sends a full page of the job list compressed whole, with its Content-Length", async () => {
+    // 50 jobs, a full page (about 33 KB of JSON): compressed in one call, not streamed.
+    for (let i = 0; i < 38; i++) await createLead(t.database.db, cast.customer.id);
+    for (const url of [LIST, "/api/workflow/leads"]) {
+      for (const encoding of ["br", "gzip"]) {
+        const answer = await get(base, url, {
+          ...cast.bearer(cast.customer),
+          "accept-encoding": encoding,
+        });
+        expect(answer.headers["content-encoding"], url).toBe(encoding);
+        expect(answer.headers["transfer-encoding"], url).toBeUndefined();
+        expect(Number(answer.headers["content-length"]), url).toBe(answer.raw.length);
+        const list = JSON.parse(decoded(answer).toString()) as unknown;
+        const rows = url === LIST ? (list as { result: { data: unknown[] } }).result.data : list;
+        expect(rows, url).toHaveLength(50);
+      }
+    }
+  });
+
   it("sends an answer under 1 KB as it is, whatever the client takes", async () => {
     for (const url of ["/api/config", "/api/health", "/trpc/health.check", "/api/nowhere"]) {
       const answer = await get(base, url, BOTH);
