@@ -2,9 +2,7 @@ import { vi } from "vitest";
 
 /** How the fake server answers one upload: 201 with an id, or a status and message. */
 export type UploadAnswer =
-  | { status: 201; id: string }
-  | { status: number; message: string }
-  | "network error";
+  { status: 201; id: string } | { status: number; message: string } | "network error";
 
 export interface SentUpload {
   url: string;
@@ -34,7 +32,12 @@ export function fakeUploads(answers: UploadAnswer[] = []) {
         readonly height: number,
       ) {}
       getContext() {
-        return { fillRect: () => {}, drawImage: () => {}, fillStyle: "", imageSmoothingQuality: "" };
+        return {
+          fillRect: () => {},
+          drawImage: () => {},
+          fillStyle: "",
+          imageSmoothingQuality: "",
+        };
       }
       convertToBlob({ type }: { type: string }) {
         return Promise.resolve(new Blob([`${this.width}x${this.height}`], { type }));

@@ -16,7 +16,12 @@ interface PhotoUploadCardProps {
  * the percentage), a button that cancels it (or removes it once uploaded), and, when it
  * failed, a button that tries again; a refused photo shows the server's reason.
  */
-export function PhotoUploadCard({ item, uploads, imageHeight = 100, children }: PhotoUploadCardProps) {
+export function PhotoUploadCard({
+  item,
+  uploads,
+  imageHeight = 100,
+  children,
+}: PhotoUploadCardProps) {
   const { t } = useTranslation();
   const { name, status } = item;
   const settled = status === "uploaded";

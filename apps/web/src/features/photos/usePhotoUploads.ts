@@ -29,11 +29,12 @@ function isAbort(error: unknown): boolean {
  * Photos chosen in a form, each shrunk (shrinkPhoto) and uploaded once as soon as it is
  * picked, one after the other (the server reads one large photo body per person at a
  * time), tried again automatically when it does not get through (uploadWithRetry) and by
- * hand with `retry`. `cancel` stops and drops one. The form sends `ids` only; they stay
+ * hand with `retry`. `cancel` stops and drops one. Each photo taken is announced with
+ * the 'Photo Added' toast unless `announceAdded` is false. The form sends `ids` only; they stay
  * here when a submit fails, to be sent again. A refusal shows the 'Photo Rejected' toast
  * with the server's reason, as the verify step did.
  */
-export function usePhotoUploads() {
+export function usePhotoUploads({ announceAdded = true }: { announceAdded?: boolean } = {}) {
   const { t } = useTranslation();
   const [items, setItems] = useState<PhotoUploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -63,7 +64,7 @@ export function usePhotoUploads() {
           onRetry: () => change(key, { percent: 0 }),
         });
         change(key, { status: "uploaded", percent: 100, id });
-        notifySuccess(t("leads.photos.added"));
+        if (announceAdded) notifySuccess(t("leads.photos.added"));
       } catch (error) {
         if (isAbort(error)) return;
         if (error instanceof PhotoRefused) {
@@ -75,7 +76,7 @@ export function usePhotoUploads() {
         }
       }
     },
-    [change, t],
+    [announceAdded, change, t],
   );
 
   const files = useRef(new Map<string, Blob>());

@@ -16,7 +16,8 @@ import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 export function CompletionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
   const { run, pending } = useRunLeadAction(leadId, useLeadActions().submitCompletion);
-  const photos = usePhotoUploads();
+  // Three photos or more at once: their captions, not a toast each, say they are there.
+  const photos = usePhotoUploads({ announceAdded: false });
   const [captions, setCaptions] = useState<Record<string, string>>({});
   const [checkCaptions, setCheckCaptions] = useState(false);
   const captionOf = (key: string) => captions[key] ?? "";
