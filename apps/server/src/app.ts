@@ -12,6 +12,7 @@ import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
 import { metricsPluginOf } from "./plugins/metrics";
 import { registerPhotoRoute } from "./plugins/photos";
+import { registerPhotoUploadRoute } from "./plugins/photos/photo-upload-route";
 import { restPlugin } from "./plugins/rest";
 import { registerConversationPolling } from "./plugins/rest/conversation-polling";
 import { securityHeadersFor, securityPlugin } from "./plugins/security";
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);
+  await registerPhotoUploadRoute(app);
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
   registerDiscovery(app, config.publicUrl);

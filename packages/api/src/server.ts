@@ -33,6 +33,7 @@ export { defineReleaseJobs, releaseScheduler } from "./release/release-jobs";
 export * from "./errors";
 export { readLeadPhoto } from "./leads/read-lead-photo";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
+export { PHOTO_UPLOAD_TTL_MS, uploadPhoto, type PhotoUpload } from "./photos/photo-uploads";
 export { DiskPhotoStore } from "./photos/disk-photo-store";
 export { S3PhotoStore, type S3Settings } from "./photos/s3-photo-store";
 export { parsePhotoKey, type PhotoStore } from "./photos/photo-store";

@@ -22,6 +22,7 @@ const APP_TABLES = [
   "messages",
   "offers",
   "photo_rejections",
+  "photo_uploads",
   "rate_limit_counters",
   "sessions",
   "users",
@@ -66,6 +67,7 @@ describe("migrateToLatest", () => {
       "0016_list_indexes",
       "0017_said_text",
       "0018_message_said",
+      "0019_photo_uploads",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

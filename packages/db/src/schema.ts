@@ -232,6 +232,22 @@ export interface LeadPhotosTable {
   createdAt: CreatedAt;
 }
 
+/** A photo uploaded on its own (0019), until a request takes it or it expires. */
+export interface PhotoUploadsTable {
+  id: Generated<string>;
+  /** The uploader: the only one who may name it. */
+  userId: string;
+  /** Names the stored object, as lead_photos.content_hash does. */
+  contentHash: string;
+  mimeType: "image/jpeg" | "image/png";
+  width: number;
+  height: number;
+  byteSize: number;
+  perceptualHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+}
+
 export interface ConversationsTable {
   id: Generated<string>;
   leadId: string;
@@ -358,10 +374,13 @@ export interface Database {
   activities: ActivitiesTable;
   adminNotices: AdminNoticesTable;
   photoRejections: PhotoRejectionsTable;
+  photoUploads: PhotoUploadsTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
 }
+
+export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -95,6 +95,7 @@ const validation = {
   settlementEurosNotAllowed: "Only a split names the installer's share",
   photoTooLarge: "Each photo must be 10MB or smaller",
   photosTooMany: "Please upload at most 10 photos at a time",
+  photoUploadUnknown: "This photo upload is unknown, has expired or was already used. Please add the photo again.",
   idInvalid: "This id is not valid",
   valueInvalid: "Please enter a price between 0.01 and 1,000,000 euros",
   textMessageOnly: "Only text messages can be sent",
@@ -274,6 +275,9 @@ const server = {
     "Another photo upload of yours, or from your network, is still being received. Please try again once it has finished.",
   uploadTooSlow:
     "The upload was too slow and was stopped. Please try again on a faster connection.",
+  photoUploadOneFile: 'Please send exactly one photo, as the form field "photo".',
+  photoUploadMediaType:
+    "Please send the photo as multipart/form-data, or as an image/jpeg or image/png body.",
   crossSiteRequest:
     "This request came from another website, so it was refused. Please use Uplink itself to do this.",
   emailTaken: "An account with this email already exists.",

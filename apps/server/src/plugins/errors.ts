@@ -29,7 +29,7 @@ const CODE_BY_STATUS: Record<number, string> = {
  */
 export class Refusal extends Error {
   constructor(
-    readonly statusCode: 401 | 403 | 408 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 408 | 413 | 415 | 429 | 503,
     readonly said: Message,
     readonly retryAfterSeconds?: number,
   ) {

@@ -45,9 +45,78 @@ const photoPath: NonNullable<OpenAPIObject["paths"]>[string] = {
   },
 };
 
-/** The generated document with GET /photos/{id} added. */
+/** POST /photos/uploads in the OpenAPI document: a binary body, which procedures cannot take. */
+const uploadPath: NonNullable<OpenAPIObject["paths"]>[string] = {
+  post: {
+    operationId: "photos-upload",
+    tags: ["photos"],
+    summary: "Upload one photo, to name it by id in a request or a completion",
+    description:
+      "For anyone signed in. One PNG or JPEG of at most 10 MB, at least 640×480, not blank, " +
+      "as the file field `photo` of a multipart form or as the whole body. It is checked as a " +
+      "data URL is (and counted against the same photo-check limit), stored without its " +
+      "metadata, and kept for its uploader for 24 hours: name it in `photoIds` of " +
+      "POST /workflow/leads, PUT /workflow/leads/{id} or POST /workflow/leads/{id}/done, " +
+      "which takes it once. Unused uploads are removed after they expire.",
+    security: [{ Authorization: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { photo: { type: "string", format: "binary" } },
+            required: ["photo"],
+          },
+        },
+        "image/jpeg": imageBytes,
+        "image/png": imageBytes,
+      },
+    },
+    responses: {
+      "201": {
+        description: "The photo was accepted and stored",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: {
+                id: { type: "string", format: "uuid" },
+                expiresAt: { type: "string", format: "date-time" },
+                mimeType: { type: "string", enum: ["image/jpeg", "image/png"] },
+                width: { type: "integer" },
+                height: { type: "integer" },
+                byteSize: { type: "integer" },
+              },
+              required: ["id", "expiresAt", "mimeType", "width", "height", "byteSize"],
+            },
+          },
+        },
+      },
+      "400": {
+        description: "The photo was refused (the message says why) or the form is not one photo",
+        content: { "application/json": errorBody },
+      },
+      "401": { description: "Not signed in", content: { "application/json": errorBody } },
+      "413": { description: "Larger than 10 MB", content: { "application/json": errorBody } },
+      "415": {
+        description: "Neither a multipart form nor a JPEG or PNG body",
+        content: { "application/json": errorBody },
+      },
+      "429": {
+        description: "Too many photo checks, or another photo body of yours is being received",
+        content: { "application/json": errorBody },
+      },
+    },
+  },
+};
+
+/** The generated document with GET /photos/{id} and POST /photos/uploads added. */
 export function withPhotoPath(document: OpenAPIObject): OpenAPIObject {
-  return { ...document, paths: { ...document.paths, "/photos/{id}": photoPath } };
+  return {
+    ...document,
+    paths: { ...document.paths, "/photos/{id}": photoPath, "/photos/uploads": uploadPath },
+  };
 }
 
 /**

@@ -33,6 +33,10 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// A chosen photo's thumbnail is an object URL, which jsdom cannot make.
+URL.createObjectURL = () => "blob:photo";
+URL.revokeObjectURL = () => {};
+
 // A select's list scrolls its active option into view (a test may put a spy in its place).
 Element.prototype.scrollIntoView = () => {};
 

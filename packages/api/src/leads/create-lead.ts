@@ -14,6 +14,7 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { withRejectionsRecorded } from "../photos/photo-rejections";
+import { takePhotoUploads } from "../photos/photo-uploads";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
@@ -22,7 +23,8 @@ import { toLead } from "./to-lead";
  * A customer's new installation request (SPEC §2, §9): titled after its city unless
  * named, described by default, priced by the quote engine (null when it says too
  * little), with its property photos all checked first, so a refused photo leaves
- * neither a lead nor a file behind. Installers read its title, description and special
+ * neither a lead nor a file behind; photos uploaded beforehand (photoIds) must be the
+ * customer's own unexpired uploads, each taken once. Installers read its title, description and special
  * requirements, so contact details in them are replaced before they are stored (the
  * customer sees what installers see) and administrators are alerted.
  */
@@ -47,7 +49,7 @@ export async function createLead(
   const quote = quoteInstallation({
     description: description.text,
     specialRequirements: specialRequirements?.text,
-    photosCount: photos.length,
+    photosCount: photos.length + (payload.photoIds?.length ?? 0),
   });
 
   // Placed now, once, so that the installers' lists measure no distance of their own.
@@ -77,13 +79,14 @@ export async function createLead(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const uploaded = await takePhotoUploads(trx, customer.id, payload.photoIds ?? []);
     await insertLeadPhotos(
       trx,
       deps.photoStore,
       row.id,
       "property",
       customer.id,
-      photos.map((photo) => ({ photo })),
+      [...photos, ...uploaded].map((photo) => ({ photo })),
     );
     await reportContactLeaks(trx, customer, { lead: row, warning: null }, [
       title,

@@ -4,6 +4,7 @@ import { type LeadPhoto, said } from "@uplink/domain";
 import { AppError } from "../errors";
 import { ingestPhoto, type IngestedPhoto } from "../photos/ingest-photo";
 import { lockPhotoContents } from "../photos/photo-content-lock";
+import type { UploadedPhoto } from "../photos/photo-uploads";
 import { ensureStoredPhoto, type PhotoStore } from "../photos/photo-store";
 
 /**
@@ -29,7 +30,8 @@ export async function ingestPhotos(photos: readonly string[]): Promise<IngestedP
 }
 
 export interface NewLeadPhoto {
-  photo: IngestedPhoto;
+  /** Checked now (with its bytes, stored with the row), or uploaded and stored before. */
+  photo: IngestedPhoto | UploadedPhoto;
   caption?: string | null;
 }
 
@@ -37,7 +39,8 @@ export interface NewLeadPhoto {
  * Rows for checked photos of one lead, in the order given, and their stored objects. The
  * objects are written under the photos' shared content locks (a deletion of the last row
  * naming the same content removes the object only under the exclusive lock), so every
- * row names a stored photo. An object whose transaction then rolls back has no row:
+ * row names a stored photo. An uploaded photo's object is there already: its upload row,
+ * taken in the same transaction (takePhotoUploads), kept it. An object whose transaction then rolls back has no row:
  * sweepOrphanPhotoFiles removes it a day later.
  */
 export async function insertLeadPhotos(
@@ -54,7 +57,9 @@ export async function insertLeadPhotos(
     photos.map(({ photo }) => photo.contentHash),
     "shared",
   );
-  for (const { photo } of photos) await ensureStoredPhoto(store, photo);
+  for (const { photo } of photos) {
+    if ("bytes" in photo) await ensureStoredPhoto(store, photo);
+  }
   // Rows of one statement share the transaction's now(): a millisecond apart, they list
   // in the order they were sent, which is what captions by position refer to.
   const now = Date.now();

@@ -13,6 +13,7 @@ import type { ApiDeps } from "../context";
 import { BadRequest, Conflict } from "../errors";
 import { reportContactLeaks, screenText } from "../conversation/contact-monitoring";
 import { recordQuietly, withRejectionsRecorded } from "../photos/photo-rejections";
+import { findPhotoUploads, takePhotoUploads } from "../photos/photo-uploads";
 import { verifyCompletionPhotos } from "../photos/verify-photos";
 import { formatReleaseDate } from "../release/release-date";
 import { keptText } from "../i18n/kept-text";
@@ -25,7 +26,8 @@ const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
 
 /**
  * ON_SITE or REVISION → DONE by the assigned installer, with at least three mutually
- * distinct completion photos. The photos are all checked before the lead's row is
+ * distinct completion photos, sent as data URLs or uploaded beforehand (photoIds: the
+ * installer's own unexpired uploads, each taken once). The photos are all checked before the lead's row is
  * locked (decoding ten photos takes a while and must not hold the lock), but only
  * after a first look shows this installer may complete this lead, so nobody else can
  * make the server decode images. The transaction checks again under the lock, then
@@ -38,14 +40,18 @@ const COMPLETABLE: readonly LeadStatus[] = ["ON_SITE", "REVISION"];
 export async function submitCompletion(
   deps: ApiDeps,
   installer: SessionUser,
-  { id, photos, captions = [] }: CompletionSubmissionInput,
+  { id, photos = [], photoIds = [], captions = [] }: CompletionSubmissionInput,
 ): Promise<Lead> {
   const current = await findLead(deps.db, id);
   assertAssignedInstaller(current, installer);
   if (!COMPLETABLE.includes(current.status)) {
     throw new Conflict(said.server.wrongLeadState(current.status, LeadAction.SUBMIT_COMPLETION));
   }
-  const verification = await verifyCompletionPhotos(photos);
+  const uploads = await findPhotoUploads(deps.db, installer.id, photoIds);
+  const verification = await verifyCompletionPhotos(
+    photos,
+    uploads.map((upload) => upload.perceptualHash),
+  );
   if (!verification.isValid) {
     const reason = verification.reason ?? said.errors.completionPhotosRequired;
     await recordQuietly(deps, installer, reason);
@@ -64,7 +70,8 @@ export async function submitCompletion(
         ? [messages.autoRelease.notice(formatReleaseDate(lead.autoReleaseAt))]
         : [],
     async apply(trx, lead) {
-      const screened = stored.map((_, index) => {
+      const all = [...stored, ...(await takePhotoUploads(trx, installer.id, photoIds))];
+      const screened = all.map((_, index) => {
         const caption = captions[index]?.trim();
         return caption ? screenText("photo_caption", caption) : null;
       });
@@ -74,7 +81,7 @@ export async function submitCompletion(
         lead.id,
         "completion",
         installer.id,
-        stored.map((photo, index) => ({ photo, caption: screened[index]?.text ?? null })),
+        all.map((photo, index) => ({ photo, caption: screened[index]?.text ?? null })),
       );
       const conversation = await trx
         .selectFrom("conversations")

@@ -22,21 +22,22 @@ import { findLead } from "./lead-access";
 import { assertEditable } from "./lead-editable";
 import { assertOwnLead } from "./lead-permissions";
 import { withRejectionsRecorded } from "../photos/photo-rejections";
+import { takePhotoUploads } from "../photos/photo-uploads";
 import { ingestPhotos, insertLeadPhotos } from "./lead-photos";
 import { assertStartNotInPast } from "./preferred-dates";
 import { toLead } from "./to-lead";
 
 /**
  * The customer edits their own NEW request (SPEC §2 Edit request). Absent fields stay,
- * null or blank clears the optional ones; new property photos are added to those
- * already there. A changed description is priced again, as the customer will see it.
+ * null or blank clears the optional ones; new property photos (data URLs, or the
+ * customer's own uploads by id) are added to those already there. A changed description is priced again, as the customer will see it.
  * Installers read the title, description and special requirements, so they are
  * monitored as at creation.
  */
 export async function updateLead(
   deps: ApiDeps,
   customer: SessionUser,
-  { id, photos = [], ...fields }: LeadUpdateInput,
+  { id, photos = [], photoIds = [], ...fields }: LeadUpdateInput,
 ): Promise<Lead> {
   const current = await findLead(deps.db, id);
   assertOwnLead(current, customer);
@@ -121,7 +122,7 @@ export async function updateLead(
           change.specialRequirements === undefined
             ? lead.specialRequirements
             : change.specialRequirements,
-        photosCount: stored.length,
+        photosCount: stored.length + photoIds.length,
       });
       change.valueCents = quote.valueEuros === null ? null : eurosToCents(quote.valueEuros);
     }
@@ -135,13 +136,14 @@ export async function updateLead(
             .where("id", "=", id)
             .returningAll()
             .executeTakeFirstOrThrow();
+    const uploaded = await takePhotoUploads(trx, customer.id, photoIds);
     await insertLeadPhotos(
       trx,
       deps.photoStore,
       id,
       "property",
       customer.id,
-      stored.map((photo) => ({ photo })),
+      [...stored, ...uploaded].map((photo) => ({ photo })),
     );
     await reportContactLeaks(trx, customer, { lead: row, warning: null }, screened);
     await recordActivity(trx, {

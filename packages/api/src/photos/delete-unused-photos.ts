@@ -4,8 +4,8 @@ import { lockPhotoContents } from "./photo-content-lock";
 import { photoKeyOf, type PhotoStore } from "./photo-store";
 
 /**
- * Removes the stored objects of photos whose rows were deleted, unless another row still
- * names the same content (objects are shared by content hash). Runs after the deletion
+ * Removes the stored objects of photos whose rows were deleted, unless another row (of a
+ * lead's photo or of a photo upload) still names the same content (objects are shared by content hash). Runs after the deletion
  * committed, under the exclusive content locks: an upload of the same bytes writing
  * its row at this moment is waited for and then keeps the object, and one that comes
  * after writes the object again before its row (see lockPhotoContents). Answers how many
@@ -24,6 +24,9 @@ export async function deleteUnusedPhotoFiles(
       .selectFrom("leadPhotos")
       .select("contentHash")
       .where("contentHash", "in", hashes)
+      .union((eb) =>
+        eb.selectFrom("photoUploads").select("contentHash").where("contentHash", "in", hashes),
+      )
       .execute();
     const used = new Set(stillUsed.map((row) => row.contentHash));
     let removed = 0;

@@ -3,6 +3,7 @@ import type { Database } from "@uplink/db";
 import { deleteUnusedPhotoFiles } from "./delete-unused-photos";
 import type { PhotoMimeType } from "./image-type";
 import { parsePhotoKey, type PhotoStore } from "./photo-store";
+import { deleteExpiredPhotoUploads } from "./photo-uploads";
 
 /** An object younger than this may belong to a request still writing its rows. */
 export const ORPHAN_PHOTO_MIN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -14,10 +15,12 @@ const BATCH = 200;
 const TEMPORARY_FILE = /^[0-9a-f]{64}\.(jpg|png)\.[0-9a-f-]{36}\.tmp$/;
 
 /**
- * Removes objects of the photo store that no lead_photos row names (by content hash) and
- * that were last written more than a day before `now`, and temporary files a crashed
+ * Deletes photo uploads that expired unused by `now`, then removes objects of the photo
+ * store that no lead_photos or photo_uploads row names (by content hash) and that were
+ * last written more than a day before `now`, and temporary files a crashed
  * write left behind as long ago. Such objects come from a transaction that wrote a
- * request's photos and then rolled back, or from a process that stopped halfway.
+ * request's photos and then rolled back, from a process that stopped halfway, or from a
+ * photo uploaded on its own that no request took before its upload expired.
  *
  * A younger object is kept whatever the rows say: a request may have written it and be
  * about to write its row. Older ones are removed through deleteUnusedPhotoFiles, under
@@ -31,6 +34,7 @@ export async function sweepOrphanPhotoFiles(
   store: PhotoStore,
   now: Date = new Date(),
 ): Promise<number> {
+  await deleteExpiredPhotoUploads(db, now);
   const cutoff = now.getTime() - ORPHAN_PHOTO_MIN_AGE_MS;
   let removed = 0;
   const candidates: { contentHash: string; mimeType: PhotoMimeType }[] = [];
@@ -43,14 +47,13 @@ export async function sweepOrphanPhotoFiles(
 
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
+    const hashes = batch.map((photo) => photo.contentHash);
     const named = await db
       .selectFrom("leadPhotos")
       .select("contentHash")
-      .distinct()
-      .where(
-        "contentHash",
-        "in",
-        batch.map((photo) => photo.contentHash),
+      .where("contentHash", "in", hashes)
+      .union((eb) =>
+        eb.selectFrom("photoUploads").select("contentHash").where("contentHash", "in", hashes),
       )
       .execute();
     const used = new Set(named.map((row) => row.contentHash));

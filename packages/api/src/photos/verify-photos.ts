@@ -51,21 +51,25 @@ export async function verifyPropertyPhotos(photos: readonly string[]): Promise<P
 /**
  * Completion photos (SPEC §4: ON_SITE to DONE): at least MIN_COMPLETION_PHOTOS, each
  * acceptable as a property photo is, and no two showing the same thing by perceptual
- * hash, so one photo sent three times does not prove the work.
+ * hash, so one photo sent three times does not prove the work. Photos uploaded
+ * beforehand were checked then; their perceptual hashes (`uploadedHashes`) count after
+ * the data URLs, in the positions a refusal names.
  */
 export async function verifyCompletionPhotos(
   photos: readonly string[],
+  uploadedHashes: readonly string[] = [],
 ): Promise<PhotoVerification> {
-  if (photos.length < MIN_COMPLETION_PHOTOS) return refused(errors.completionPhotosRequired);
-  if (photos.length > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
+  const count = photos.length + uploadedHashes.length;
+  if (count < MIN_COMPLETION_PHOTOS) return refused(errors.completionPhotosRequired);
+  if (count > MAX_PHOTOS_PER_REQUEST) return refused(validation.photosTooMany);
   const hashes: string[] = [];
   const refusal = await firstRefusal(photos, async (bytes) => {
     hashes.push(await perceptualHash(bytes));
   });
   if (refusal) return refusal;
-  const same = findSamePhotos(hashes);
+  const same = findSamePhotos([...hashes, ...uploadedHashes]);
   if (same) return refused(server.photosLookAlike(same[0] + 1, same[1] + 1));
-  return accepted(photos.length);
+  return accepted(count);
 }
 
 async function firstRefusal(

@@ -110,6 +110,7 @@ const validation = {
   settlementEurosNotAllowed: "Nur bei einer Aufteilung wird ein Anteil des Installateurs angegeben",
   photoTooLarge: "Jedes Foto darf höchstens 10 MB groß sein",
   photosTooMany: "Bitte laden Sie höchstens 10 Fotos auf einmal hoch",
+  photoUploadUnknown: "Dieser Foto-Upload ist unbekannt, abgelaufen oder wurde schon verwendet. Bitte fügen Sie das Foto erneut hinzu.",
   idInvalid: "Diese ID ist ungültig",
   valueInvalid: "Bitte geben Sie einen Preis zwischen 0,01 und 1.000.000 Euro ein",
   textMessageOnly: "Es können nur Textnachrichten gesendet werden",
@@ -288,6 +289,9 @@ const server = {
     "Ein anderer Foto-Upload von Ihnen oder aus Ihrem Netzwerk wird noch empfangen. Bitte versuchen Sie es erneut, sobald er abgeschlossen ist.",
   uploadTooSlow:
     "Der Upload war zu langsam und wurde abgebrochen. Bitte versuchen Sie es mit einer schnelleren Verbindung erneut.",
+  photoUploadOneFile: 'Bitte senden Sie genau ein Foto als Formularfeld "photo".',
+  photoUploadMediaType:
+    "Bitte senden Sie das Foto als multipart/form-data oder als image/jpeg- oder image/png-Body.",
   crossSiteRequest:
     "Dieser Aufruf kam von einer anderen Website und wurde deshalb abgelehnt. Bitte nutzen Sie dafür Uplink selbst.",
   emailTaken: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",

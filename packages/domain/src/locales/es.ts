@@ -110,6 +110,7 @@ const validation = {
   settlementEurosNotAllowed: "Solo un reparto indica la parte del instalador",
   photoTooLarge: "Cada foto puede ocupar como máximo 10 MB",
   photosTooMany: "Sube como máximo 10 fotos a la vez",
+  photoUploadUnknown: "Esta subida de foto no existe, ha caducado o ya se ha usado. Vuelve a añadir la foto.",
   idInvalid: "Este identificador no es válido",
   valueInvalid: "Introduce un precio entre 0,01 y 1.000.000 euros",
   textMessageOnly: "Solo se pueden enviar mensajes de texto",
@@ -284,6 +285,9 @@ const server = {
     "Todavía se está recibiendo otra subida de fotos tuya o de tu red. Inténtalo de nuevo cuando haya terminado.",
   uploadTooSlow:
     "La subida era demasiado lenta y se ha detenido. Inténtalo de nuevo con una conexión más rápida.",
+  photoUploadOneFile: 'Envía exactamente una foto, en el campo de formulario "photo".',
+  photoUploadMediaType:
+    "Envía la foto como multipart/form-data, o como cuerpo image/jpeg o image/png.",
   crossSiteRequest:
     "Esta petición procede de otro sitio web, así que se ha rechazado. Hazlo directamente desde Uplink.",
   emailTaken: "Ya existe una cuenta con este correo electrónico.",

@@ -126,6 +126,7 @@ const validation = {
   settlementEurosNotAllowed: "Seul un partage indique la part de l’installateur",
   photoTooLarge: "Chaque photo doit faire 10\u00a0Mo au maximum",
   photosTooMany: "Veuillez envoyer 10\u00a0photos au maximum à la fois",
+  photoUploadUnknown: "Cet envoi de photo est inconnu, a expiré ou a déjà été utilisé. Veuillez ajouter la photo à nouveau.",
   idInvalid: "Cet identifiant n’est pas valide",
   valueInvalid: "Veuillez saisir un prix compris entre 0,01 et 1\u00a0000\u00a0000\u00a0euros",
   textMessageOnly: "Seuls les messages texte peuvent être envoyés",
@@ -302,6 +303,9 @@ const server = {
     "Un autre envoi de photos de votre part, ou depuis votre réseau, est encore en cours de réception. Veuillez réessayer une fois qu'il sera terminé.",
   uploadTooSlow:
     "L'envoi était trop lent et a été interrompu. Veuillez réessayer avec une connexion plus rapide.",
+  photoUploadOneFile: 'Veuillez envoyer une seule photo, dans le champ de formulaire "photo".',
+  photoUploadMediaType:
+    "Veuillez envoyer la photo en multipart/form-data, ou comme corps image/jpeg ou image/png.",
   crossSiteRequest:
     "Cette requête provient d’un autre site web\u00a0: elle a donc été refusée. Veuillez passer directement par Uplink.",
   emailTaken: "Un compte existe déjà avec cette adresse e-mail.",

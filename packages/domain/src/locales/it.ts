@@ -131,6 +131,7 @@ const validation = {
   settlementEurosNotAllowed: "La quota dell'installatore si indica solo per una divisione",
   photoTooLarge: "Ogni foto può pesare al massimo 10 MB",
   photosTooMany: "Carica al massimo 10 foto alla volta",
+  photoUploadUnknown: "Questo caricamento di foto è sconosciuto, scaduto o già usato. Aggiungi di nuovo la foto.",
   idInvalid: "Questo ID non è valido",
   valueInvalid: "Inserisci un prezzo tra 0,01 e 1.000.000 euro",
   textMessageOnly: "Si possono inviare solo messaggi di testo",
@@ -315,6 +316,9 @@ const server = {
     "Un altro caricamento di foto tuo, o dalla tua rete, è ancora in corso. Riprova quando sarà terminato.",
   uploadTooSlow:
     "Il caricamento era troppo lento ed è stato interrotto. Riprova con una connessione più veloce.",
+  photoUploadOneFile: 'Invia esattamente una foto, nel campo del modulo "photo".',
+  photoUploadMediaType:
+    "Invia la foto come multipart/form-data, oppure come corpo image/jpeg o image/png.",
   crossSiteRequest:
     "Questa richiesta proviene da un altro sito web ed è stata rifiutata. Per farlo, usa direttamente Uplink.",
   emailTaken: "Esiste già un account con questa email.",

@@ -130,6 +130,7 @@ const validation = {
   settlementEurosNotAllowed: "Udział instalatora podaje się tylko przy podziale",
   photoTooLarge: "Każde zdjęcie może mieć najwyżej 10 MB",
   photosTooMany: "Możesz przesłać najwyżej 10 zdjęć naraz",
+  photoUploadUnknown: "To przesłane zdjęcie jest nieznane, wygasło albo zostało już użyte. Dodaj zdjęcie ponownie.",
   idInvalid: "Ten identyfikator jest nieprawidłowy",
   valueInvalid: "Podaj cenę od 0,01 do 1 000 000 euro",
   textMessageOnly: "Można wysyłać tylko wiadomości tekstowe",
@@ -308,6 +309,9 @@ const server = {
     "Inne przesyłanie zdjęć z Twojego konta lub Twojej sieci wciąż trwa. Spróbuj ponownie, gdy się zakończy.",
   uploadTooSlow:
     "Przesyłanie było zbyt wolne i zostało przerwane. Spróbuj ponownie przy szybszym połączeniu.",
+  photoUploadOneFile: 'Wyślij dokładnie jedno zdjęcie, w polu formularza "photo".',
+  photoUploadMediaType:
+    "Wyślij zdjęcie jako multipart/form-data albo jako treść image/jpeg lub image/png.",
   crossSiteRequest:
     "To żądanie pochodzi z innej witryny, dlatego zostało odrzucone. Zrób to bezpośrednio w Uplink.",
   emailTaken: "Konto z tym adresem e-mail już istnieje.",

@@ -150,6 +150,14 @@ export const photoData = z
 
 export const photoList = z.array(photoData).max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany);
 
+/**
+ * Photos uploaded beforehand (POST /api/photos/uploads), by the ids that answered them.
+ * Whether each is the caller's, unused and unexpired is the server's to say.
+ */
+export const photoIdList = z
+  .array(z.uuid(validation.photoUploadUnknown), validation.photoUploadUnknown)
+  .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany);
+
 /*
  * A mismatch is reported as soon as both passwords are given, even while other fields
  * are still invalid, so the form shows it beside the confirmation field at once.

@@ -8,6 +8,7 @@ import {
   LEAD_TITLE_MAX_LENGTH,
   MAX_LEAD_VALUE_EUROS,
   MAX_PHOTOS_PER_REQUEST,
+  MIN_COMPLETION_PHOTOS,
   POSTAL_CODE_MAX_LENGTH,
   REVISION_FEEDBACK_MAX_LENGTH,
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
@@ -15,19 +16,20 @@ import {
 } from "../constants";
 import type { CountryCode } from "../countries";
 import { TIME_RANGES } from "../enums";
-import { validation } from "./field-message";
+import { fieldMessage, validation } from "./field-message";
+import { said } from "../messages";
 import {
   clearable,
   id,
   isoDate,
   isoDateOrDateTime,
   optionalTextOfAtMost,
+  photoIdList,
   photoList,
   requiredText,
   text,
   textOfAtLeast,
 } from "./fields";
-import { completionPhotosPayloadSchema } from "./photos";
 import {
   countryChoice,
   countryCode,
@@ -47,6 +49,22 @@ function endNotBeforeStart({ preferredStartDate, preferredEndDate }: PreferredDa
   // ISO calendar dates order correctly as text.
   return !preferredStartDate || !preferredEndDate || preferredEndDate >= preferredStartDate;
 }
+
+interface PhotosOfPayload {
+  photos?: readonly string[] | undefined;
+  photoIds?: readonly string[] | undefined;
+}
+
+/** The photos a payload names, as data URLs and by upload id together. */
+function photoCount({ photos = [], photoIds = [] }: PhotosOfPayload): number {
+  return photos.length + photoIds.length;
+}
+
+function atMostTenPhotos(payload: PhotosOfPayload): boolean {
+  return photoCount(payload) <= MAX_PHOTOS_PER_REQUEST;
+}
+
+const tooManyPhotos = { path: ["photos"], ...validation.photosTooMany };
 
 const bothDates = z.object({ preferredStartDate: isoDate, preferredEndDate: isoDate });
 
@@ -180,8 +198,10 @@ export const leadCreatePayloadSchema = z
     timeRange: timeRange.optional(),
     specialRequirements,
     photos: photoList.optional(),
+    photoIds: photoIdList.optional(),
   })
   .refine(endNotBeforeStart, dateOrder)
+  .refine(atMostTenPhotos, tooManyPhotos)
   .check(payloadPostalCodeFitsCountry);
 export type LeadCreatePayload = z.infer<typeof leadCreatePayloadSchema>;
 
@@ -199,12 +219,14 @@ const leadUpdateFields = {
     text("multi-line").max(SPECIAL_REQUIREMENTS_MAX_LENGTH, validation.specialRequirementsTooLong),
   ),
   photos: photoList.optional(),
+  photoIds: photoIdList.optional(),
 };
 
 /** Every field is optional: absent leaves it alone, null or "" clears a clearable one. */
 export const leadUpdatePayloadSchema = z
   .object(leadUpdateFields)
   .refine(endNotBeforeStart, dateOrder)
+  .refine(atMostTenPhotos, tooManyPhotos)
   .check(payloadPostalCodeFitsCountry);
 export type LeadUpdatePayload = z.infer<typeof leadUpdatePayloadSchema>;
 
@@ -217,6 +239,7 @@ export type LeadIdInput = z.infer<typeof leadIdInput>;
 export const leadUpdateInput = z
   .object({ id, ...leadUpdateFields })
   .refine(endNotBeforeStart, dateOrder)
+  .refine(atMostTenPhotos, tooManyPhotos)
   .check(payloadPostalCodeFitsCountry);
 export type LeadUpdateInput = z.infer<typeof leadUpdateInput>;
 
@@ -265,13 +288,24 @@ export type LeadListQuery = z.infer<typeof leadListQuery>;
 export const leadRevisionInput = z.object({ id, ...revisionSchema.shape });
 export type LeadRevisionInput = z.infer<typeof leadRevisionInput>;
 
-/** POST /workflow/leads/{id}/done: the photos, and a caption for each by position. */
-export const completionSubmissionInput = z.object({
-  id,
-  ...completionPhotosPayloadSchema.shape,
-  captions: z
-    .array(text().max(COMPLETION_CAPTION_MAX_LENGTH, validation.captionTooLong).nullable())
-    .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany)
-    .optional(),
-});
+/**
+ * POST /workflow/leads/{id}/done: the photos, as data URLs (`photos`) or uploaded
+ * beforehand (`photoIds`), at least MIN_COMPLETION_PHOTOS of them together, and a
+ * caption for each by position (the `photos` first, then the `photoIds`).
+ */
+export const completionSubmissionInput = z
+  .object({
+    id,
+    photos: photoList.optional(),
+    photoIds: photoIdList.optional(),
+    captions: z
+      .array(text().max(COMPLETION_CAPTION_MAX_LENGTH, validation.captionTooLong).nullable())
+      .max(MAX_PHOTOS_PER_REQUEST, validation.photosTooMany)
+      .optional(),
+  })
+  .refine((payload) => photoCount(payload) >= MIN_COMPLETION_PHOTOS, {
+    path: ["photos"],
+    ...fieldMessage(said.errors.completionPhotosRequired),
+  })
+  .refine(atMostTenPhotos, tooManyPhotos);
 export type CompletionSubmissionInput = z.infer<typeof completionSubmissionInput>;

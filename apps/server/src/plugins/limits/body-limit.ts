@@ -21,6 +21,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const PHOTO_BODY_LIMIT_BYTES =
   Math.ceil((MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES * 4) / 3) + BODY_LIMIT_BYTES;
 
+/**
+ * POST /api/photos/uploads: one photo as binary, in a multipart form or as the body
+ * itself, with room for the form's boundaries and part headers.
+ */
+export const PHOTO_UPLOADS_PATH = "/api/photos/uploads";
+export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+
 /** Who may send a photo body: the role the procedure requires, or any signed-in user. */
 export type PhotoSenders = Callers;
 
@@ -63,6 +70,7 @@ export class PhotoUploads {
    */
   of(method: string, url: string): PhotoUpload | undefined {
     const path = url.split("?", 1)[0] ?? "";
+    if (method === "POST" && path === PHOTO_UPLOADS_PATH) return ONE_PHOTO_UPLOAD;
     if (path.startsWith(`${REST_BASE}/`)) {
       const below = normalizePath(path.slice(REST_BASE.length));
       const route = this.#rest.find((r) => r.method === method && r.pattern.test(below));
@@ -84,9 +92,14 @@ export class PhotoUploads {
 
   /** The body limit of a request with this method and URL. */
   bodyLimitFor(method: string, url: string): number {
-    return this.of(method, url) ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+    const upload = this.of(method, url);
+    if (upload === ONE_PHOTO_UPLOAD) return PHOTO_UPLOAD_BODY_LIMIT_BYTES;
+    return upload ? PHOTO_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
   }
 }
+
+/** A photo sent alone (PHOTO_UPLOADS_PATH): anyone signed in, one photo check. */
+const ONE_PHOTO_UPLOAD: PhotoUpload = { senders: ["anyone signed in"], checks: 1 };
 
 function uploadOf(procedures: readonly PhotoBodyProcedure[]): PhotoUpload {
   return {

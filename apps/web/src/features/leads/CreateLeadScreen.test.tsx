@@ -8,6 +8,7 @@ import {
 } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, choose, errorOf, field, submitWith, type } from "../../test/fields";
+import { fakeUploads } from "../../test/fakeUploads";
 import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
 import { aUser, data, signedInAs, stubApi, trpcError, type StubRoutes } from "../../test/stubApi";
@@ -91,10 +92,8 @@ describe("create request", { timeout: 20_000 }, () => {
   });
 
   it("posts the combined address with the dates, window and photos, then goes to the dashboard", async () => {
-    const api = await openForm({
-      "photos.verifyProperty": () => data({ isValid: true }),
-      "leads.create": () => data(aLead()),
-    });
+    const uploads = fakeUploads([{ status: 201, id: "photo-1" }]);
+    const api = await openForm({ "leads.create": () => data(aLead()) });
     fillRequiredFields();
     type("Special requirements (optional)", "Dog in the garden");
     addPhoto();
@@ -115,7 +114,10 @@ describe("create request", { timeout: 20_000 }, () => {
       timeRange: "morning",
       specialRequirements: "Dog in the garden",
     });
-    expect(input?.photos).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+    expect(input?.photoIds).toEqual(["photo-1"]);
+    expect(input).not.toHaveProperty("photos");
+    expect(uploads.sent).toHaveLength(1);
+    expect(uploads.sent[0]?.headers["content-type"]).toBe("image/jpeg");
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
   });
 
@@ -253,40 +255,93 @@ describe("create request", { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.errors.createRequestFailed)).toBeTruthy();
   });
 
-  it("rejects a photo with the server's feedback, shown beside it", async () => {
-    const api = await openForm({
-      "photos.verifyProperty": () =>
-        data({ isValid: false, feedback: "The photo appears to be blank." }),
-    });
+  it("rejects a photo with the server's reason, shown beside it, and sends no id", async () => {
+    fakeUploads([{ status: 400, message: "The photo appears to be blank." }]);
+    const api = await openForm({ "leads.create": () => data(aLead()) });
     addPhoto();
     expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
     expect(screen.getAllByText("The photo appears to be blank.").length).toBe(2);
-    expect(api.sent("photos.verifyProperty").map((call) => call.input)).toEqual([
-      { photos: [expect.stringMatching(/^data:image\/png;base64,/)] },
-    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    fillRequiredFields();
+    submitWith(SUBMIT);
+    await waitFor(() => expect(api.sent("leads.create")).toHaveLength(1));
+    expect(api.sent("leads.create")[0]?.input).not.toHaveProperty("photoIds");
   });
 
-  it("rejects a photo with the default sentence when the server gives no feedback", async () => {
-    await openForm({ "photos.verifyProperty": () => data({ isValid: false }) });
+  it("shows each photo's upload progress, and tries a photo that did not get through again", async () => {
+    const uploads = fakeUploads(["network error", { status: 503, message: "busy" }]);
+    await openForm();
     addPhoto();
-    expect(await screen.findByText(messages.toasts.photoRejected.title)).toBeTruthy();
-    expect(screen.getAllByText(messages.errors.photoRejected).length).toBeGreaterThan(0);
+    const bar = await screen.findByRole("progressbar", { name: "Upload of roof.png" });
+    expect(bar.getAttribute("aria-valuenow")).toMatch(/^\d+$/);
+    expect(
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(uploads.sent).toHaveLength(3);
   });
 
-  it("says 'Verification Failed' when the check cannot be reached", async () => {
-    await openForm({
-      "photos.verifyProperty": () => Promise.reject(new TypeError("offline")),
+  it("says 'Upload Error' after three failed tries, and tries again by hand", async () => {
+    const uploads = fakeUploads(["network error", "network error", "network error"]);
+    const api = await openForm({ "leads.create": () => data(aLead()) });
+    addPhoto();
+    expect(
+      await screen.findByText(messages.toasts.photoUploadFailed.title, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(uploads.sent).toHaveLength(3);
+    fireEvent.click(screen.getByRole("button", { name: "Retry upload of roof.png" }));
+    expect(
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(uploads.sent).toHaveLength(4);
+    fillRequiredFields();
+    submitWith(SUBMIT);
+    await waitFor(() => expect(api.sent("leads.create")).toHaveLength(1));
+    expect(api.sent("leads.create")[0]?.input.photoIds).toEqual(["upload-4"]);
+  });
+
+  it("keeps uploaded photos when posting fails, and sends their ids again", async () => {
+    const uploads = fakeUploads();
+    let tries = 0;
+    const api = await openForm({
+      "leads.create": () => (++tries === 1 ? trpcError(500, "") : data(aLead())),
     });
     addPhoto();
-    expect(await screen.findByText(messages.toasts.photoVerificationFailed.title)).toBeTruthy();
-    expect(screen.getByText(messages.toasts.photoVerificationFailed.message)).toBeTruthy();
+    expect(
+      await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    fillRequiredFields();
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.errors.createRequestFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    submitWith(SUBMIT);
+    expect(await screen.findByText(messages.toasts.requestPosted.title)).toBeTruthy();
+    expect(api.sent("leads.create").map((call) => call.input.photoIds)).toEqual([
+      ["upload-1"],
+      ["upload-1"],
+    ]);
+    expect(uploads.sent).toHaveLength(1);
+  });
+
+  it("cancels a photo's upload, which then sends nothing", async () => {
+    const uploads = fakeUploads();
+    const api = await openForm({ "leads.create": () => data(aLead()) });
+    addPhoto();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel upload of roof.png" }));
+    expect(screen.queryByText("roof.png")).toBeNull();
+    fillRequiredFields();
+    submitWith(SUBMIT);
+    await waitFor(() => expect(api.sent("leads.create")).toHaveLength(1));
+    expect(api.sent("leads.create")[0]?.input).not.toHaveProperty("photoIds");
+    expect(uploads.sent.length).toBeLessThanOrEqual(1);
   });
 
   it("refuses files that are not images", async () => {
-    const api = await openForm();
+    const uploads = fakeUploads();
+    await openForm();
     addPhoto(new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(await screen.findByText(messages.toasts.invalidFile.title)).toBeTruthy();
     expect(screen.getByText(messages.toasts.invalidFile.message)).toBeTruthy();
-    expect(api.sent("photos.verifyProperty")).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 });

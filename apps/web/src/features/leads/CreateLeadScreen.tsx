@@ -18,7 +18,7 @@ import {
   type LeadFormValues,
 } from "./form/LeadFormFields";
 import { PropertyPhotosField } from "./form/PropertyPhotosField";
-import { usePropertyPhotos } from "./form/usePropertyPhotos";
+import { usePhotoUploads } from "../photos/usePhotoUploads";
 
 /** /create-lead and /job-form (SPEC §2, §5). */
 export function CreateLeadScreen() {
@@ -53,7 +53,7 @@ function CreateLeadForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createLead = useCreateLead();
-  const photos = usePropertyPhotos();
+  const photos = usePhotoUploads();
   const { user } = useAuth();
   const form = useSchemaForm<LeadFormValues>(createLeadFormSchema, {
     ...EMPTY_LEAD_FORM,
@@ -63,7 +63,6 @@ function CreateLeadForm() {
   const submit = form.onSubmit((values) => {
     if (createLead.isPending) return;
     const parsed = createLeadFormSchema.parse(values);
-    const photoUrls = photos.accepted.map((photo) => photo.dataUrl);
     createLead.mutate(
       {
         title: leadTitle(parsed.city),
@@ -74,7 +73,7 @@ function CreateLeadForm() {
         preferredEndDate: parsed.preferredEndDate,
         timeRange: parsed.timeRange,
         ...(parsed.specialRequirements ? { specialRequirements: parsed.specialRequirements } : {}),
-        ...(photoUrls.length > 0 ? { photos: photoUrls } : {}),
+        ...(photos.ids.length > 0 ? { photoIds: photos.ids } : {}),
       },
       {
         onSuccess: () => {
@@ -94,9 +93,9 @@ function CreateLeadForm() {
           <LeadFormFields
             form={form}
             photos={<PropertyPhotosField photos={photos} />}
-            photosCount={photos.accepted.length}
+            photosCount={photos.uploadedCount}
           />
-          <SubmitButton pending={createLead.isPending} disabled={photos.verifying}>
+          <SubmitButton pending={createLead.isPending} disabled={photos.busy}>
             {t("leads.create.submit")}
           </SubmitButton>
         </Stack>

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages, type LeadDetail } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { errorOf, field, submitWith, type } from "../../test/fields";
+import { fakeUploads } from "../../test/fakeUploads";
 import { aDetail, aLead, aPhotoFile, CUSTOMER_ID, OTHER_ID } from "../../test/leads";
 import { currentLocation, renderRoute } from "../../test/renderRoute";
 import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../test/stubApi";
@@ -91,11 +92,9 @@ describe("edit request", { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
   });
 
-  it("requires at least one photo, and sends the new one once added", async () => {
-    const api = await openEdit(aDetail(LEAD), {
-      "photos.verifyProperty": () => data({ isValid: true }),
-      "leads.update": () => data(LEAD),
-    });
+  it("requires at least one photo, and sends the new one's upload id once added", async () => {
+    fakeUploads([{ status: 201, id: "photo-7" }]);
+    const api = await openEdit(aDetail(LEAD), { "leads.update": () => data(LEAD) });
     submitWith("Save Changes");
     expect(await screen.findByText(messages.toasts.propertyPhotoRequired.message)).toBeTruthy();
     expect(api.sent("leads.update")).toHaveLength(0);
@@ -107,9 +106,8 @@ describe("edit request", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     submitWith("Save Changes");
     await waitFor(() => expect(api.sent("leads.update")).toHaveLength(1));
-    expect(api.sent("leads.update")[0]?.input.photos).toEqual([
-      expect.stringMatching(/^data:image\/png;base64,/),
-    ]);
+    expect(api.sent("leads.update")[0]?.input.photoIds).toEqual(["photo-7"]);
+    expect(api.sent("leads.update")[0]?.input).not.toHaveProperty("photos");
   });
 
   it("shows the server's reason when saving fails", async () => {

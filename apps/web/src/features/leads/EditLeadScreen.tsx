@@ -12,7 +12,7 @@ import { useUpdateLead } from "./api/mutations";
 import { useLeadDetail } from "./api/queries";
 import { combinedAddress, LeadFormFields, type LeadFormValues } from "./form/LeadFormFields";
 import { PropertyPhotosField } from "./form/PropertyPhotosField";
-import { usePropertyPhotos } from "./form/usePropertyPhotos";
+import { usePhotoUploads } from "../photos/usePhotoUploads";
 
 /** /edit-lead/{id} (SPEC §2, §5): the lead's own form, prefilled. */
 export function EditLeadScreen() {
@@ -72,7 +72,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
   const navigate = useNavigate();
   const { lead } = detail;
   const updateLead = useUpdateLead();
-  const photos = usePropertyPhotos();
+  const photos = usePhotoUploads();
   const existing = detail.photos.filter((photo) => photo.kind === "property");
   const form = useSchemaForm<LeadFormValues>(editLeadFormSchema, {
     // The customer editing their own request always sees its street.
@@ -90,12 +90,11 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
 
   const submit = form.onSubmit((values) => {
     if (updateLead.isPending) return;
-    if (existing.length + photos.accepted.length === 0) {
+    if (existing.length + photos.uploadedCount === 0) {
       notifyError(t("leads.edit.photoRequiredTitle"), t("leads.edit.photoRequiredMessage"));
       return;
     }
     const parsed = editLeadFormSchema.parse(values);
-    const newPhotos = photos.accepted.map((photo) => photo.dataUrl);
     updateLead.mutate(
       {
         id: lead.id,
@@ -107,7 +106,7 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
         preferredEndDate: parsed.preferredEndDate ?? "",
         timeRange: parsed.timeRange ?? "",
         specialRequirements: parsed.specialRequirements ?? "",
-        ...(newPhotos.length > 0 ? { photos: newPhotos } : {}),
+        ...(photos.ids.length > 0 ? { photoIds: photos.ids } : {}),
       },
       {
         onSuccess: () => {
@@ -127,13 +126,13 @@ function EditLeadForm({ detail }: { detail: LeadDetail }) {
           <LeadFormFields
             form={form}
             photos={<PropertyPhotosField photos={photos} existing={existing} />}
-            photosCount={photos.accepted.length}
+            photosCount={photos.uploadedCount}
           />
           <Group grow>
             <Button variant="default" size="md" mih={44} component={Link} to={paths.dashboard}>
               {t("account.cancel")}
             </Button>
-            <SubmitButton pending={updateLead.isPending} disabled={photos.verifying}>
+            <SubmitButton pending={updateLead.isPending} disabled={photos.busy}>
               {t("leads.edit.submit")}
             </SubmitButton>
           </Group>

@@ -1,76 +1,49 @@
-import {
-  Button,
-  CloseButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { COMPLETION_CAPTION_MAX_LENGTH, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
-import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
+import { PhotoDropzone } from "../form/PhotoDropzone";
+import { PhotoUploadCard } from "../../photos/PhotoUploadCard";
+import { usePhotoUploads } from "../../photos/usePhotoUploads";
 import { useLeadActions } from "../api/mutations";
 import { useRunLeadAction, type ActionProps } from "./runLeadAction";
 
-interface CompletionPhoto {
-  key: string;
-  name: string;
-  dataUrl: string;
-  caption: string;
-}
-
-/** The assigned installer marks the job complete with at least three captioned photos. */
+/**
+ * The assigned installer marks the job complete with at least three captioned photos,
+ * each uploaded as soon as it is chosen; the submission names them by id.
+ */
 export function CompletionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
   const { run, pending } = useRunLeadAction(leadId, useLeadActions().submitCompletion);
-  const [photos, setPhotos] = useState<CompletionPhoto[]>([]);
-  const [reading, setReading] = useState(false);
+  // Three photos or more at once: their captions, not a toast each, say they are there.
+  const photos = usePhotoUploads({ announceAdded: false });
+  const [captions, setCaptions] = useState<Record<string, string>>({});
   const [checkCaptions, setCheckCaptions] = useState(false);
-  const captionError = ({ caption }: CompletionPhoto): string | null => {
-    const trimmed = caption.trim();
+  const captionOf = (key: string) => captions[key] ?? "";
+  const captionError = (key: string): string | null => {
+    const trimmed = captionOf(key).trim();
     if (trimmed === "") return t("leads.actions.captionRequired");
     return trimmed.length > COMPLETION_CAPTION_MAX_LENGTH
       ? t("leads.actions.captionTooLong", { max: COMPLETION_CAPTION_MAX_LENGTH })
       : null;
   };
 
-  const addFiles = async (files: File[]) => {
-    setReading(true);
-    try {
-      const added = await Promise.all(
-        files.map(async (file) => ({
-          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-          name: file.name,
-          dataUrl: await readAsDataUrl(file),
-          caption: "",
-        })),
-      );
-      setPhotos((current) => [...current, ...added]);
-    } catch {
-      notifyError(t("leads.photos.uploadFailedTitle"), t("leads.photos.uploadFailedMessage"));
-    } finally {
-      setReading(false);
-    }
-  };
-
   const submit = () => {
-    if (photos.length < MIN_COMPLETION_PHOTOS) {
+    const uploaded = photos.items.filter((item) => item.status === "uploaded");
+    if (uploaded.length < MIN_COMPLETION_PHOTOS) {
       notifyError(t("leads.actions.photosRequiredTitle"), t("leads.actions.photosRequiredMessage"));
       return;
     }
     // Each photo goes to the customer's chat under its caption: say what it shows.
-    if (photos.some((photo) => captionError(photo) !== null)) {
+    if (uploaded.some((item) => captionError(item.key) !== null)) {
       setCheckCaptions(true);
       return;
     }
     run(
       {
-        photos: photos.map((photo) => photo.dataUrl),
-        captions: photos.map((photo) => photo.caption.trim()),
+        photoIds: photos.ids,
+        captions: uploaded.map((item) => captionOf(item.key).trim()),
       },
       { title: t("leads.actions.markedComplete") },
     );
@@ -79,42 +52,26 @@ export function CompletionAction({ leadId }: ActionProps) {
   return (
     <Stack gap="sm">
       <Text size="sm">{t("leads.actions.completionHint")}</Text>
-      <PhotoDropzone
-        label={t("leads.actions.completionPhotos")}
-        loading={reading}
-        onFiles={(files) => void addFiles(files)}
-      />
-      {photos.length > 0 && (
+      <PhotoDropzone label={t("leads.actions.completionPhotos")} onFiles={photos.add} />
+      {photos.items.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          {photos.map((photo, index) => (
-            <Stack key={photo.key} gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="xs" truncate>
-                  {photo.name}
-                </Text>
-                <CloseButton
-                  aria-label={t("leads.photos.remove", { name: photo.name })}
-                  onClick={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}
-                />
-              </Group>
-              <Image src={photo.dataUrl} alt={photo.name} h={120} fit="cover" radius="sm" />
+          {photos.items.map((item, index) => (
+            <PhotoUploadCard key={item.key} item={item} uploads={photos} imageHeight={120}>
               <TextInput
                 label={t("leads.actions.caption", { number: index + 1 })}
                 required
-                error={checkCaptions ? captionError(photo) : null}
-                value={photo.caption}
+                error={checkCaptions ? captionError(item.key) : null}
+                value={captionOf(item.key)}
                 onChange={(event) => {
                   const caption = event.currentTarget.value;
-                  setPhotos((current) =>
-                    current.map((p) => (p.key === photo.key ? { ...p, caption } : p)),
-                  );
+                  setCaptions((current) => ({ ...current, [item.key]: caption }));
                 }}
               />
-            </Stack>
+            </PhotoUploadCard>
           ))}
         </SimpleGrid>
       )}
-      <Button mih={44} loading={pending} onClick={submit}>
+      <Button mih={44} loading={pending} disabled={photos.busy} onClick={submit}>
         {t("leads.actions.markComplete")}
       </Button>
     </Stack>

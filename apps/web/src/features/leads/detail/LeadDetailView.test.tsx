@@ -16,6 +16,7 @@ import {
   OTHER_ID,
 } from "../../../test/leads";
 import { stubEventSource } from "../../../test/fakeEventSource";
+import { fakeUploads } from "../../../test/fakeUploads";
 import { currentLocation, renderRoute } from "../../../test/renderRoute";
 import { aUser, data, signedInAs, trpcError, type StubRoutes } from "../../../test/stubApi";
 
@@ -291,7 +292,8 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(api.sent("leads.markOnSite").map((call) => call.input)).toEqual([{ id: LEAD_ID }]);
   });
 
-  it("requires three completion photos with a caption each, then sends them", async () => {
+  it("requires three completion photos with a caption each, uploads each once, then sends their ids", async () => {
+    const uploads = fakeUploads();
     const api = openDetail(
       "installer",
       INSTALLER_ID,
@@ -315,6 +317,11 @@ describe("lead detail", { timeout: 20_000 }, () => {
     fireEvent.change(await card.findByLabelText(/Caption for photo 1/), {
       target: { value: "Dish mounted" },
     });
+    await waitFor(() =>
+      expect(card.getByRole("button", { name: "Mark Job Complete" }).hasAttribute("disabled")).toBe(
+        false,
+      ),
+    );
     fireEvent.click(card.getByRole("button", { name: "Mark Job Complete" }));
     expect(await card.findAllByText("Add a caption that says what this photo shows")).toHaveLength(
       2,
@@ -332,8 +339,9 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.toasts.jobMarkedComplete.title)).toBeTruthy();
     const completion = api.sent("leads.submitCompletion")[0]?.input;
     expect(completion?.id).toBe(LEAD_ID);
-    expect(completion?.photos).toHaveLength(3);
-    expect(completion?.photos[0]).toMatch(/^data:image\/png;base64,/);
+    expect(completion?.photoIds).toEqual(["upload-1", "upload-2", "upload-3"]);
+    expect(completion).not.toHaveProperty("photos");
+    expect(uploads.sent).toHaveLength(3);
     expect(completion?.captions).toEqual(["Dish mounted", "Cable entry", "Router in the office"]);
   });
 

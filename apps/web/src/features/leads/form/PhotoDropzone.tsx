@@ -9,20 +9,9 @@ import classes from "./PhotoDropzone.module.css";
 
 const ACCEPTED_TYPES = ["image/png", "image/jpeg"];
 
-/** Reads a chosen file as a data URL, the form the API takes photos in. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error("unreadable file"));
-    reader.readAsDataURL(file);
-  });
-}
-
 interface PhotoDropzoneProps {
   label: string;
   onFiles: (files: File[]) => void;
-  loading?: boolean;
 }
 
 /**
@@ -30,7 +19,7 @@ interface PhotoDropzoneProps {
  * zone's own file input, labelled and described, is what Tab reaches: Enter or Space opens
  * the browser's file chooser, and the zone shows the focus (issue 14).
  */
-export function PhotoDropzone({ label, onFiles, loading = false }: PhotoDropzoneProps) {
+export function PhotoDropzone({ label, onFiles }: PhotoDropzoneProps) {
   const { t } = useTranslation();
   const hintId = useId();
   return (
@@ -41,7 +30,6 @@ export function PhotoDropzone({ label, onFiles, loading = false }: PhotoDropzone
       }
       accept={ACCEPTED_TYPES}
       maxSize={MAX_PHOTO_BYTES}
-      loading={loading}
       className={classes.zone}
       activateOnKeyboard={false}
       inputProps={{ "aria-label": label, "aria-describedby": hintId, tabIndex: 0 }}

@@ -1,0 +1,116 @@
+import type { Page, Request } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser";
+import { signUpInPage } from "./accounts";
+import { chooseCountry } from "./forms";
+
+const browser = useBrowser();
+
+/**
+ * A phone's photo: 4000×3000 of noise over a gradient, a JPEG of a few megabytes (noise
+ * does not compress), different for every seed.
+ */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let index = 0; index < pixels.length; index += 1) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const x = (index / 3) % width;
+    pixels[index] = ((state >>> 24) / 2 + (x * 127) / width + seed * 20) & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** Every request body the page sends to the server, by path. */
+function recordBodies(page: Page): { path: string; bytes: number; body: string }[] {
+  const bodies: { path: string; bytes: number; body: string }[] = [];
+  page.on("request", (request: Request) => {
+    const body = request.postDataBuffer();
+    if (body === null) return;
+    const { pathname } = new URL(request.url());
+    bodies.push({
+      path: pathname,
+      bytes: body.length,
+      body: pathname.startsWith("/trpc/") ? body.toString() : "",
+    });
+  });
+  return bodies;
+}
+
+interface SentLead {
+  photoIds?: string[];
+  photos?: unknown;
+  json?: SentLead;
+}
+
+async function fillDate(page: Page, label: string, value: string) {
+  await page.getByLabel(label).fill(value);
+  await page.keyboard.press("Escape");
+}
+
+describe("photos on a slow link", { timeout: 300_000 }, () => {
+  it("a customer's three phone photos are shrunk, uploaded once each with progress, and the request names them by id", async () => {
+    const page = await browser.newPage({ width: 375, height: 800 });
+    await signUpInPage(page, "customer");
+    await page.goto("/create-lead");
+    await page.getByRole("heading", { level: 1, name: "Request Starlink Installation" }).waitFor();
+    const photos = await Promise.all([1, 2, 3].map(phonePhoto));
+    for (const photo of photos) expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+
+    // A slow rural uplink, so that each upload takes long enough to be seen in progress.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (2 * 1024 * 1024) / 8,
+    });
+    const bodies = recordBodies(page);
+
+    await page.getByLabel("Street address").fill("Dorfstraße 3");
+    await page.getByLabel("City").fill("Wittstock");
+    await page.getByLabel("Postal code").fill("16909");
+    await chooseCountry(page, "Germany");
+    await fillDate(page, "Preferred start date", "2030-01-10");
+    await fillDate(page, "Preferred end date", "2030-01-14");
+    await page.getByLabel("Preferred time").selectOption({ label: "Morning (8:00-12:00)" });
+    await page.locator('input[type="file"]').setInputFiles(
+      photos.map((buffer, index) => ({
+        name: `phone-${index + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer,
+      })),
+    );
+
+    const firstBar = page.getByRole("progressbar", { name: "Upload of phone-1.jpg" });
+    await firstBar.waitFor({ timeout: 60_000 });
+    expect(Number(await firstBar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(0);
+    const submit = page.getByRole("button", { name: "Submit Installation Request" });
+    await expect.poll(() => submit.isEnabled(), { timeout: 120_000, interval: 500 }).toBe(true);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    await submit.click();
+    await page.waitForURL("**/dashboard", { timeout: 60_000 });
+
+    const uploads = bodies.filter((body) => body.path === "/api/photos/uploads");
+    expect(uploads).toHaveLength(3);
+    for (const [index, upload] of uploads.entries()) {
+      expect(upload.bytes).toBeLessThan((photos[index]?.length ?? 0) / 2);
+    }
+    const create = bodies.filter((body) => body.path.includes("leads.create"));
+    expect(create).toHaveLength(1);
+    // A tRPC batch of one call: { "0": input } (or { "0": { json: input } } with a transformer).
+    const call = Object.values(JSON.parse(create[0]?.body ?? "{}") as Record<string, SentLead>)[0];
+    const input = call?.json ?? call;
+    expect(input?.photoIds).toHaveLength(3);
+    expect(input?.photos).toBeUndefined();
+    expect(create[0]?.bytes).toBeLessThan(2048);
+    const total = bodies.reduce((sum, body) => sum + body.bytes, 0);
+    expect(total).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(bodies.some((body) => body.path.includes("verifyProperty"))).toBe(false);
+  });
+});
