@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./build-plugins/precompress";
+import { prerender } from "./build-plugins/prerender";
 import { serverCodeGuard } from "./build-checks/server-code-guard";
 
 // In development the Fastify server (apps/server) owns /api and /trpc; proxying
@@ -15,7 +16,7 @@ const apiServer = "http://127.0.0.1:3000";
 const FRESH_PAGE_TESTS = ["src/i18n/i18n.test.tsx"];
 
 export default defineConfig({
-  plugins: [react(), serverCodeGuard(), precompress()],
+  plugins: [react(), serverCodeGuard(), prerender(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,

@@ -57,6 +57,8 @@ export function useBrowser() {
         colorScheme?: "light" | "dark";
         /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
         locale?: string;
+        /** false: a browser (or crawler) that runs no script; true by default. */
+        javaScriptEnabled?: boolean;
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("browser not started");
@@ -65,6 +67,9 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         colorScheme: options.colorScheme ?? "light",
         ...(options.locale !== undefined && { locale: options.locale }),
+        ...(options.javaScriptEnabled !== undefined && {
+          javaScriptEnabled: options.javaScriptEnabled,
+        }),
       });
       return context.newPage();
     },

@@ -17,6 +17,7 @@ import { restPlugin } from "./plugins/rest";
 import { registerConversationPolling } from "./plugins/rest/conversation-polling";
 import { securityHeadersFor, securityPlugin } from "./plugins/security";
 import { addressMatcher, rememberedMatches } from "./plugins/limits/address-list";
+import { registerPublicPages } from "./plugins/public-pages";
 import { registerSpa } from "./plugins/spa";
 import { trpcPlugin } from "./plugins/trpc";
 import { fastifyOptions } from "./fastify-options";
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
   registerDiscovery(app, config.publicUrl);
+  registerPublicPages(app, options.webDir, config.publicUrl);
   await registerSpa(app, options.webDir);
   return app;
 }

@@ -31,22 +31,38 @@ describe("what search engines are told", () => {
     expect(response.body).not.toContain("<html");
   });
 
-  it("sitemap.xml lists the landing and information pages by their public address", async () => {
+  it("sitemap.xml lists the landing and information pages by their public address, each language's too, with every alternate", async () => {
     const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
-      "https://uplink.example/",
-      "https://uplink.example/how-it-works",
-      "https://uplink.example/pricing",
-      "https://uplink.example/help",
-      "https://uplink.example/contact",
-      "https://uplink.example/privacy",
-      "https://uplink.example/terms",
-    ]);
+    const entries = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+      loc: /<loc>([^<]*)<\/loc>/.exec(match[1] ?? "")?.[1],
+      alternates: [
+        ...(match[1] ?? "").matchAll(
+          /<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g,
+        ),
+      ].map((link) => `${link[1]} ${link[2]}`),
+    }));
+    const pages = ["/", "/how-it-works", "/pricing", "/help", "/contact", "/privacy", "/terms"];
+    const languages = ["en", "de", "fr", "es", "it", "pl"];
+    const addressesOf = (page: string) => [
+      `https://uplink.example${page}`,
+      ...languages.map((language) => `https://uplink.example${page}?lang=${language}`),
+    ];
+    expect(entries.map((entry) => entry.loc)).toEqual(pages.flatMap(addressesOf));
+    for (const entry of entries) {
+      const page = pages.find((path) => addressesOf(path).includes(entry.loc ?? ""));
+      expect(entry.alternates, entry.loc).toEqual([
+        ...languages.map(
+          (language) => `${language} https://uplink.example${page}?lang=${language}`,
+        ),
+        `x-default https://uplink.example${page}`,
+      ]);
+    }
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
   });
 
   it("each page the sitemap lists is served (the SPA), and HEAD is answered too", async () => {

@@ -1,4 +1,6 @@
+import { LOCALES } from "@uplink/domain";
 import type { FastifyInstance } from "fastify";
+import { alternatesOf, pageUrl } from "./public-pages/page-urls";
 
 /**
  * The pages a search engine may read without signing in: the landing page and the
@@ -33,7 +35,7 @@ const PRIVATE_PREFIXES = [
 ] as const;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -46,13 +48,31 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map(
-    (page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`,
+/** One address of a page: its `<loc>` and every language's address (Google's hreflang in sitemaps). */
+function sitemapEntry(loc: string, alternates: ReturnType<typeof alternatesOf>): string {
+  const links = alternates.map(
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
   );
+  return ["  <url>", `    <loc>${escapeXml(loc)}</loc>`, ...links, "  </url>"].join("\n");
+}
+
+/**
+ * Every address of every public page: the one answering in the visitor's language
+ * (x-default) and each language's (`?lang=de`), each naming all of them as alternates.
+ */
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.flatMap((page) => {
+    const alternates = alternatesOf(publicUrl, page);
+    const addresses = [
+      pageUrl(publicUrl, page, null),
+      ...LOCALES.map((l) => pageUrl(publicUrl, page, l)),
+    ];
+    return addresses.map((loc) => sitemapEntry(loc, alternates));
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

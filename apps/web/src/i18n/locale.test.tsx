@@ -76,6 +76,31 @@ describe("the first language", () => {
     expect(document.documentElement.lang).toBe("fr");
   });
 
+  it("is the one the address names (?lang=, each language's address of a public page), over the browser's", async () => {
+    browserLanguages("de-DE", "en");
+    window.history.replaceState(null, "", "/pricing?lang=it");
+    try {
+      renderApp();
+      await waitFor(() => expect(title()).toBe(itShell.landing.hero.title));
+      expect(document.documentElement.lang).toBe("it");
+      // Nobody chose it: the next visit without it asks the browser again.
+      expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
+  it("is the one chosen before in this browser over the one the address names", async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, "fr");
+    window.history.replaceState(null, "", "/?lang=it");
+    try {
+      renderApp();
+      await waitFor(() => expect(title()).toBe(frShell.landing.hero.title));
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("is the signed-in person's saved one, over this browser's choice, and kept for the next visit", async () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, "fr");
     signedInAs(aUser({ locale: "it" }));

@@ -13,6 +13,9 @@ const loading = () => import("./localeLoading");
 /** Where a choice made in this browser is kept (signed in or not); the account keeps its own. */
 export const LOCALE_STORAGE_KEY = "uplink.locale";
 
+/** The query parameter naming a page's language in its address (`/pricing?lang=de`). */
+export const LOCALE_PARAMETER = "lang";
+
 function storedLocale(): Locale | null {
   try {
     const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -28,6 +31,15 @@ function storeLocale(locale: Locale): void {
   } catch {
     // Without storage the choice lasts as long as the page.
   }
+}
+
+/**
+ * The language a page's address names (`?lang=de`, the address of each language's
+ * version of a public page, which search engines list), or null.
+ */
+export function addressLocale(search: string): Locale | null {
+  const named = new URLSearchParams(search).get(LOCALE_PARAMETER);
+  return isLocale(named) ? named : null;
 }
 
 export interface LocaleState {
@@ -99,21 +111,49 @@ export async function changeLocale(locale: Locale, origin: LocaleOrigin): Promis
 }
 
 /**
- * Picks the first language, once: the choice kept in this browser, else the best of
- * the browser's languages in its order, else English (a signed-in person's saved
+ * Picks the first language, once: the choice kept in this browser, else the language
+ * the address names (`?lang=de`), else the best of the browser's languages in its
+ * order, else English (a signed-in person's saved
  * choice replaces it when `me` answers, see SessionProvider). English renders at once;
  * another language renders when its strings have loaded, English if they cannot.
  */
 export function startLocale(): void {
   if (started) return;
   started = true;
-  const initial = storedLocale() ?? negotiateLocale(navigator.languages.join(","));
+  const initial =
+    storedLocale() ??
+    addressLocale(window.location.search) ??
+    negotiateLocale(navigator.languages.join(","));
   document.documentElement.lang = DEFAULT_LOCALE;
   if (initial === DEFAULT_LOCALE) return;
   update({ starting: true });
   changeLocale(initial, "browser").catch((error: unknown) => {
     console.warn(`The ${initial} strings could not load; showing English`, error);
   });
+}
+
+/** Starts the first language (see startLocale) and resolves once it is shown, or English is. */
+export function whenLocaleStarted(): Promise<void> {
+  startLocale();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (state.starting) return;
+      listeners.delete(check);
+      resolve();
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
+/**
+ * Shows `locale`, whose strings are in the catalogue already, without a document to
+ * mark (the public pages rendered at build, src/prerender).
+ */
+export function showLocaleWithoutDocument(locale: Locale): void {
+  started = true;
+  setActiveLocale(locale);
+  update({ locale, requested: locale, starting: false });
 }
 
 /** The screens' strings in the language shown, and in the one being switched to. */

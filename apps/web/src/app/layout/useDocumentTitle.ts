@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { matchPath } from "react-router-dom";
-import type { TextKey } from "../../i18n/i18n";
+import { t, type TextKey } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/useTranslation";
 import { DASHBOARD_PATHS, paths } from "../paths";
 
@@ -37,18 +37,23 @@ function setMeta(name: string, content: string): void {
   if (meta) meta.content = content;
 }
 
+/** The title of the page at `pathname` in the active language ("Sign in · Uplink"; any other path is not found). */
+export function pageTitle(pathname: string): string {
+  const key = TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? "titles.notFound";
+  return `${t(key)} · ${t("app.brand")}`;
+}
+
 /**
- * The title of the page at `pathname` ("Sign in · Uplink"; any other path is not found),
- * and the page's description and Open Graph title, in the active language.
+ * The title of the page at `pathname`, and the page's description and Open Graph title,
+ * in the active language.
  */
 export function useDocumentTitle(pathname: string): void {
-  const { t, locale } = useTranslation();
+  const { locale } = useTranslation();
   useEffect(() => {
-    const key = TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? "titles.notFound";
-    const title = `${t(key)} · ${t("app.brand")}`;
+    const title = pageTitle(pathname);
     document.title = title;
     setMeta("og:title", title);
     setMeta("description", t("titles.description"));
     setMeta("og:description", t("titles.description"));
-  }, [pathname, locale, t]);
+  }, [pathname, locale]);
 }

@@ -6,6 +6,8 @@
  * the screens that offer it.
  */
 export function mayHaveHostedSession(): boolean {
+  // Rendered at build (src/prerender): no visitor, so no session.
+  if (typeof document === "undefined") return false;
   return document.cookie.split(";").some((cookie) => {
     const [name = "", value = ""] = cookie.trim().split("=");
     if (/^__session(_|$)/.test(name)) return value !== "";
