@@ -35,6 +35,7 @@ export { readLeadPhoto } from "./leads/read-lead-photo";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
 export { DiskPhotoStore } from "./photos/disk-photo-store";
 export { S3PhotoStore, type S3Settings } from "./photos/s3-photo-store";
+export type { PaymentSettings } from "./payments/payment-settings";
 export { parsePhotoKey, type PhotoStore } from "./photos/photo-store";
 export {
   conversationEtag,
