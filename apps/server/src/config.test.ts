@@ -362,4 +362,54 @@ describe("configuration", () => {
       ]);
     });
   });
+  describe("the payment provider", () => {
+    const stripe = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_51AbCdEfGhIjKlMn",
+      STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+    };
+
+    it("simulates payments inside the ledger, with two days to pay, unless told otherwise", () => {
+      const config = loadConfig({}, "/x");
+      expect(config.payments).toEqual({ provider: "simulated" });
+      expect(config.paymentWindowMs).toBe(2 * 24 * 3600 * 1000);
+      expect(loadConfig({ PAYMENT_WINDOW: "PT36H" }, "/x").paymentWindowMs).toBe(36 * 3600 * 1000);
+    });
+
+    it("reads PAYMENT_PROVIDER=stripe with its keys and an optional API URL", () => {
+      expect(loadConfig(stripe, "/x").payments).toEqual({
+        provider: "stripe",
+        secretKey: "sk_test_51AbCdEfGhIjKlMn",
+        webhookSecret: "whsec_0123456789abcdef",
+        apiUrl: undefined,
+      });
+      const local = loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }, "/x");
+      expect(local.payments).toMatchObject({ apiUrl: "http://127.0.0.1:12111" });
+    });
+
+    it("refuses PAYMENT_PROVIDER=stripe without its keys, naming each", () => {
+      expect(problemsOf({ PAYMENT_PROVIDER: "stripe" })).toEqual([
+        "STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe",
+        "STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe",
+      ]);
+    });
+
+    it("refuses malformed payment settings without echoing a secret", () => {
+      expect(problemsOf({ PAYMENT_PROVIDER: "paypal" })).toEqual([
+        'PAYMENT_PROVIDER must be one of simulated, stripe (got "paypal")',
+      ]);
+      const [keyProblem] = problemsOf({ ...stripe, STRIPE_SECRET_KEY: "pk_live_hunter2" });
+      expect(keyProblem).toMatch(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+      expect(keyProblem).not.toContain("hunter2");
+      const [hookProblem] = problemsOf({ ...stripe, STRIPE_WEBHOOK_SECRET: "hunter2" });
+      expect(hookProblem).toMatch(/^STRIPE_WEBHOOK_SECRET must be a webhook signing secret/);
+      expect(hookProblem).not.toContain("hunter2");
+      expect(problemsOf({ ...stripe, STRIPE_API_URL: "127.0.0.1:12111" })).toEqual([
+        'STRIPE_API_URL must be an http:// or https:// URL (got "127.0.0.1:12111")',
+      ]);
+      expect(problemsOf({ PAYMENT_WINDOW: "2 days" })[0]).toMatch(
+        /^PAYMENT_WINDOW must be an ISO-8601 duration/,
+      );
+    });
+  });
 });

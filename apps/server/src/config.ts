@@ -1,6 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
-import { LIVE_STREAM_MAX_AGE_MS, parseIsoDuration, type S3Settings } from "@uplink/api/server";
+import {
+  LIVE_STREAM_MAX_AGE_MS,
+  parseIsoDuration,
+  type PaymentSettings,
+  type S3Settings,
+} from "@uplink/api/server";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
 import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
 import { parseAddressList } from "./plugins/limits/address-list";
@@ -14,7 +19,15 @@ const SECRET_VARIABLES = new Set([
   "REDIS_URL",
   "S3_SECRET_ACCESS_KEY",
   "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
+
+const PAYMENT_PROVIDERS = ["simulated", "stripe"] as const;
+/** What PAYMENT_PROVIDER=stripe needs; STRIPE_API_URL is optional. */
+const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+/** A customer has this long to pay an accepted job before it is offered again. */
+const DEFAULT_PAYMENT_WINDOW = "P2D";
 
 const PHOTO_STORES = ["disk", "s3"] as const;
 /** What PHOTO_STORE=s3 needs; S3_FORCE_PATH_STYLE has a default. */
@@ -192,6 +205,19 @@ const envSchema = z
       .enum(["true", "false"], { error: "must be true or false" })
       .default("false")
       .transform((value) => value === "true"),
+    PAYMENT_PROVIDER: z
+      .enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(", ")}` })
+      .default("simulated"),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (value) => value === undefined || /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(value),
+      { message: "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)" },
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (value) => value === undefined || /^whsec_[A-Za-z0-9+/=_-]+$/.test(value),
+      { message: "must be a webhook signing secret (whsec_…)" },
+    ),
+    STRIPE_API_URL: urlWithProtocol(["http:", "https:"], "an http:// or https:// URL"),
+    PAYMENT_WINDOW: isoDuration(DEFAULT_PAYMENT_WINDOW),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -208,6 +234,17 @@ const envSchema = z
             code: "custom",
             path: [name],
             message: "must be set when PHOTO_STORE is s3",
+          });
+        }
+      }
+    }
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const name of STRIPE_REQUIRED) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "must be set when PAYMENT_PROVIDER is stripe",
           });
         }
       }
@@ -287,6 +324,13 @@ export interface Config {
    * single instance; s3: in a bucket (the S3_* variables) that every instance shares.
    */
   photoStore: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+  /**
+   * PAYMENT_PROVIDER: simulated moves money inside the ledger only (test mode); stripe
+   * charges customers and pays installers through Stripe Connect behind the ledger.
+   */
+  payments: PaymentSettings;
+  /** PAYMENT_WINDOW in milliseconds: how long a customer has to pay an accepted job. */
+  paymentWindowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -353,6 +397,22 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       failOnMismatch: !production,
     },
     photoStore: photoStoreSettings(e),
+    payments: paymentSettings(e),
+    paymentWindowMs: e.PAYMENT_WINDOW,
+  };
+}
+
+function paymentSettings(e: z.infer<typeof envSchema>): PaymentSettings {
+  if (e.PAYMENT_PROVIDER === "simulated") return { provider: "simulated" };
+  if (e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined) {
+    // The schema refuses PAYMENT_PROVIDER=stripe without them; this narrows their types.
+    throw new Error("PAYMENT_PROVIDER=stripe without its STRIPE_* settings");
+  }
+  return {
+    provider: "stripe",
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

@@ -36,6 +36,7 @@ export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
 export { PHOTO_UPLOAD_TTL_MS, uploadPhoto, type PhotoUpload } from "./photos/photo-uploads";
 export { DiskPhotoStore } from "./photos/disk-photo-store";
 export { S3PhotoStore, type S3Settings } from "./photos/s3-photo-store";
+export type { PaymentSettings } from "./payments/payment-settings";
 export { parsePhotoKey, type PhotoStore } from "./photos/photo-store";
 export {
   conversationEtag,
