@@ -2,9 +2,10 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { LOCALES, type Locale } from "@uplink/domain";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "./plugins/discovery";
-import { PRERENDERED_FILE } from "./plugins/public-pages";
+import { PRERENDERED_FILE, registerPublicPages } from "./plugins/public-pages";
 import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
 
 /*
@@ -187,5 +188,18 @@ describe("public pages without JavaScript", () => {
     const head = await t.app.inject({ method: "HEAD", url: "/pricing?lang=es" });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");
+  });
+});
+
+describe("a web build whose index.html lacks what a page goes into", () => {
+  it("stops the server at start-up, naming what is missing", async () => {
+    const dir = await webDirWithPublicPages();
+    await writeFile(path.join(dir, "index.html"), SHELL.replace('<div id="root"></div>', ""));
+    const app = Fastify();
+    try {
+      expect(() => registerPublicPages(app, dir, BASE)).toThrow(/index\.html lacks/);
+    } finally {
+      await app.close();
+    }
   });
 });

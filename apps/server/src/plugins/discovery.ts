@@ -1,5 +1,6 @@
 import { LOCALES } from "@uplink/domain";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "./public-pages/compose";
 import { alternatesOf, pageUrl } from "./public-pages/page-urls";
 
 /**
@@ -34,9 +35,6 @@ const PRIVATE_PREFIXES = [
   "/clerk-test",
 ] as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
@@ -52,9 +50,9 @@ export function robotsTxt(publicUrl: string): string {
 function sitemapEntry(loc: string, alternates: ReturnType<typeof alternatesOf>): string {
   const links = alternates.map(
     ({ hreflang, href }) =>
-      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
   );
-  return ["  <url>", `    <loc>${escapeXml(loc)}</loc>`, ...links, "  </url>"].join("\n");
+  return ["  <url>", `    <loc>${escapeHtml(loc)}</loc>`, ...links, "  </url>"].join("\n");
 }
 
 /**

@@ -96,6 +96,11 @@ export function registerPublicPages(
   if (webDir === undefined || rendered === null) return;
   const shell = readFileSync(path.join(webDir, "index.html"), "utf8");
   const composed = new Map<string, Promise<PageBodies>>();
+  // The shell must still have what a page's head and text go into: found out at start-up.
+  for (const [page, languages] of Object.entries(rendered)) {
+    const text = languages.en;
+    if (text) composePage(shell, text, { publicUrl, page, locale: "en", ownAddress: true });
+  }
 
   function bodies(page: string, locale: Locale, ownAddress: boolean): Promise<PageBodies> | null {
     const text = rendered?.[page]?.[locale];

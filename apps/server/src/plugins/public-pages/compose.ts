@@ -8,7 +8,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Text for an HTML attribute or element: nothing in it can end either. */
+/** Text for an HTML or XML attribute or element: nothing in it can end either. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
