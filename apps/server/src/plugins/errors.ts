@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { inEnglish, messages, said, translate, verbatim, type Message } from "@uplink/domain";
+import { inEnglish, said, translate, verbatim, type Message } from "@uplink/domain";
 import { localeOfRequest } from "./context";
 
 /** The JSON every failure answers with: a code for programs, a sentence for people. */
@@ -78,8 +78,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.status(status).send(body);
 }
 
-export function routeNotFoundBody(): ErrorBody {
-  return { code: "NOT_FOUND", message: messages.server.routeNotFound };
+/** A refusal's body saying `message`, in the request's language (see localeOfRequest). */
+export function refusalBody(request: FastifyRequest, code: string, message: Message): ErrorBody {
+  return { code, message: translate(message, localeOfRequest(request).locale()) };
+}
+
+export function routeNotFoundBody(request: FastifyRequest): ErrorBody {
+  return refusalBody(request, "NOT_FOUND", said.server.routeNotFound);
 }
 
 /** An error a hook throws to answer `status` saying `message`, through handleError. */

@@ -35,6 +35,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
     if (hasSpa && wantsPage && !isApiPath(request.url)) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send(routeNotFoundBody());
+    return reply.status(404).send(routeNotFoundBody(request));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
+import { refusalBody } from "../errors";
 
 /*
  * REST sends DELETE input in the query string, so a client could put the password of
@@ -64,7 +65,7 @@ export function refusePasswordInUrl(
     MAY_NAME_A_PASSWORD.test(url) &&
     namesWithValues(url).some((name) => PASSWORD_NAME.test(name))
   ) {
-    void reply.status(400).send({ code: "BAD_REQUEST", message: messages.server.passwordInUrl });
+    void reply.status(400).send(refusalBody(request, "BAD_REQUEST", said.server.passwordInUrl));
     return;
   }
   done();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { messages, TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
+import { said, TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
+import { refusalBody } from "../errors";
 
 export { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
 
@@ -55,10 +56,15 @@ export function registerBatchCallCounting(app: FastifyInstance): void {
     calls: number,
   ): Promise<boolean> {
     if (calls > TRPC_MAX_BATCH_CALLS) {
-      void reply.status(400).send({
-        code: "BAD_REQUEST",
-        message: messages.server.trpcBatchTooLarge(calls, TRPC_MAX_BATCH_CALLS),
-      });
+      void reply
+        .status(400)
+        .send(
+          refusalBody(
+            request,
+            "BAD_REQUEST",
+            said.server.trpcBatchTooLarge(calls, TRPC_MAX_BATCH_CALLS),
+          ),
+        );
       return true;
     }
     for (let call = 2; call <= calls; call++) {
@@ -67,7 +73,7 @@ export function registerBatchCallCounting(app: FastifyInstance): void {
         void reply
           .status(429)
           .header("retry-after", String(limit.ttlInSeconds))
-          .send({ code: "TOO_MANY_REQUESTS", message: messages.server.rateLimited });
+          .send(refusalBody(request, "TOO_MANY_REQUESTS", said.server.rateLimited));
         return true;
       }
     }
