@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { startCountingProxy } from "./counting-proxy";
 import { launchChromium } from "./largest-contentful-paint";
 import { phonePhotos } from "./phone-photos";
-import { onPoorLink, POOR_LINK } from "./poor-link";
+import { bytesPerSecond, onPoorLink, POOR_LINK } from "./poor-link";
 import { signInPage } from "./slow-list";
 
 /** The row's id for `--only`. */
@@ -127,13 +127,14 @@ export async function measureSlowRequest(
   env: NodeJS.ProcessEnv,
 ): Promise<SlowRequest> {
   const photos = await phonePhotos(REQUEST_PHOTOS);
-  const relay = await startCountingProxy(serverPort);
+  // The relay is the link's upload leg (see counting-proxy.ts); CDP does the rest.
+  const relay = await startCountingProxy(serverPort, bytesPerSecond(POOR_LINK.uploadMbitPerSecond));
   const browser = await launchChromium(env);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInPage(context, token);
     const page = await context.newPage();
-    await onPoorLink(context, page, POOR_LINK);
+    await onPoorLink(context, page, POOR_LINK, false);
     await page.goto(`${relay.baseUrl}/create-lead`, { timeout: 120_000 });
     await page.getByLabel("Street address").waitFor({ timeout: 120_000 });
     await fillRequestForm(page);
