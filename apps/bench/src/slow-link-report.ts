@@ -64,12 +64,23 @@ export function slowRequestCheck(results: SlowLinkResults): Check {
   const time = value.capped
     ? `> ${value.secondsFromAttach} s (stopped there; ${pressed})`
     : `${seconds(value.secondsFromAttach)} (${pressed}, posted ${seconds(value.secondsFromSubmit ?? Number.NaN)} later)`;
-  const timeVerdict = value.capped
-    ? "missed"
-    : verdictOf(value.secondsFromAttach, SLOW_LINK_GOALS.requestSeconds);
+  // A refused upload means the photos did not all get through, however fast it went.
+  const refused = value.posts.filter(
+    (post) => typeof post.status !== "number" || post.status >= 400,
+  );
+  const refusals =
+    refused.length === 0
+      ? ""
+      : `; ${refused.length} of ${value.posts.length} requests with a body refused (${refused.map((post) => `${post.path} ${post.status}`).join(", ")})`;
+  const timeVerdict =
+    refused.length > 0
+      ? "missed"
+      : value.capped
+        ? "missed"
+        : verdictOf(value.secondsFromAttach, SLOW_LINK_GOALS.requestSeconds);
   return {
     label,
-    product: `${time}; ${formatMegabytesTenths(value.uploadedBytes)} sent (photos of ${sizes} JPEG)`,
+    product: `${time}; ${formatMegabytesTenths(value.uploadedBytes)} sent (photos of ${sizes} JPEG)${refusals}`,
     reference: NONE,
     ratio: NONE,
     goal,
