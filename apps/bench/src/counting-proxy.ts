@@ -7,9 +7,9 @@ import { createConnection, createServer, type Socket } from "node:net";
  * so the server sees its requests as addressed to the relay's origin.
  *
  * Given `uploadBytesPerSecond`, it is also the link's upload leg: what clients send is
- * passed on no faster than that, all connections sharing the one link. Chromium's own
- * upload throttling (CDP) was seen not to hold for large bodies: three 5.9 MB requests
- * in a row took 132, 198 and 66 s, and the 17.7 MB one after them 2.5 s, at 0.75 Mbit/s.
+ * passed on no faster than that, all connections sharing the one link, so the pace is
+ * the one the server sees whatever the page does (the page's CDP upload throttling is
+ * then off, so that the two do not stack).
  */
 export interface CountingProxy {
   baseUrl: string;
