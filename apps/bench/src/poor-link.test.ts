@@ -11,6 +11,7 @@ describe("the poor link", () => {
       downloadThroughput: 200_000,
       uploadThroughput: 93_750,
     });
+    expect(emulationOf(POOR_LINK, false).uploadThroughput).toBe(-1);
   });
 
   it("is described in the units people read", () => {

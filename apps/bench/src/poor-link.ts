@@ -28,13 +28,16 @@ export function describeLink(link: LinkConditions): string {
   return `${link.downloadMbitPerSecond} Mbit/s down, ${link.uploadMbitPerSecond} Mbit/s up, ${link.latencyMs} ms`;
 }
 
-/** The parameters of `Network.emulateNetworkConditions` for `link`. */
-export function emulationOf(link: LinkConditions) {
+/**
+ * The parameters of `Network.emulateNetworkConditions` for `link`; without its upload
+ * leg (-1: not throttled) when something else paces uploads (counting-proxy.ts).
+ */
+export function emulationOf(link: LinkConditions, upload = true) {
   return {
     offline: false,
     latency: link.latencyMs,
     downloadThroughput: bytesPerSecond(link.downloadMbitPerSecond),
-    uploadThroughput: bytesPerSecond(link.uploadMbitPerSecond),
+    uploadThroughput: upload ? bytesPerSecond(link.uploadMbitPerSecond) : -1,
   };
 }
 
@@ -49,12 +52,13 @@ export interface Transferred {
 
 /**
  * Puts `page` on `link` with its HTTP cache disabled (a cold cache on every load), and
- * counts what it receives from now on.
+ * counts what it receives from now on; `upload` false leaves uploads to a relay.
  */
 export async function onPoorLink(
   context: BrowserContext,
   page: Page,
   link: LinkConditions = POOR_LINK,
+  upload = true,
 ): Promise<{ cdp: CDPSession; transferred: Transferred }> {
   const cdp = await context.newCDPSession(page);
   const transferred: Transferred = { bytes: 0, requests: 0, byUrl: new Map() };
@@ -70,6 +74,6 @@ export async function onPoorLink(
   });
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", emulationOf(link));
+  await cdp.send("Network.emulateNetworkConditions", emulationOf(link, upload));
   return { cdp, transferred };
 }

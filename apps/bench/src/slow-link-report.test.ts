@@ -46,6 +46,23 @@ describe("the poor-link rows", () => {
     );
   });
 
+  it("miss the request when the server refused an upload, saying which", () => {
+    const refused = slowRequestCheck(
+      request({
+        secondsFromAttach: 20,
+        uploadedBytes: 1024,
+        posts: [
+          { path: "/trpc/photos.verifyProperty", status: 408, bodyBytes: 6e6 },
+          { path: "/trpc/leads.create", status: 200, bodyBytes: 900 },
+        ],
+      }),
+    );
+    expect(refused.product).toContain(
+      "; 1 of 2 requests with a body refused (/trpc/photos.verifyProperty 408)",
+    );
+    expect(refused.verdict).toBe("missed");
+  });
+
   it("say when the request ran past its cap", () => {
     const capped = slowRequestCheck(
       request({ capped: true, secondsFromAttach: 600, uploadedBytes: 20 * 1024 ** 2 }),

@@ -64,12 +64,23 @@ export function slowRequestCheck(results: SlowLinkResults): Check {
   const time = value.capped
     ? `> ${value.secondsFromAttach} s (stopped there; ${pressed})`
     : `${seconds(value.secondsFromAttach)} (${pressed}, posted ${seconds(value.secondsFromSubmit ?? Number.NaN)} later)`;
-  const timeVerdict = value.capped
-    ? "missed"
-    : verdictOf(value.secondsFromAttach, SLOW_LINK_GOALS.requestSeconds);
+  // A refused upload means the photos did not all get through, however fast it went.
+  const refused = value.posts.filter(
+    (post) => typeof post.status !== "number" || post.status >= 400,
+  );
+  const refusals =
+    refused.length === 0
+      ? ""
+      : `; ${refused.length} of ${value.posts.length} requests with a body refused (${refused.map((post) => `${post.path} ${post.status}`).join(", ")})`;
+  const timeVerdict =
+    refused.length > 0
+      ? "missed"
+      : value.capped
+        ? "missed"
+        : verdictOf(value.secondsFromAttach, SLOW_LINK_GOALS.requestSeconds);
   return {
     label,
-    product: `${time}; ${formatMegabytesTenths(value.uploadedBytes)} sent (photos of ${sizes} JPEG)`,
+    product: `${time}; ${formatMegabytesTenths(value.uploadedBytes)} sent (photos of ${sizes} JPEG)${refusals}`,
     reference: NONE,
     ratio: NONE,
     goal,
@@ -127,7 +138,7 @@ export function slowLinkChecks(results: SlowLinkResults): Check[] {
 
 /** How the rows were measured, for the report's method list. */
 export function slowLinkMethod(pageLoads: number): string {
-  return `- Poor link (issue 23): Chromium with CDP \`Network.emulateNetworkConditions\` at ${LINK} (throughputs in bytes/s: ${POOR_LINK.downloadMbitPerSecond * 125_000} down, ${POOR_LINK.uploadMbitPerSecond * 125_000} up), a fresh context with the HTTP cache disabled for every load. The landing page: ${pageLoads} load(s) of \`/\` after one uncounted warm-up load, medians of the largest contentful paint and of the bytes received (\`encodedDataLength\` of every finished load, headers included). The request with photos: a seeded customer's session in the page, the English create form filled by its labels, three 4000×3000 JPEGs (noisy gradients at quality 92 with a phone's EXIF) attached at once to its file input, submit pressed as soon as the form lets it be; timed from the attach (the form may start uploading on pick) to the text "Installation Request Posted", stopped at 600 s; bytes sent are every byte the browser wrote to the server meanwhile, counted by a TCP relay in front of it. The job list: an approved installer's session, ${pageLoads} cold load(s) of \`/dashboard\`, from navigating to the first job card visible, median; the first page's \`leads.list\` call then fetched again with \`Accept-Encoding: br, gzip\` and with none, bodies counted as they came over the wire. CPU per list page: the product's utime + stime (\`/proc/<pid>/stat\`) over rounds of \`GET /api/workflow/leads\` with \`Accept-Encoding: br\` and with none, alternating, after a warm-up of each, divided by the pages answered; medians.`;
+  return `- Poor link (issue 23): Chromium with CDP \`Network.emulateNetworkConditions\` at ${LINK} (throughputs in bytes/s: ${POOR_LINK.downloadMbitPerSecond * 125_000} down, ${POOR_LINK.uploadMbitPerSecond * 125_000} up), a fresh context with the HTTP cache disabled for every load. The landing page: ${pageLoads} load(s) of \`/\` after one uncounted warm-up load, medians of the largest contentful paint and of the bytes received (\`encodedDataLength\` of every finished load, headers included). The request with photos: a seeded customer's session in the page, the English create form filled by its labels, three 4000×3000 JPEGs (noisy gradients at quality 92 with a phone's EXIF) attached at once to its file input, submit pressed as soon as the form lets it be; timed from the attach (the form may start uploading on pick) to the text "Installation Request Posted", stopped at 600 s; bytes sent are every byte the browser wrote to the server meanwhile, counted by a TCP relay in front of it. On this row the relay is the link's upload leg, passing what the browser sends at 93,750 bytes/s over all its connections (CDP's upload throttling is off there, so that the two do not stack). A request with a body the server refused (e.g. 408) misses the row: the photos did not all get through. The job list: an approved installer's session, ${pageLoads} cold load(s) of \`/dashboard\`, from navigating to the first job card visible, median; the first page's \`leads.list\` call then fetched again with \`Accept-Encoding: br, gzip\` and with none, bodies counted as they came over the wire. CPU per list page: the product's utime + stime (\`/proc/<pid>/stat\`) over rounds of \`GET /api/workflow/leads\` with \`Accept-Encoding: br\` and with none, alternating, after a warm-up of each, divided by the pages answered; medians.`;
 }
 
 /**

@@ -16,6 +16,7 @@ export const SLOW_LINK_SAMPLE: SlowLinkResults = {
       secondsFromSubmit: 171.2,
       uploadedBytes: 35.2 * 1024 ** 2,
       capped: false,
+      posts: [{ path: "/trpc/leads.create", status: 200, bodyBytes: 17.6 * 1024 ** 2 }],
       calls: [{ path: "/trpc/photos.verifyProperty", start: 0.2, end: 64.1 }],
     },
   },

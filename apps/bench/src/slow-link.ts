@@ -56,6 +56,10 @@ export async function measureSlowLinkRows(
       (call) => `${call.path} ${call.start.toFixed(1)}–${call.end.toFixed(1)} s`,
     );
     log(`the form's calls after the attach: ${calls.join("; ")}`);
+    const posts = request.value.posts.map(
+      (post) => `${post.path} ${post.status} ${(post.bodyBytes / 1024 ** 2).toFixed(2)} MB`,
+    );
+    log(`the page's requests with a body: ${posts.join("; ")}`);
   }
   return { landing, request, list, listCpu };
 }

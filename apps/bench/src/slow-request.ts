@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { startCountingProxy } from "./counting-proxy";
 import { launchChromium } from "./largest-contentful-paint";
 import { phonePhotos } from "./phone-photos";
-import { onPoorLink, POOR_LINK } from "./poor-link";
+import { bytesPerSecond, onPoorLink, POOR_LINK } from "./poor-link";
 import { signInPage } from "./slow-list";
 
 /** The row's id for `--only`. */
@@ -33,6 +33,31 @@ export interface SlowRequest {
   capped: boolean;
   /** The API calls the page finished after the attach: path, start and end in seconds from it. */
   calls: { path: string; start: number; end: number }[];
+  /** Every request with a body the page sent from the start: path, answer, body size. */
+  posts: { path: string; status: number | string; bodyBytes: number }[];
+}
+
+/** Notes each request with a body `page` sends, and what came of it. */
+function notePosts(page: Page): SlowRequest["posts"] {
+  const posts: SlowRequest["posts"] = [];
+  page.on("requestfinished", (request) => {
+    if (request.method() === "GET") return;
+    void Promise.all([request.sizes(), request.response()]).then(([sizes, response]) =>
+      posts.push({
+        path: new URL(request.url()).pathname,
+        status: response?.status() ?? "none",
+        bodyBytes: sizes.requestBodySize,
+      }),
+    );
+  });
+  page.on("requestfailed", (request) => {
+    posts.push({
+      path: new URL(request.url()).pathname,
+      status: request.failure()?.errorText ?? "failed",
+      bodyBytes: Number.NaN,
+    });
+  });
+  return posts;
 }
 
 /** The page's API calls from `since` on (its resource timing), in seconds from `since`. */
@@ -127,13 +152,15 @@ export async function measureSlowRequest(
   env: NodeJS.ProcessEnv,
 ): Promise<SlowRequest> {
   const photos = await phonePhotos(REQUEST_PHOTOS);
-  const relay = await startCountingProxy(serverPort);
+  // The relay is the link's upload leg (see counting-proxy.ts); CDP does the rest.
+  const relay = await startCountingProxy(serverPort, bytesPerSecond(POOR_LINK.uploadMbitPerSecond));
   const browser = await launchChromium(env);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInPage(context, token);
     const page = await context.newPage();
-    await onPoorLink(context, page, POOR_LINK);
+    await onPoorLink(context, page, POOR_LINK, false);
+    const posts = notePosts(page);
     await page.goto(`${relay.baseUrl}/create-lead`, { timeout: 120_000 });
     await page.getByLabel("Street address").waitFor({ timeout: 120_000 });
     await fillRequestForm(page);
@@ -159,6 +186,7 @@ export async function measureSlowRequest(
       () => (window as unknown as { benchMoments: PageMoments }).benchMoments,
     );
     const sent = {
+      posts,
       photos: photos.length,
       photoBytes: photos.map((photo) => photo.buffer.length),
       uploadedBytes,
