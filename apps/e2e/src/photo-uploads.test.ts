@@ -25,20 +25,31 @@ function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Every request body the page sends to the server, by path. */
-function recordBodies(page: Page): { path: string; bytes: number; body: string }[] {
-  const bodies: { path: string; bytes: number; body: string }[] = [];
+interface SentBody {
+  path: string;
+  /** As it went on the wire (a photo's Blob body is not readable from the request). */
+  bytes: number;
+  /** A tRPC call's JSON. */
+  body: string;
+}
+
+/** Every request the page sends with a body; read their sizes once they have finished. */
+function recordRequests(page: Page): () => Promise<SentBody[]> {
+  const requests: Request[] = [];
   page.on("request", (request: Request) => {
-    const body = request.postDataBuffer();
-    if (body === null) return;
-    const { pathname } = new URL(request.url());
-    bodies.push({
-      path: pathname,
-      bytes: body.length,
-      body: pathname.startsWith("/trpc/") ? body.toString() : "",
-    });
+    if (request.method() !== "GET") requests.push(request);
   });
-  return bodies;
+  return () =>
+    Promise.all(
+      requests.map(async (request) => {
+        const { pathname } = new URL(request.url());
+        return {
+          path: pathname,
+          bytes: (await request.sizes()).requestBodySize,
+          body: request.postData() ?? "",
+        };
+      }),
+    );
 }
 
 interface SentLead {
@@ -69,7 +80,7 @@ describe("photos on a slow link", { timeout: 300_000 }, () => {
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (2 * 1024 * 1024) / 8,
     });
-    const bodies = recordBodies(page);
+    const sentBodies = recordRequests(page);
 
     await page.getByLabel("Street address").fill("Dorfstraße 3");
     await page.getByLabel("City").fill("Wittstock");
@@ -96,6 +107,7 @@ describe("photos on a slow link", { timeout: 300_000 }, () => {
     await submit.click();
     await page.waitForURL("**/dashboard", { timeout: 60_000 });
 
+    const bodies = await sentBodies();
     const uploads = bodies.filter((body) => body.path === "/api/photos/uploads");
     expect(uploads).toHaveLength(3);
     for (const [index, upload] of uploads.entries()) {
