@@ -86,7 +86,7 @@ describe("POST /api/photos/uploads", () => {
   async function uploadedId(bytes: Buffer, as = bearer): Promise<string> {
     const response = await upload([photoPart(bytes)], as);
     expect(response.statusCode).toBe(201);
-    return (response.json() as { id: string }).id;
+    return response.json<{ id: string }>().id;
   }
 
   function createLead(body: object, as = bearer) {
@@ -112,7 +112,7 @@ describe("POST /api/photos/uploads", () => {
     const bytes = await sceneJpeg({ seed: 901, width: 1600, height: 1200 });
     const response = await upload([photoPart(bytes)]);
     expect(response.statusCode).toBe(201);
-    const answer = response.json() as { id: string; expiresAt: string; width: number };
+    const answer = response.json<{ id: string; expiresAt: string; width: number }>();
     expect(answer).toMatchObject({ mimeType: "image/jpeg", width: 1600, height: 1200 });
     const lasts = Date.parse(answer.expiresAt) - Date.now();
     expect(lasts).toBeGreaterThan(DAY - 60_000);
@@ -130,13 +130,13 @@ describe("POST /api/photos/uploads", () => {
     });
     expect(raw.statusCode).toBe(201);
 
-    const [viaUpload] = await hashesOf((byId.json() as { id: string }).id);
+    const [viaUpload] = await hashesOf(byId.json<{ id: string }>().id);
     expect(viaUpload).toMatch(/^[0-9a-f]{64}$/);
-    expect(await hashesOf((byDataUrl.json() as { id: string }).id)).toEqual([viaUpload]);
+    expect(await hashesOf(byDataUrl.json<{ id: string }>().id)).toEqual([viaUpload]);
     const rawRow = await t.database.db
       .selectFrom("photoUploads")
       .select("contentHash")
-      .where("id", "=", (raw.json() as { id: string }).id)
+      .where("id", "=", raw.json<{ id: string }>().id)
       .executeTakeFirstOrThrow();
     expect(rawRow.contentHash).toBe(viaUpload);
     expect(await photoFiles(t.dataDir)).toContain(`${viaUpload}.jpg`);
@@ -167,9 +167,7 @@ describe("POST /api/photos/uploads", () => {
       headers: { authorization: bearer, "content-type": "image/png", "accept-language": "de" },
       payload: await blankPng(),
     });
-    expect((german.json() as { message: string }).message).not.toBe(
-      messages.server.photoLooksBlank,
-    );
+    expect(german.json<{ message: string }>().message).not.toBe(messages.server.photoLooksBlank);
     expect(german.statusCode).toBe(400);
   });
 
@@ -216,7 +214,7 @@ describe("POST /api/photos/uploads", () => {
 
   it("edits a request with an uploaded photo, added to those it has", async () => {
     const created = await createLead({ photos: [dataUrl(await sceneJpeg({ seed: 904 }))] });
-    const leadId = (created.json() as { id: string }).id;
+    const leadId = created.json<{ id: string }>().id;
     const id = await uploadedId(await sceneJpeg({ seed: 905 }));
     const edited = await t.app.inject({
       method: "PUT",
@@ -241,7 +239,10 @@ describe("POST /api/photos/uploads", () => {
         payload: body,
       });
     const same = await sceneJpeg({ seed: 906 });
-    const twins = [await uploadedId(same, installerBearer), await uploadedId(same, installerBearer)];
+    const twins = [
+      await uploadedId(same, installerBearer),
+      await uploadedId(same, installerBearer),
+    ];
     const third = await uploadedId(await sceneJpeg({ seed: 907 }), installerBearer);
 
     const tooFew = await done({ photoIds: [twins[0]] });

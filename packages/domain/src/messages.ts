@@ -95,7 +95,8 @@ const validation = {
   settlementEurosNotAllowed: "Only a split names the installer's share",
   photoTooLarge: "Each photo must be 10MB or smaller",
   photosTooMany: "Please upload at most 10 photos at a time",
-  photoUploadUnknown: "This photo upload is unknown, has expired or was already used. Please add the photo again.",
+  photoUploadUnknown:
+    "This photo upload is unknown, has expired or was already used. Please add the photo again.",
   idInvalid: "This id is not valid",
   valueInvalid: "Please enter a price between 0.01 and 1,000,000 euros",
   textMessageOnly: "Only text messages can be sent",

@@ -110,7 +110,8 @@ const validation = {
   settlementEurosNotAllowed: "Nur bei einer Aufteilung wird ein Anteil des Installateurs angegeben",
   photoTooLarge: "Jedes Foto darf höchstens 10 MB groß sein",
   photosTooMany: "Bitte laden Sie höchstens 10 Fotos auf einmal hoch",
-  photoUploadUnknown: "Dieser Foto-Upload ist unbekannt, abgelaufen oder wurde schon verwendet. Bitte fügen Sie das Foto erneut hinzu.",
+  photoUploadUnknown:
+    "Dieser Foto-Upload ist unbekannt, abgelaufen oder wurde schon verwendet. Bitte fügen Sie das Foto erneut hinzu.",
   idInvalid: "Diese ID ist ungültig",
   valueInvalid: "Bitte geben Sie einen Preis zwischen 0,01 und 1.000.000 Euro ein",
   textMessageOnly: "Es können nur Textnachrichten gesendet werden",

@@ -110,7 +110,8 @@ const validation = {
   settlementEurosNotAllowed: "Solo un reparto indica la parte del instalador",
   photoTooLarge: "Cada foto puede ocupar como máximo 10 MB",
   photosTooMany: "Sube como máximo 10 fotos a la vez",
-  photoUploadUnknown: "Esta subida de foto no existe, ha caducado o ya se ha usado. Vuelve a añadir la foto.",
+  photoUploadUnknown:
+    "Esta subida de foto no existe, ha caducado o ya se ha usado. Vuelve a añadir la foto.",
   idInvalid: "Este identificador no es válido",
   valueInvalid: "Introduce un precio entre 0,01 y 1.000.000 euros",
   textMessageOnly: "Solo se pueden enviar mensajes de texto",

@@ -126,7 +126,8 @@ const validation = {
   settlementEurosNotAllowed: "Seul un partage indique la part de l’installateur",
   photoTooLarge: "Chaque photo doit faire 10\u00a0Mo au maximum",
   photosTooMany: "Veuillez envoyer 10\u00a0photos au maximum à la fois",
-  photoUploadUnknown: "Cet envoi de photo est inconnu, a expiré ou a déjà été utilisé. Veuillez ajouter la photo à nouveau.",
+  photoUploadUnknown:
+    "Cet envoi de photo est inconnu, a expiré ou a déjà été utilisé. Veuillez ajouter la photo à nouveau.",
   idInvalid: "Cet identifiant n’est pas valide",
   valueInvalid: "Veuillez saisir un prix compris entre 0,01 et 1\u00a0000\u00a0000\u00a0euros",
   textMessageOnly: "Seuls les messages texte peuvent être envoyés",

@@ -131,7 +131,8 @@ const validation = {
   settlementEurosNotAllowed: "La quota dell'installatore si indica solo per una divisione",
   photoTooLarge: "Ogni foto può pesare al massimo 10 MB",
   photosTooMany: "Carica al massimo 10 foto alla volta",
-  photoUploadUnknown: "Questo caricamento di foto è sconosciuto, scaduto o già usato. Aggiungi di nuovo la foto.",
+  photoUploadUnknown:
+    "Questo caricamento di foto è sconosciuto, scaduto o già usato. Aggiungi di nuovo la foto.",
   idInvalid: "Questo ID non è valido",
   valueInvalid: "Inserisci un prezzo tra 0,01 e 1.000.000 euro",
   textMessageOnly: "Si possono inviare solo messaggi di testo",

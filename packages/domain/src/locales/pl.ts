@@ -130,7 +130,8 @@ const validation = {
   settlementEurosNotAllowed: "Udział instalatora podaje się tylko przy podziale",
   photoTooLarge: "Każde zdjęcie może mieć najwyżej 10 MB",
   photosTooMany: "Możesz przesłać najwyżej 10 zdjęć naraz",
-  photoUploadUnknown: "To przesłane zdjęcie jest nieznane, wygasło albo zostało już użyte. Dodaj zdjęcie ponownie.",
+  photoUploadUnknown:
+    "To przesłane zdjęcie jest nieznane, wygasło albo zostało już użyte. Dodaj zdjęcie ponownie.",
   idInvalid: "Ten identyfikator jest nieprawidłowy",
   valueInvalid: "Podaj cenę od 0,01 do 1 000 000 euro",
   textMessageOnly: "Można wysyłać tylko wiadomości tekstowe",

@@ -14,7 +14,7 @@ function answering(...outcomes: (UploadedPhoto | Error)[]) {
   });
 }
 
-const noPause = () => Promise.resolve();
+const noPause = (_ms: number): Promise<void> => Promise.resolve();
 
 describe("uploadWithRetry", () => {
   it("tries again after a failure on the way, waiting longer each time", async () => {
