@@ -11,6 +11,7 @@ import { registerDiscovery } from "./plugins/discovery";
 import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
 import { metricsPluginOf } from "./plugins/metrics";
+import { registerPaymentWebhook } from "./plugins/payment-webhook";
 import { registerPhotoRoute } from "./plugins/photos";
 import { restPlugin } from "./plugins/rest";
 import { registerConversationPolling } from "./plugins/rest/conversation-polling";
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);
+  await registerPaymentWebhook(app, deps);
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
   registerDiscovery(app, config.publicUrl);

@@ -21,6 +21,8 @@ const APP_TABLES = [
   "ledger_transactions",
   "messages",
   "offers",
+  "payment_events",
+  "payout_accounts",
   "photo_rejections",
   "rate_limit_counters",
   "sessions",
@@ -66,6 +68,7 @@ describe("migrateToLatest", () => {
       "0016_list_indexes",
       "0017_said_text",
       "0018_message_said",
+      "0021_payout_accounts",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -342,6 +342,26 @@ export interface LedgerEntriesTable {
   createdAt: Immutable<Date, Date | string | undefined>;
 }
 
+/** An installer's Stripe Connect account and what Stripe last said about it (0021). */
+export interface PayoutAccountsTable {
+  userId: string;
+  providerAccountId: string;
+  /** enabled once Stripe says charges and payouts are enabled (account.updated). */
+  status: Generated<"pending" | "enabled">;
+  identityVerified: Generated<boolean>;
+  requirementsDue: Generated<string[]>;
+  disabledReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A webhook event handled, by the provider's event id: each is handled at most once (0021). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   installerProfiles: InstallerProfilesTable;
@@ -361,7 +381,11 @@ export interface Database {
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
+  payoutAccounts: PayoutAccountsTable;
+  paymentEvents: PaymentEventsTable;
 }
+
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -388,6 +388,8 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `Esta solicitud ya tiene un precio de ${euro(euros)}. Acéptala sin indicar ningún precio.`,
   startDateInPast: "La fecha de inicio preferida no puede ser anterior a hoy.",
+  paymentEventUnverified:
+    "El evento de pago se ha rechazado: su firma falta, es incorrecta o es demasiado antigua.",
   installerProfileMissing: "Todavía no has configurado tu perfil de instalador.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `Esta solicitud tiene el estado «${leadStatusNames[status]}»: su pago solo se retiene en el depósito de garantía cuando un instalador la ha aceptado.`,

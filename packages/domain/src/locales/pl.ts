@@ -414,6 +414,8 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `To zlecenie ma już cenę: ${euro(euros)}. Przyjmij je bez podawania ceny.`,
   startDateInPast: "Preferowana data rozpoczęcia nie może być w przeszłości.",
+  paymentEventUnverified:
+    "Zdarzenie płatności zostało odrzucone: jego podpis jest nieobecny, błędny lub zbyt stary.",
   installerProfileMissing: "Twój profil instalatora nie jest jeszcze skonfigurowany.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `To zlecenie ma status „${leadStatusNames[status]}”: płatność trafia do depozytu dopiero wtedy, gdy instalator przyjmie zlecenie.`,
