@@ -13,6 +13,7 @@ const APP_TABLES = [
   "auth_tokens",
   "conversations",
   "installer_profiles",
+  "lead_checkouts",
   "lead_photos",
   "lead_withdrawals",
   "leads",
@@ -69,6 +70,7 @@ describe("migrateToLatest", () => {
       "0017_said_text",
       "0018_message_said",
       "0021_payout_accounts",
+      "0024_lead_checkouts",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

@@ -362,6 +362,17 @@ export interface PaymentEventsTable {
   receivedAt: CreatedAt;
 }
 
+/** The checkout of one hold of a lead's price with the payment provider (0024). */
+export interface LeadCheckoutsTable {
+  leadId: string;
+  hold: number;
+  sessionId: string;
+  url: string;
+  /** The provider's payment, once the customer paid. */
+  paymentIntentId: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   installerProfiles: InstallerProfilesTable;
@@ -383,6 +394,7 @@ export interface Database {
   ledgerEntries: LedgerEntriesTable;
   payoutAccounts: PayoutAccountsTable;
   paymentEvents: PaymentEventsTable;
+  leadCheckouts: LeadCheckoutsTable;
 }
 
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;

@@ -19,6 +19,7 @@ export * from "./schemas/admin";
 export * from "./schemas/installer";
 export * from "./schemas/payments";
 export * from "./schemas/payouts";
+export * from "./schemas/checkout";
 export * from "./schemas/ai";
 export * from "./schemas/entities";
 export * from "./schemas/listed-lead";

@@ -4,6 +4,7 @@ import { said } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { BadRequest } from "../errors";
 import { recordPayoutAccount } from "../payouts/payout-accounts";
+import { holdPaidCheckout } from "./lead-checkout";
 import { InvalidProviderEvent, type ProviderEvent } from "../ports/payment-provider";
 
 type EventHandler = (deps: ApiDeps, trx: Kysely<Database>, event: ProviderEvent) => Promise<void>;
@@ -14,6 +15,8 @@ type EventHandler = (deps: ApiDeps, trx: Kysely<Database>, event: ProviderEvent)
  * event carries.
  */
 const HANDLERS: Record<string, EventHandler> = {
+  "checkout.session.completed": holdPaidCheckout,
+  "checkout.session.async_payment_succeeded": holdPaidCheckout,
   "account.updated": async (deps, trx, event) => {
     await recordPayoutAccount(trx, await deps.payments.payoutAccount(event.object.id));
   },

@@ -12,6 +12,16 @@ import {
  */
 export class SimulatedPayments implements PaymentProvider {
   readonly kind = "simulated";
+  readonly collectsAtCheckout = false;
+
+  /** Never asked: a simulated price is held as the job is accepted. */
+  startCheckout(): never {
+    throw new Error("Simulated payments hold the price on acceptance; there is no checkout.");
+  }
+
+  checkoutPayment(): never {
+    throw new Error("Simulated payments hold the price on acceptance; there is no checkout.");
+  }
 
   startOnboarding(request: OnboardingRequest): Promise<{ accountId: string; url: string }> {
     return Promise.resolve({

@@ -28,6 +28,16 @@ export interface OnboardingRequest {
   refreshUrl: string;
 }
 
+/** A checkout for one hold of a lead's price, in euros. */
+export interface CheckoutRequest {
+  leadId: string;
+  hold: number;
+  title: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** An event the provider posted, once its signature was verified. */
 export interface ProviderEvent {
   id: string;
@@ -38,6 +48,15 @@ export interface ProviderEvent {
 
 export interface PaymentProvider {
   readonly kind: "simulated" | "stripe";
+  /**
+   * true: the customer pays at the provider's checkout and the price is held once the
+   * provider says it was paid. false (simulated): it is held as the job is accepted.
+   */
+  readonly collectsAtCheckout: boolean;
+  /** Opens a checkout for the request (the same one however often it is retried). */
+  startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Whether a checkout was paid, and the provider's payment, read from the provider. */
+  checkoutPayment(sessionId: string): Promise<{ paid: boolean; paymentIntentId: string | null }>;
   /**
    * Creates the installer's connected account when `accountId` is null (once: the same
    * installer always gets the same account, however often this is retried) and answers

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import {
   InvalidProviderEvent,
+  type CheckoutRequest,
   type OnboardingRequest,
   type PaymentProvider,
   type PayoutAccountState,
@@ -17,6 +18,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  */
 export class StripePayments implements PaymentProvider {
   readonly kind = "stripe";
+  readonly collectsAtCheckout = true;
   private readonly stripe: Stripe;
 
   constructor(
@@ -39,6 +41,48 @@ export class StripePayments implements PaymentProvider {
 
   async payoutAccount(accountId: string): Promise<PayoutAccountState> {
     return payoutAccountState(await this.stripe.accounts.retrieve(accountId));
+  }
+
+  /**
+   * A Checkout Session in euros with the payment methods the account allows; its payment
+   * carries the lead's transfer group, which the installer's transfer will name too.
+   */
+  async startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+    const metadata = { leadId: request.leadId, hold: String(request.hold) };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "eur",
+              unit_amount: request.amountCents,
+              product_data: { name: request.title },
+            },
+          },
+        ],
+        client_reference_id: request.leadId,
+        metadata,
+        payment_intent_data: { transfer_group: transferGroupOf(request.leadId), metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { idempotencyKey: `checkout:${request.leadId}:${request.hold}` },
+    );
+    if (session.url === null) throw new Error(`Checkout Session ${session.id} has no URL`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async checkoutPayment(
+    sessionId: string,
+  ): Promise<{ paid: boolean; paymentIntentId: string | null }> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const intent = session.payment_intent;
+    return {
+      paid: session.payment_status === "paid",
+      paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    };
   }
 
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
@@ -80,6 +124,9 @@ export class StripePayments implements PaymentProvider {
     return account.id;
   }
 }
+
+/** The transfer group of a lead's payment and of the transfers made from it. */
+export const transferGroupOf = (leadId: string) => `lead_${leadId}`;
 
 /**
  * Payouts are enabled once Stripe enables both charges and payouts; the identity counts
