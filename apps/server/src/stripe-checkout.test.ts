@@ -7,7 +7,7 @@ import {
   startStripeServer,
   type TestStripeServer,
 } from "@uplink/api/testing";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, deliverStripeEvent, stripeEnv, type TestApp } from "./test-support";
 
 /*
  * Issue 24, customers pay, with PAYMENT_PROVIDER=stripe against the test Stripe server:
@@ -21,13 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   stripe = await startStripeServer();
   t = await buildTestApp({
-    env: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      PUBLIC_URL: "https://uplink.example",
-    },
+    env: { ...stripeEnv(stripe), PUBLIC_URL: "https://uplink.example" },
   });
 });
 afterAll(async () => {
@@ -118,12 +112,7 @@ describe("paying for an accepted job with Stripe", () => {
     const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
     const { session } = stripe.store.completeCheckout(sessionIdOf(url));
     const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
-    const delivered = await t.app.inject({
-      method: "POST",
-      url: "/api/payments/stripe/webhook",
-      payload,
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-    });
+    const delivered = await deliverStripeEvent(t.app, payload, signature);
     expect(delivered.statusCode).toBe(200);
     expect(await captures(lead.id)).toEqual([{ idempotencyKey: `capture:${lead.id}` }]);
     const checkout = await t.database.db
@@ -143,12 +132,7 @@ describe("paying for an accepted job with Stripe", () => {
     const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
     const { session } = stripe.store.completeCheckout(sessionIdOf(url), "processing");
     const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/payments/stripe/webhook",
-      payload,
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-    });
+    await deliverStripeEvent(t.app, payload, signature);
     expect(await captures(lead.id)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import {
   startStripeServer,
   type TestStripeServer,
 } from "@uplink/api/testing";
-import { buildTestApp, type TestApp } from "./test-support";
+import { buildTestApp, deliverStripeEvent, stripeEnv, type TestApp } from "./test-support";
 
 /*
  * Issue 24 through the REST surface, with PAYMENT_PROVIDER=stripe against the test Stripe
@@ -18,12 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   stripe = await startStripeServer();
   t = await buildTestApp({
-    env: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeEnv(stripe),
   });
 });
 afterAll(async () => {
@@ -54,15 +49,7 @@ async function onboardedInstaller() {
 }
 
 function deliver(payload: string, signature?: string) {
-  return t.app.inject({
-    method: "POST",
-    url: WEBHOOK,
-    payload,
-    headers: {
-      "content-type": "application/json",
-      ...(signature ? { "stripe-signature": signature } : {}),
-    },
-  });
+  return deliverStripeEvent(t.app, payload, signature);
 }
 
 async function payoutStatus(headers: Record<string, string>) {
