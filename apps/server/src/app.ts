@@ -11,6 +11,7 @@ import { registerDiscovery } from "./plugins/discovery";
 import { livePlugin } from "./plugins/live";
 import { requestIdPlugin } from "./plugins/logging";
 import { metricsPluginOf } from "./plugins/metrics";
+import { registerPaymentWebhook } from "./plugins/payment-webhook";
 import { registerPhotoRoute } from "./plugins/photos";
 import { registerPhotoUploadRoute } from "./plugins/photos/photo-upload-route";
 import { restPlugin } from "./plugins/rest";
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcPlugin);
   registerPhotoRoute(app, deps);
   await registerPhotoUploadRoute(app);
+  await registerPaymentWebhook(app, deps);
   registerConversationPolling(app, deps, live.chatPolls);
   await app.register(restPlugin, { databaseReadiness: readiness });
   registerDiscovery(app, config.publicUrl);

@@ -227,28 +227,16 @@ const envSchema = z
         message: "must be set together with the other admin credential",
       });
     }
-    if (env.PHOTO_STORE === "s3") {
-      for (const name of S3_REQUIRED) {
+    const requiredWhen = (names: readonly (keyof typeof env)[], when: string) => {
+      for (const name of names) {
         if (env[name] === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: [name],
-            message: "must be set when PHOTO_STORE is s3",
-          });
+          ctx.addIssue({ code: "custom", path: [name], message: `must be set when ${when}` });
         }
       }
-    }
-    if (env.PAYMENT_PROVIDER === "stripe") {
-      for (const name of STRIPE_REQUIRED) {
-        if (env[name] === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: [name],
-            message: "must be set when PAYMENT_PROVIDER is stripe",
-          });
-        }
-      }
-    }
+    };
+    if (env.PHOTO_STORE === "s3") requiredWhen(S3_REQUIRED, "PHOTO_STORE is s3");
+    if (env.PAYMENT_PROVIDER === "stripe")
+      requiredWhen(STRIPE_REQUIRED, "PAYMENT_PROVIDER is stripe");
   });
 
 /** Every environment variable the server reads (the README's configuration table). */

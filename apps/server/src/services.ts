@@ -13,6 +13,7 @@ import {
   type JobRetry,
   type RateLimits,
 } from "@uplink/api/server";
+import { paymentProviderOf } from "./payment-provider";
 import type { Database } from "@uplink/db";
 import { createGazetteer } from "@uplink/gazetteer";
 import type { Config } from "./config";
@@ -123,6 +124,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
     liveAccess: live.liveAccess,
     // The shipped GeoNames tables, each read the first time a place in its country is asked for.
     gazetteer: createGazetteer(),
+    payments: paymentProviderOf(config.payments),
     outputCheck: metrics.checkingOutput(config.outputCheck, log),
   };
   return { deps, jobs, readiness, live, metrics, isAllowlisted };

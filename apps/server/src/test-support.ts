@@ -11,7 +11,7 @@ import {
   type RateLimits,
   type S3Settings,
 } from "@uplink/api/server";
-import { createLead, createUser } from "@uplink/api/testing";
+import { createLead, createUser, type TestStripeServer } from "@uplink/api/testing";
 import { createDatabase, type Database, type DatabaseHandle, type UserRow } from "@uplink/db";
 import { createTestDatabase, type TestDatabase } from "@uplink/db/testing";
 import type { Kysely } from "kysely";
@@ -403,4 +403,27 @@ export function parseRawAnswer(raw: Buffer): RawAnswer {
     ),
     body: rest.join("\r\n\r\n"),
   };
+}
+
+/** The settings of PAYMENT_PROVIDER=stripe against a test Stripe server. */
+export function stripeEnv(stripe: TestStripeServer): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  };
+}
+
+/** Posts a webhook body to the Stripe webhook, signed when a signature is given. */
+export function deliverStripeEvent(app: FastifyInstance, payload: string, signature?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    payload,
+    headers: {
+      "content-type": "application/json",
+      ...(signature === undefined ? {} : { "stripe-signature": signature }),
+    },
+  });
 }

@@ -10,6 +10,7 @@ import type { PhotoStore } from "./photos/photo-store";
 import type { ConversationChangeFeed, LeadChangeFeed } from "./ports/change-feed";
 import type { LiveStreamGuard } from "./ports/live-stream-guard";
 import type { MailPost } from "./ports/mail-post";
+import type { PaymentProvider } from "./ports/payment-provider";
 import type { PhotoCheckCounter } from "./ports/photo-check-counter";
 import type { PlaceLocator } from "./ports/place-locator";
 import type { ReadinessCheck } from "./ports/readiness-check";
@@ -72,6 +73,11 @@ export interface ApiDeps {
    * over the shipped GeoNames tables (createGazetteer).
    */
   gazetteer: PlaceLocator;
+  /**
+   * PAYMENT_PROVIDER: who moves the money the ledger records (SimulatedPayments, the
+   * default, moves none; StripePayments).
+   */
+  payments: PaymentProvider;
   /**
    * How many answers of the hot reads are checked against their output schemas, and what
    * a mismatch does (see sampledOutput). Without one (most tests) every answer is checked

@@ -58,3 +58,7 @@ export type { OutputCheck } from "./output-check";
 export type { AppMeta, BodyMeta, Callers } from "./procedure-meta";
 export { photoBodyProcedures, type PhotoBodyProcedure } from "./photos/photo-bodies";
 export { issueInLanguage } from "./trpc";
+export { SimulatedPayments } from "./payments/simulated-payments";
+export { StripePayments } from "./payments/stripe/stripe-payments";
+export { InvalidProviderEvent, type PaymentProvider } from "./ports/payment-provider";
+export { receivePaymentEvent } from "./payments/payment-events";

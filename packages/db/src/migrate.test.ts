@@ -13,6 +13,7 @@ const APP_TABLES = [
   "auth_tokens",
   "conversations",
   "installer_profiles",
+  "lead_checkouts",
   "lead_photos",
   "lead_withdrawals",
   "leads",
@@ -21,6 +22,8 @@ const APP_TABLES = [
   "ledger_transactions",
   "messages",
   "offers",
+  "payment_events",
+  "payout_accounts",
   "photo_rejections",
   "photo_uploads",
   "rate_limit_counters",
@@ -68,6 +71,8 @@ describe("migrateToLatest", () => {
       "0017_said_text",
       "0018_message_said",
       "0019_photo_uploads",
+      "0021_payout_accounts",
+      "0024_lead_checkouts",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

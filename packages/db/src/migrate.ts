@@ -20,6 +20,8 @@ import * as m0016_list_indexes from "./migrations/0016_list_indexes";
 import * as m0017_said_text from "./migrations/0017_said_text";
 import * as m0018_message_said from "./migrations/0018_message_said";
 import * as m0019_photo_uploads from "./migrations/0019_photo_uploads";
+import * as m0021_payout_accounts from "./migrations/0021_payout_accounts";
+import * as m0024_lead_checkouts from "./migrations/0024_lead_checkouts";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -46,6 +48,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0017_said_text": m0017_said_text,
   "0018_message_said": m0018_message_said,
   "0019_photo_uploads": m0019_photo_uploads,
+  "0021_payout_accounts": m0021_payout_accounts,
+  "0024_lead_checkouts": m0024_lead_checkouts,
 };
 
 /**

@@ -358,6 +358,37 @@ export interface LedgerEntriesTable {
   createdAt: Immutable<Date, Date | string | undefined>;
 }
 
+/** An installer's Stripe Connect account and what Stripe last said about it (0021). */
+export interface PayoutAccountsTable {
+  userId: string;
+  providerAccountId: string;
+  /** enabled once Stripe says charges and payouts are enabled (account.updated). */
+  status: Generated<"pending" | "enabled">;
+  identityVerified: Generated<boolean>;
+  requirementsDue: Generated<string[]>;
+  disabledReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A webhook event handled, by the provider's event id: each is handled at most once (0021). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: CreatedAt;
+}
+
+/** The checkout of one hold of a lead's price with the payment provider (0024). */
+export interface LeadCheckoutsTable {
+  leadId: string;
+  hold: number;
+  sessionId: string;
+  url: string;
+  /** The provider's payment, once the customer paid. */
+  paymentIntentId: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   installerProfiles: InstallerProfilesTable;
@@ -378,9 +409,13 @@ export interface Database {
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
+  payoutAccounts: PayoutAccountsTable;
+  paymentEvents: PaymentEventsTable;
+  leadCheckouts: LeadCheckoutsTable;
 }
 
 export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

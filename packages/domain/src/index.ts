@@ -18,6 +18,8 @@ export * from "./schemas/conversation";
 export * from "./schemas/admin";
 export * from "./schemas/installer";
 export * from "./schemas/payments";
+export * from "./schemas/payouts";
+export * from "./schemas/checkout";
 export * from "./schemas/ai";
 export * from "./schemas/entities";
 export * from "./schemas/listed-lead";

@@ -391,6 +391,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `This request already has a price of €${euros}. Accept it without naming a price.`,
   startDateInPast: "The preferred start date cannot be in the past.",
+  paymentEventUnverified:
+    "The payment event was refused: its signature is missing, wrong or too old.",
+  paymentNotHeld:
+    "The customer has not paid for this job yet: you can mark yourself on site once the payment is held.",
   installerProfileMissing: "You have not set up your installer profile yet.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `This request is ${status}: its payment is held in escrow only once an installer has accepted it.`,

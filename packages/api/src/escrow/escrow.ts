@@ -229,6 +229,11 @@ export async function splitEscrow(
   });
 }
 
+/** Whether the lead's price is held in escrow for this hold (its capture was posted). */
+export async function isHeld(db: LedgerExecutor, leadId: string, hold = 1): Promise<boolean> {
+  return (await findTransaction(db, idempotencyKey("capture", leadId, hold))) !== null;
+}
+
 function assertHold(hold: number): void {
   if (!Number.isSafeInteger(hold) || hold < 1) {
     throw new Error(`An escrow hold is counted from 1, got ${hold}`);

@@ -9,16 +9,16 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { BadRequest } from "../errors";
-import { captureEscrow } from "../escrow/escrow";
 import { changeLead } from "./change-lead";
-import { escrowHoldOf } from "./escrow-holds";
+import { holdOnAcceptance } from "./escrow-holds";
 import { makeOffer } from "../offers/make-offer";
 import { findLead } from "./lead-access";
 import { assertApprovedInstaller } from "./lead-permissions";
 
 /**
  * NEW → ACCEPTED by an approved installer: the lead is theirs, its conversation opens
- * and its price moves into escrow, all in the transaction that holds the lead's lock,
+ * and its price moves into escrow (simulated; with a provider's checkout once the
+ * customer paid), all in the transaction that holds the lead's lock,
  * so of two installers accepting at once one wins and the other gets 409.
  *
  * A priced lead keeps the price the customer saw when posting it (their consent), so
@@ -55,12 +55,7 @@ export async function acceptLead(
         .values({ leadId: lead.id })
         .onConflict((conflict) => conflict.column("leadId").doNothing())
         .execute();
-      await captureEscrow(trx, {
-        leadId: lead.id,
-        customerId: lead.customerId,
-        amountCents: Number(valueCents),
-        hold: await escrowHoldOf(trx, lead.id),
-      });
+      await holdOnAcceptance(deps, trx, lead, Number(valueCents));
       return { installerId: installer.id, acceptedAt: new Date(), valueCents };
     },
   });

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadRow } from "@uplink/db";
 import { centsToEuros, said } from "@uplink/domain";
-import { refundEscrow } from "../escrow/escrow";
+import type { ApiDeps } from "../context";
+import { captureEscrow, refundEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
 import { alertDescription } from "../i18n/kept-text";
 
@@ -17,6 +18,25 @@ export async function escrowHoldOf(db: Kysely<Database>, leadId: string): Promis
     .where("leadId", "=", leadId)
     .executeTakeFirstOrThrow();
   return Number(count) + 1;
+}
+
+/**
+ * Holds an accepted job's price in escrow at once with simulated payments; with a
+ * provider's checkout it is held when the customer has paid (payForLead, holdPaidCheckout).
+ */
+export async function holdOnAcceptance(
+  deps: Pick<ApiDeps, "payments">,
+  trx: Kysely<Database>,
+  lead: Pick<LeadRow, "id" | "customerId">,
+  amountCents: number,
+): Promise<void> {
+  if (deps.payments.collectsAtCheckout) return;
+  await captureEscrow(trx, {
+    leadId: lead.id,
+    customerId: lead.customerId,
+    amountCents,
+    hold: await escrowHoldOf(trx, lead.id),
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   disputeLeadInput,
   leadCreatePayloadSchema,
   leadDetailSchema,
+  leadCheckoutSchema,
   leadIdInput,
   leadListQuery,
   leadRevisionInput,
@@ -40,6 +41,7 @@ import { leadChanges } from "./lead-changes";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./list-leads";
 import { markOnSite } from "./mark-on-site";
+import { payForLead } from "../payments/lead-checkout";
 import { listOffers } from "../offers/list-offers";
 import { makeOffer } from "../offers/make-offer";
 import { requestRevision } from "./request-revision";
@@ -195,6 +197,21 @@ export const leadsRouter = router({
     .input(leadOffersQuery)
     .output(z.array(listedOfferSchema))
     .query(({ ctx, input }) => listOffers(ctx, ctx.user, input)),
+
+  pay: customerProcedure
+    .meta(
+      leadsApi.post(
+        "/workflow/leads/{id}/pay",
+        "Pay for an accepted job (the lead's customer)",
+        "Answers the `url` of the payment provider's checkout for the job's price — the " +
+          "same checkout however often it is called — or of the lead once its payment is " +
+          "held (always so with simulated payments, which hold it as the job is accepted). " +
+          "409 before an installer has accepted a priced job.",
+      ),
+    )
+    .input(leadIdInput)
+    .output(leadCheckoutSchema)
+    .mutation(({ ctx, input }) => payForLead(ctx, ctx.user, input)),
 
   markOnSite: installerProcedure
     .meta(

@@ -11,9 +11,8 @@ import {
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict, NotFound } from "../errors";
-import { captureEscrow } from "../escrow/escrow";
 import { changeLead } from "../leads/change-lead";
-import { escrowHoldOf } from "../leads/escrow-holds";
+import { holdOnAcceptance } from "../leads/escrow-holds";
 import { isUuid } from "../leads/lead-access";
 import { assertOwnLead } from "../leads/lead-permissions";
 import { mailOffersClosed } from "./offer-mails";
@@ -52,12 +51,7 @@ export async function acceptOffer(
         .values({ leadId: lead.id })
         .onConflict((conflict) => conflict.column("leadId").doNothing())
         .execute();
-      await captureEscrow(trx, {
-        leadId: lead.id,
-        customerId: lead.customerId,
-        amountCents: Number(offer.valueCents),
-        hold: await escrowHoldOf(trx, lead.id),
-      });
+      await holdOnAcceptance(deps, trx, lead, Number(offer.valueCents));
       await trx
         .updateTable("offers")
         .set({ status: OfferStatus.ACCEPTED })

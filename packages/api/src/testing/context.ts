@@ -22,8 +22,10 @@ import { createSession } from "../auth/sessions";
 import { ConversationFeed } from "../conversation/conversation-feed";
 import type { Mailer } from "../mail/mailer";
 import { PostOffice } from "../mail/post-office";
+import { SimulatedPayments } from "../payments/simulated-payments";
 import { DiskPhotoStore } from "../photos/disk-photo-store";
 import type { PhotoStore } from "../photos/photo-store";
+import type { PaymentProvider } from "../ports/payment-provider";
 import { RateLimiter, type RateLimits } from "../rate-limit/rate-limiter";
 import { appRouter } from "../root";
 import { createCallerFactory } from "../trpc";
@@ -88,6 +90,8 @@ export function testDeps(
     mailer?: Mailer;
     rateLimits?: Partial<RateLimits>;
     photoStore?: PhotoStore;
+    /** The payment provider; SimulatedPayments unless given. */
+    payments?: PaymentProvider;
   } = {},
 ): TestDeps {
   const log = recordingLogger();
@@ -101,6 +105,7 @@ export function testDeps(
     conversationFeed: new ConversationFeed(),
     liveAccess: new LiveAccess(),
     gazetteer: shippedGazetteer,
+    payments: options.payments ?? new SimulatedPayments(),
   };
 }
 

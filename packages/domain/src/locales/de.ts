@@ -401,6 +401,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `Für diese Anfrage gibt es bereits einen Preis von ${euro(euros)}. Nehmen Sie sie an, ohne einen Preis zu nennen.`,
   startDateInPast: "Das gewünschte Startdatum darf nicht in der Vergangenheit liegen.",
+  paymentEventUnverified:
+    "Das Zahlungsereignis wurde abgelehnt: Seine Signatur fehlt, ist falsch oder zu alt.",
+  paymentNotHeld:
+    "Der Kunde hat diesen Auftrag noch nicht bezahlt: Sie können sich als vor Ort melden, sobald die Zahlung hinterlegt ist.",
   installerProfileMissing: "Sie haben Ihr Installateurprofil noch nicht eingerichtet.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `Diese Anfrage hat den Status „${leadStatusNames[status]}“: Die Zahlung dafür wird erst treuhänderisch hinterlegt, wenn ein Installateur sie angenommen hat.`,

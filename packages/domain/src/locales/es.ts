@@ -393,6 +393,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `Esta solicitud ya tiene un precio de ${euro(euros)}. Acéptala sin indicar ningún precio.`,
   startDateInPast: "La fecha de inicio preferida no puede ser anterior a hoy.",
+  paymentEventUnverified:
+    "El evento de pago se ha rechazado: su firma falta, es incorrecta o es demasiado antigua.",
+  paymentNotHeld:
+    "El cliente aún no ha pagado este trabajo: podrás marcarte en el lugar cuando el pago esté retenido.",
   installerProfileMissing: "Todavía no has configurado tu perfil de instalador.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `Esta solicitud tiene el estado «${leadStatusNames[status]}»: su pago solo se retiene en el depósito de garantía cuando un instalador la ha aceptado.`,

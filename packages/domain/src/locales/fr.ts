@@ -413,6 +413,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `Cette demande a déjà un prix de ${eur(euros)}. Acceptez-la sans indiquer de prix.`,
   startDateInPast: "La date de début souhaitée ne peut pas être dans le passé.",
+  paymentEventUnverified:
+    "L’événement de paiement a été refusé\u00a0: sa signature est absente, fausse ou trop ancienne.",
+  paymentNotHeld:
+    "Le client n’a pas encore payé cette mission\u00a0: vous pourrez vous déclarer sur place une fois le paiement bloqué.",
   installerProfileMissing: "Vous n’avez pas encore créé votre profil d’installateur.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `${hasStatus(status)}\u00a0: son paiement n’est conservé sous séquestre qu’une fois qu’un installateur l’a acceptée.`,

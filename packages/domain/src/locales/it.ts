@@ -427,6 +427,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `Questa richiesta ha già un prezzo di ${eur(euros)}. Accettala senza indicare un prezzo.`,
   startDateInPast: "La data di inizio preferita non può essere nel passato.",
+  paymentEventUnverified:
+    "L'evento di pagamento è stato rifiutato: la sua firma manca, è errata o è troppo vecchia.",
+  paymentNotHeld:
+    "Il cliente non ha ancora pagato questo lavoro: potrai segnarti sul posto quando il pagamento sarà trattenuto.",
   installerProfileMissing: "Non hai ancora configurato il tuo profilo da installatore.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `${inStatus(status)}: il pagamento viene trattenuto nel deposito di garanzia solo dopo che un installatore l'ha accettata.`,

@@ -419,6 +419,10 @@ const server = {
   acceptValueNotAllowed: (euros: number): string =>
     `To zlecenie ma już cenę: ${euro(euros)}. Przyjmij je bez podawania ceny.`,
   startDateInPast: "Preferowana data rozpoczęcia nie może być w przeszłości.",
+  paymentEventUnverified:
+    "Zdarzenie płatności zostało odrzucone: jego podpis jest nieobecny, błędny lub zbyt stary.",
+  paymentNotHeld:
+    "Klient jeszcze nie zapłacił za to zlecenie: możesz oznaczyć się jako na miejscu, gdy płatność zostanie zablokowana.",
   installerProfileMissing: "Twój profil instalatora nie jest jeszcze skonfigurowany.",
   paymentCaptureNotDue: (status: LeadStatus): string =>
     `To zlecenie ma status „${leadStatusNames[status]}”: płatność trafia do depozytu dopiero wtedy, gdy instalator przyjmie zlecenie.`,

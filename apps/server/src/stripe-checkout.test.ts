@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "@uplink/api/server";
+import {
+  createLead,
+  createUser,
+  createVerifiedInstaller,
+  startStripeServer,
+  type TestStripeServer,
+} from "@uplink/api/testing";
+import { buildTestApp, deliverStripeEvent, stripeEnv, type TestApp } from "./test-support";
+
+/*
+ * Issue 24, customers pay, with PAYMENT_PROVIDER=stripe against the test Stripe server:
+ * an accepted job is paid through one Checkout Session, held when Stripe says it was
+ * paid, and the installer cannot go on site before.
+ */
+
+let stripe: TestStripeServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  t = await buildTestApp({
+    env: { ...stripeEnv(stripe), PUBLIC_URL: "https://uplink.example" },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function bearerFor(userId: string) {
+  const { token } = await createSession(t.database.db, userId);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A priced lead its installer accepted through the API. */
+async function acceptedJob() {
+  const customer = await createUser(t.database.db, { role: "customer", emailVerified: true });
+  const installer = await createVerifiedInstaller(t.database.db);
+  const lead = await createLead(t.database.db, customer.id);
+  const asInstaller = await bearerFor(installer.id);
+  const accept = await t.app.inject({
+    method: "POST",
+    url: `/api/workflow/leads/${lead.id}/accept`,
+    headers: asInstaller,
+    payload: {},
+  });
+  expect(accept.statusCode).toBe(200);
+  return { lead, asCustomer: await bearerFor(customer.id), asInstaller };
+}
+
+function pay(leadId: string, headers: Record<string, string>) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/workflow/leads/${leadId}/pay`,
+    headers,
+    payload: {},
+  });
+}
+
+function onSite(leadId: string, headers: Record<string, string>) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/workflow/leads/${leadId}/on-site`,
+    headers,
+    payload: {},
+  });
+}
+
+async function captures(leadId: string) {
+  return t.database.db
+    .selectFrom("ledgerTransactions")
+    .select("idempotencyKey")
+    .where("leadId", "=", leadId)
+    .where("kind", "=", "capture")
+    .execute();
+}
+
+function sessionIdOf(url: string): string {
+  return url.split("/").at(-1) ?? "";
+}
+
+describe("paying for an accepted job with Stripe", () => {
+  it("holds nothing on acceptance, and makes one Checkout Session however often the customer presses Pay", async () => {
+    const { lead, asCustomer } = await acceptedJob();
+    expect(await captures(lead.id)).toEqual([]);
+    const before = stripe.callsTo("POST", "/v1/checkout/sessions").length;
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => pay(lead.id, asCustomer)));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const urls = new Set(answers.map((answer) => answer.json<{ url: string }>().url));
+    expect(urls.size).toBe(1);
+    const made = stripe.callsTo("POST", "/v1/checkout/sessions").slice(before);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.params).toMatchObject({
+      mode: "payment",
+      line_items: [{ quantity: "1", price_data: { currency: "eur", unit_amount: "15000" } }],
+      metadata: { leadId: lead.id },
+      payment_intent_data: { transfer_group: `lead_${lead.id}` },
+      success_url: `https://uplink.example/dashboard?lead=${lead.id}&payment=paid`,
+      cancel_url: `https://uplink.example/dashboard?lead=${lead.id}&payment=cancelled`,
+    });
+  });
+
+  it("refuses the installer on site before the payment is held, and lets them once Stripe says it was paid", async () => {
+    const { lead, asCustomer, asInstaller } = await acceptedJob();
+    const refused = await onSite(lead.id, asInstaller);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/not paid .* payment is held/);
+
+    const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
+    const { session } = stripe.store.completeCheckout(sessionIdOf(url));
+    const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
+    const delivered = await deliverStripeEvent(t.app, payload, signature);
+    expect(delivered.statusCode).toBe(200);
+    expect(await captures(lead.id)).toEqual([{ idempotencyKey: `capture:${lead.id}` }]);
+    const checkout = await t.database.db
+      .selectFrom("leadCheckouts")
+      .select("paymentIntentId")
+      .where("leadId", "=", lead.id)
+      .executeTakeFirstOrThrow();
+    expect(checkout.paymentIntentId).toBe(session.payment_intent);
+
+    expect((await onSite(lead.id, asInstaller)).statusCode).toBe(200);
+    const again = (await pay(lead.id, asCustomer)).json<{ url: string }>();
+    expect(again.url).toBe(`https://uplink.example/dashboard?lead=${lead.id}`);
+  });
+
+  it("holds nothing for a checkout that is still processing (SEPA debit)", async () => {
+    const { lead, asCustomer } = await acceptedJob();
+    const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
+    const { session } = stripe.store.completeCheckout(sessionIdOf(url), "processing");
+    const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
+    await deliverStripeEvent(t.app, payload, signature);
+    expect(await captures(lead.id)).toEqual([]);
+  });
+
+  it("is for the lead's customer only, and only once it is accepted", async () => {
+    const { lead, asInstaller } = await acceptedJob();
+    const stranger = await createUser(t.database.db, { role: "customer", emailVerified: true });
+    expect((await pay(lead.id, await bearerFor(stranger.id))).statusCode).toBe(404);
+    expect((await pay(lead.id, asInstaller)).statusCode).toBe(403);
+    const owner = await createUser(t.database.db, { role: "customer", emailVerified: true });
+    const fresh = await createLead(t.database.db, owner.id);
+    expect((await pay(fresh.id, await bearerFor(owner.id))).statusCode).toBe(409);
+    expect((await pay("not-a-uuid", await bearerFor(owner.id))).statusCode).toBeLessThan(500);
+  });
+});
