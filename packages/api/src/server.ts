@@ -32,6 +32,8 @@ export { parseIsoDuration } from "./release/iso-duration";
 export { defineReleaseJobs, releaseScheduler } from "./release/release-jobs";
 export * from "./errors";
 export { readLeadPhoto } from "./leads/read-lead-photo";
+export { IDEMPOTENCY_KEY_HEADER } from "./idempotency/idempotency-key";
+export { sweepIdempotencyKeys } from "./idempotency/run-once";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
 export { DiskPhotoStore } from "./photos/disk-photo-store";
 export { S3PhotoStore, type S3Settings } from "./photos/s3-photo-store";

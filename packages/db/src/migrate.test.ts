@@ -12,6 +12,7 @@ const APP_TABLES = [
   "alerts",
   "auth_tokens",
   "conversations",
+  "idempotency_keys",
   "installer_profiles",
   "lead_photos",
   "lead_withdrawals",
@@ -66,6 +67,7 @@ describe("migrateToLatest", () => {
       "0016_list_indexes",
       "0017_said_text",
       "0018_message_said",
+      "0020_idempotency_keys",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 
