@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./build-plugins/precompress";
 import { serverCodeGuard } from "./build-checks/server-code-guard";
+import { serviceWorker } from "./build-plugins/service-worker";
 
 // In development the Fastify server (apps/server) owns /api and /trpc; proxying
 // keeps the SPA same-origin, exactly as in production where the server serves dist.
@@ -15,7 +16,7 @@ const apiServer = "http://127.0.0.1:3000";
 const FRESH_PAGE_TESTS = ["src/i18n/i18n.test.tsx"];
 
 export default defineConfig({
-  plugins: [react(), serverCodeGuard(), precompress()],
+  plugins: [react(), serverCodeGuard(), serviceWorker(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,

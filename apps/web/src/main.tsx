@@ -3,6 +3,7 @@ import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { registerServiceWorker } from "./app/serviceWorker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain an element with id 'root'");
@@ -12,3 +13,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

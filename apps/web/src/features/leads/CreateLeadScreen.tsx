@@ -10,7 +10,8 @@ import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
 import { defaultCountry } from "../countries/defaultCountry";
-import { useCreateLead } from "./api/mutations";
+import { newSubmission, type CreateLeadSubmission } from "../offline/submission";
+import { useSubmitOrQueue } from "./api/mutations";
 import {
   combinedAddress,
   EMPTY_LEAD_FORM,
@@ -52,7 +53,7 @@ export function CreateLeadScreen() {
 function CreateLeadForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const createLead = useCreateLead();
+  const createLead = useSubmitOrQueue();
   const photos = usePropertyPhotos();
   const { user } = useAuth();
   const form = useSchemaForm<LeadFormValues>(createLeadFormSchema, {
@@ -61,11 +62,12 @@ function CreateLeadForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    if (createLead.isPending) return;
+    if (createLead.isPending || !user) return;
     const parsed = createLeadFormSchema.parse(values);
-    const photoUrls = photos.accepted.map((photo) => photo.dataUrl);
-    createLead.mutate(
-      {
+    const submission = newSubmission<CreateLeadSubmission>({
+      kind: "createLead",
+      userId: user.id,
+      fields: {
         title: leadTitle(parsed.city),
         ...(parsed.description ? { description: parsed.description } : {}),
         address: combinedAddress(parsed),
@@ -74,17 +76,17 @@ function CreateLeadForm() {
         preferredEndDate: parsed.preferredEndDate,
         timeRange: parsed.timeRange,
         ...(parsed.specialRequirements ? { specialRequirements: parsed.specialRequirements } : {}),
-        ...(photoUrls.length > 0 ? { photos: photoUrls } : {}),
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("leads.create.posted"));
+      photos: photos.accepted.map((photo) => ({ name: photo.name, blob: photo.file })),
+    });
+    createLead.mutate(submission, {
+        onSuccess: (outcome) => {
+          notifySuccess(t(outcome.status === "sent" ? "leads.create.posted" : "offline.saved"));
           void navigate(paths.dashboard);
         },
         onError: (error) =>
           notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
-      },
-    );
+    });
   });
 
   return (

@@ -11,14 +11,18 @@ import {
 import { COMPLETION_CAPTION_MAX_LENGTH, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { notifyError } from "../../../app/notifications/notify";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useAuth } from "../../auth/session/useAuth";
+import { newSubmission, type CompletionSubmission } from "../../offline/submission";
 import { PhotoDropzone, readAsDataUrl } from "../form/PhotoDropzone";
-import { useLeadActions } from "../api/mutations";
-import { useRunLeadAction, type ActionProps } from "./runLeadAction";
+import { useLeadActionRunning, useSubmitOrQueue } from "../api/mutations";
+import type { ActionProps } from "./runLeadAction";
 
 interface CompletionPhoto {
   key: string;
   name: string;
+  file: File;
   dataUrl: string;
   caption: string;
 }
@@ -26,7 +30,9 @@ interface CompletionPhoto {
 /** The assigned installer marks the job complete with at least three captioned photos. */
 export function CompletionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
-  const { run, pending } = useRunLeadAction(leadId, useLeadActions().submitCompletion);
+  const { user } = useAuth();
+  const completion = useSubmitOrQueue();
+  const pending = useLeadActionRunning(leadId) || completion.isPending;
   const [photos, setPhotos] = useState<CompletionPhoto[]>([]);
   const [reading, setReading] = useState(false);
   const [checkCaptions, setCheckCaptions] = useState(false);
@@ -45,6 +51,7 @@ export function CompletionAction({ leadId }: ActionProps) {
         files.map(async (file) => ({
           key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
           name: file.name,
+          file,
           dataUrl: await readAsDataUrl(file),
           caption: "",
         })),
@@ -67,12 +74,23 @@ export function CompletionAction({ leadId }: ActionProps) {
       setCheckCaptions(true);
       return;
     }
-    run(
-      {
-        photos: photos.map((photo) => photo.dataUrl),
-        captions: photos.map((photo) => photo.caption.trim()),
-      },
-      { title: t("leads.actions.markedComplete") },
+    if (pending || !user) return;
+    const submission = newSubmission<CompletionSubmission>({
+      kind: "completion",
+      userId: user.id,
+      leadId,
+      captions: photos.map((photo) => photo.caption.trim()),
+      photos: photos.map((photo) => ({ name: photo.name, blob: photo.file })),
+    });
+    // The toasts follow the promise, not mutate's per-call callbacks: the live stream may
+    // change the lead (and so unmount this action) before the answer arrives.
+    completion.mutateAsync(submission).then(
+      (outcome) =>
+        notifySuccess(
+          t(outcome.status === "sent" ? "leads.actions.markedComplete" : "offline.saved"),
+        ),
+      (error: unknown) =>
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     );
   };
 

@@ -8,6 +8,8 @@ import { readAsDataUrl } from "./PhotoDropzone";
 export interface PropertyPhoto {
   key: string;
   name: string;
+  /** The file itself, kept with a submission saved offline. */
+  file: File;
   dataUrl: string;
   /** The server's reason when it refused the photo; refused photos are not sent. */
   rejection: string | null;
@@ -45,7 +47,7 @@ export function usePropertyPhotos() {
     }
     setPhotos((current) => [
       ...current,
-      { key, name: file.name, dataUrl, rejection: null, verifying: true },
+      { key, name: file.name, file, dataUrl, rejection: null, verifying: true },
     ]);
     try {
       const result = await verification.mutateAsync({ photos: [dataUrl] });

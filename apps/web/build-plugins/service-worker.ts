@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import type { OutputBundle } from "rolldown";
+import type { Plugin } from "vite";
+
+const WORKER_SOURCE = fileURLToPath(new URL("../src/sw/service-worker.ts", import.meta.url));
+
+/** The public files the installed app shows before any script runs. */
+const PUBLIC_SHELL = [
+  "/index.html",
+  "/manifest.webmanifest",
+  "/favicon.svg",
+  "/icons/icon-192.png",
+  "/icons/icon-maskable-192.png",
+];
+
+/**
+ * The files the first page loads: the entry chunks, the chunks they import statically
+ * and their stylesheets (lazily imported screens are cached when first fetched).
+ */
+export function shellFiles(bundle: OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk" || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+    for (const sheet of css?.importedCss ?? []) files.add(`/${sheet}`);
+    chunk.imports.forEach(visit);
+  };
+  for (const [fileName, output] of Object.entries(bundle)) {
+    if (output.type === "chunk" && output.isEntry) visit(fileName);
+  }
+  return [...PUBLIC_SHELL, ...[...files].sort()];
+}
+
+/** The worker's code, bundled on its own (it shares no chunk with the app). */
+async function workerCode(): Promise<string> {
+  const { rolldown } = await import("rolldown");
+  const build = await rolldown({ input: WORKER_SOURCE, platform: "browser" });
+  try {
+    const { output } = await build.generate({ format: "iife", minify: true });
+    return output[0].code;
+  } finally {
+    await build.close();
+  }
+}
+
+/**
+ * Writes dist/sw.js (issue 23): the worker of src/sw/service-worker.ts with the shell's
+ * files and a version named by them, so each build whose shell changed installs anew.
+ */
+export function serviceWorker(): Plugin {
+  return {
+    name: "uplink-service-worker",
+    apply: "build",
+    enforce: "post",
+    async generateBundle(_options, bundle) {
+      const files = shellFiles(bundle as unknown as OutputBundle);
+      const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16);
+      const shell = JSON.stringify({ version, files });
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: `self.__UPLINK_SHELL__=${shell};\n${await workerCode()}`,
+      });
+    },
+  };
+}
