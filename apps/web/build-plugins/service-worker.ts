@@ -15,23 +15,14 @@ const PUBLIC_SHELL = [
 ];
 
 /**
- * The files the first page loads: the entry chunks, the chunks they import statically
- * and their stylesheets (lazily imported screens are cached when first fetched).
+ * Every script and stylesheet of the build: the first page's and every lazily loaded
+ * screen's, toast list's and dialog's, so none is missing when the app is opened offline
+ * (a screen whose code is missing would leave the page blank). Fetched once per version,
+ * in the background after the page has loaded; the server sends them compressed.
  */
 export function shellFiles(bundle: OutputBundle): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== "chunk" || files.has(`/${fileName}`)) return;
-    files.add(`/${fileName}`);
-    const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
-    for (const sheet of css?.importedCss ?? []) files.add(`/${sheet}`);
-    chunk.imports.forEach(visit);
-  };
-  for (const [fileName, output] of Object.entries(bundle)) {
-    if (output.type === "chunk" && output.isEntry) visit(fileName);
-  }
-  return [...PUBLIC_SHELL, ...[...files].sort()];
+  const code = Object.keys(bundle).filter((fileName) => /^assets\/.+\.(?:js|css)$/.test(fileName));
+  return [...PUBLIC_SHELL, ...code.sort().map((fileName) => `/${fileName}`)];
 }
 
 /** The worker's code, bundled on its own (it shares no chunk with the app). */

@@ -2,11 +2,11 @@
  * The service worker (issue 23), built on its own by build-plugins/service-worker.ts,
  * which puts the shell's file list and version before it (`__UPLINK_SHELL__`).
  *
- * - The app shell (index.html, the scripts and stylesheets the first page loads, the
- *   manifest and icons) is cached when the worker installs; a navigation goes to the
- *   network and, when that fails, gets the cached index.html, so the app opens offline.
- * - Fingerprinted files (/assets/) are served from the cache once fetched (the screens a
- *   person opened work offline afterwards); they never change under a name.
+ * - The app shell (index.html, every script and stylesheet of the build, the manifest
+ *   and icons) is cached when the worker installs; a navigation goes to the network and,
+ *   when that fails, gets the cached index.html, so the app opens offline.
+ * - Fingerprinted files (/assets/) are served from the cache, else fetched and kept (an
+ *   open page of an older version may still ask for its own); they never change.
  * - The API (/api, /trpc) is never touched: network only, never cached.
  * - A new version installs, takes over at once (skipWaiting, clients.claim) and drops the
  *   previous shell: an open page keeps running its code, and the next navigation or

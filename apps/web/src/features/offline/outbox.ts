@@ -1,3 +1,4 @@
+import { getAuthToken } from "../../app/api/authToken";
 import { deliverSubmission } from "./deliverSubmission";
 import { isNetworkFailure } from "./networkFailure";
 import { OUTBOX_SYNC_TAG } from "./outboxSignals";
@@ -37,7 +38,7 @@ export async function submitOrQueue(submission: Submission): Promise<SubmitOutco
       if (!isNetworkFailure(error)) throw error;
     }
   }
-  await storeSubmission(submission);
+  await storeSubmission({ ...submission, sessionHash: await currentSessionHash() });
   changed();
   void askForBackgroundSync();
   return { status: "queued" };
@@ -54,9 +55,25 @@ async function askForBackgroundSync() {
   }
 }
 
-/** The kept submissions of user `userId`, oldest first. */
-export async function outboxOf(userId: string): Promise<Submission[]> {
-  return (await storedSubmissions()).filter((submission) => submission.userId === userId);
+/** SHA-256 of the stored session token, hex; undefined while signed out. */
+async function currentSessionHash(): Promise<string | undefined> {
+  const token = getAuthToken();
+  if (token === null) return undefined;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The kept submissions of user `userId` (undefined while the server has not said who is
+ * signed in, e.g. on a page opened offline) or of this session, oldest first.
+ */
+export async function outboxOf(userId: string | undefined): Promise<Submission[]> {
+  const sessionHash = await currentSessionHash();
+  return (await storedSubmissions()).filter(
+    (submission) =>
+      (userId !== undefined && submission.userId === userId) ||
+      (sessionHash !== undefined && submission.sessionHash === sessionHash),
+  );
 }
 
 /** The user discards a kept submission: it is never sent. */
@@ -68,18 +85,18 @@ export async function discardSubmission(key: string): Promise<void> {
 let flushing: Promise<FlushResult[]> | null = null;
 
 /**
- * Sends user `userId`'s kept submissions, oldest first, one at a time, and stops at the
+ * Sends user `userId`'s (or this session's) kept submissions, oldest first, one at a time, and stops at the
  * first that still cannot get through. A sent or refused one leaves the outbox. One
  * flush at a time per page: a second call gets the running one's results.
  */
-export function flushOutbox(userId: string): Promise<FlushResult[]> {
+export function flushOutbox(userId: string | undefined): Promise<FlushResult[]> {
   flushing ??= sendEach(userId).finally(() => {
     flushing = null;
   });
   return flushing;
 }
 
-async function sendEach(userId: string): Promise<FlushResult[]> {
+async function sendEach(userId: string | undefined): Promise<FlushResult[]> {
   const results: FlushResult[] = [];
   for (const submission of await outboxOf(userId)) {
     try {

@@ -14,6 +14,11 @@ interface SubmissionBase {
   key: string;
   /** Who submitted it: only they, signed in, send it or see it. */
   userId: string;
+  /**
+   * SHA-256 of the session token it was kept under, so a page that cannot reach the
+   * server to learn who is signed in still shows and sends its own (see outboxOf).
+   */
+  sessionHash?: string;
   /** When it was pressed (ms since the epoch). */
   createdAt: number;
   photos: QueuedPhoto[];

@@ -6,7 +6,6 @@ import type { Submission } from "./submission";
 export function useOutbox(userId: string | undefined): Submission[] {
   const [kept, setKept] = useState<Submission[]>([]);
   const read = useCallback(() => {
-    if (userId === undefined) return setKept([]);
     outboxOf(userId).then(setKept, () => setKept([]));
   }, [userId]);
   useEffect(() => {

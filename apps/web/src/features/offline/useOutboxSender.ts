@@ -38,7 +38,7 @@ export function useOutboxSender(userId: string | undefined, kept: number) {
   };
 
   useEffect(() => {
-    if (userId === undefined || kept === 0) return;
+    if (kept === 0) return;
     const flush = () => void flushOutbox(userId).then((results) => report.current(results));
     const onMessage = (event: MessageEvent) => {
       if (event.data === OUTBOX_FLUSH_MESSAGE) flush();

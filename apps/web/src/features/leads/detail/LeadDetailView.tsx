@@ -41,11 +41,12 @@ interface LeadDetailViewProps {
 export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
   const { t } = useTranslation();
   const detail = useLeadDetail(leadId);
-  // Not loaded on this device and no connection: say so, rather than wait or close.
+  // Not loaded on this device and no connection: say so, rather than wait or close. A
+  // lead already shown stays shown while the connection is down.
   const offline =
     !detail.data &&
     (detail.fetchStatus === "paused" || (detail.isError && isNetworkFailure(detail.error)));
-  const failed = detail.isError && !offline;
+  const failed = detail.isError && !isNetworkFailure(detail.error);
   const close = useRef(onClose);
   close.current = onClose;
 
