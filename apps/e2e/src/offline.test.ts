@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { callApi, signUpApprovedInstaller, signUpThroughApi, uniqueCity, useToken } from "./accounts";
+import {
+  callApi,
+  signUpApprovedInstaller,
+  signUpThroughApi,
+  uniqueCity,
+  useToken,
+} from "./accounts";
 import { useBrowser } from "./browser";
 import { startCuttableProxy, type CuttableProxy } from "./cuttable-proxy";
 import { openFromDashboard } from "./dashboard";
@@ -43,7 +49,9 @@ async function pageThroughProxy(token: string): Promise<Page> {
 
 /** The requests that reached the server for procedure `path` (tRPC, one call each). */
 const reached = (path: string) =>
-  proxy.forwarded.filter((request) => request.method === "POST" && request.path.startsWith(`/trpc/${path}`));
+  proxy.forwarded.filter(
+    (request) => request.method === "POST" && request.path.startsWith(`/trpc/${path}`),
+  );
 
 // Each journey waits for the worker to install and for the outbox's retry once reconnected.
 describe("offline, through a proxy that is really cut", { timeout: 180_000 }, () => {

@@ -172,7 +172,7 @@ describe("Idempotency-Key on POST /api/workflow/leads/{id}/done", () => {
     expect(answers.map((answer) => answer.json<Lead>().status)).toEqual(["DONE", "DONE"]);
     const again = await submit();
     expect(again.statusCode).toBe(200);
-    expect(again.json<Lead>()).toEqual(answers[0]?.json<Lead>());
+    expect(again.json<Lead>()).toEqual(answers[0].json<Lead>());
 
     const stored = await t.database.db
       .selectFrom("leadPhotos")

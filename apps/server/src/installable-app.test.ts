@@ -16,8 +16,14 @@ let t: TestApp;
 beforeAll(async () => {
   const webDir = await makeWebDir();
   await mkdir(path.join(webDir, "icons"));
-  await copyFile(path.join(PUBLIC, "manifest.webmanifest"), path.join(webDir, "manifest.webmanifest"));
-  await copyFile(path.join(PUBLIC, "icons", "icon-192.png"), path.join(webDir, "icons", "icon-192.png"));
+  await copyFile(
+    path.join(PUBLIC, "manifest.webmanifest"),
+    path.join(webDir, "manifest.webmanifest"),
+  );
+  await copyFile(
+    path.join(PUBLIC, "icons", "icon-192.png"),
+    path.join(webDir, "icons", "icon-192.png"),
+  );
   await writeFile(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
   t = await buildTestApp({ webDir });
 });

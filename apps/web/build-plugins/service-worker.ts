@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 
 const WORKER_SOURCE = fileURLToPath(new URL("../src/sw/service-worker.ts", import.meta.url));
@@ -15,13 +14,14 @@ const PUBLIC_SHELL = [
 ];
 
 /**
- * Every script and stylesheet of the build: the first page's and every lazily loaded
+ * The files the worker caches at install: the public shell and, of the build's files
+ * (`fileNames`), every script and stylesheet: the first page's and every lazily loaded
  * screen's, toast list's and dialog's, so none is missing when the app is opened offline
  * (a screen whose code is missing would leave the page blank). Fetched once per version,
  * in the background after the page has loaded; the server sends them compressed.
  */
-export function shellFiles(bundle: OutputBundle): string[] {
-  const code = Object.keys(bundle).filter((fileName) => /^assets\/.+\.(?:js|css)$/.test(fileName));
+export function shellFiles(fileNames: string[]): string[] {
+  const code = fileNames.filter((fileName) => /^assets\/.+\.(?:js|css)$/.test(fileName));
   return [...PUBLIC_SHELL, ...code.sort().map((fileName) => `/${fileName}`)];
 }
 
@@ -47,7 +47,7 @@ export function serviceWorker(): Plugin {
     apply: "build",
     enforce: "post",
     async generateBundle(_options, bundle) {
-      const files = shellFiles(bundle as unknown as OutputBundle);
+      const files = shellFiles(Object.keys(bundle));
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16);
       const shell = JSON.stringify({ version, files });
       this.emitFile({

@@ -134,7 +134,11 @@ function canonicalJson(value: unknown): string {
 export async function sweepIdempotencyKeys(db: Kysely<Database>): Promise<number> {
   const result = await db
     .deleteFrom("idempotencyKeys")
-    .where("createdAt", "<", sql<Date>`now() - ${`${IDEMPOTENCY_KEY_TTL_MS} milliseconds`}::interval`)
+    .where(
+      "createdAt",
+      "<",
+      sql<Date>`now() - ${`${IDEMPOTENCY_KEY_TTL_MS} milliseconds`}::interval`,
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

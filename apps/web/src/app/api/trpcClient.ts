@@ -54,8 +54,7 @@ function createTrpcClient(): TRPCClient<AppRouter> {
         }),
         false: splitLink({
           condition: (op) =>
-            authorizationOf(op.context) !== undefined ||
-            idempotencyKeyOf(op.context) !== undefined,
+            authorizationOf(op.context) !== undefined || idempotencyKeyOf(op.context) !== undefined,
           // A batch of one rather than httpLink: the server refuses httpLink's bodiless
           // POST of a mutation without input (sign-out, hosted sign-in) as invalid JSON.
           true: httpBatchLink({

@@ -80,12 +80,12 @@ function CreateLeadForm() {
       photos: photos.accepted.map((photo) => ({ name: photo.name, blob: photo.file })),
     });
     createLead.mutate(submission, {
-        onSuccess: (outcome) => {
-          notifySuccess(t(outcome.status === "sent" ? "leads.create.posted" : "offline.saved"));
-          void navigate(paths.dashboard);
-        },
-        onError: (error) =>
-          notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
+      onSuccess: (outcome) => {
+        notifySuccess(t(outcome.status === "sent" ? "leads.create.posted" : "offline.saved"));
+        void navigate(paths.dashboard);
+      },
+      onError: (error) =>
+        notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
     });
   });
 

@@ -57,5 +57,7 @@ export function OutboxIndicator() {
 }
 
 function savedTime(at: number): string {
-  return new Intl.DateTimeFormat(formatLocale(), { dateStyle: "short", timeStyle: "short" }).format(at);
+  return new Intl.DateTimeFormat(formatLocale(), { dateStyle: "short", timeStyle: "short" }).format(
+    at,
+  );
 }

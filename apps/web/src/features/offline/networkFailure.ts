@@ -10,5 +10,7 @@ const TRY_AGAIN_STATUSES = new Set([408, 429, 502, 503, 504]);
 export function isNetworkFailure(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return error instanceof TypeError;
   const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-  return error.shape === undefined || (typeof status === "number" && TRY_AGAIN_STATUSES.has(status));
+  return (
+    error.shape === undefined || (typeof status === "number" && TRY_AGAIN_STATUSES.has(status))
+  );
 }

@@ -43,14 +43,16 @@ export function useOutboxSender(userId: string | undefined, kept: number) {
     const onMessage = (event: MessageEvent) => {
       if (event.data === OUTBOX_FLUSH_MESSAGE) flush();
     };
+    // Absent where the browser has no service workers (an insecure origin, tests).
+    const workers = "serviceWorker" in navigator ? navigator.serviceWorker : undefined;
     flush();
     const timer = window.setInterval(flush, OUTBOX_RETRY_MS);
     window.addEventListener("online", flush);
-    navigator.serviceWorker?.addEventListener("message", onMessage);
+    workers?.addEventListener("message", onMessage);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener("online", flush);
-      navigator.serviceWorker?.removeEventListener("message", onMessage);
+      workers?.removeEventListener("message", onMessage);
     };
   }, [userId, kept]);
 }
