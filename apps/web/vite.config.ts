@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { precompress } from "./build-plugins/precompress";
 import { prerender } from "./build-plugins/prerender";
 import { serverCodeGuard } from "./build-checks/server-code-guard";
+import { serviceWorker } from "./build-plugins/service-worker";
 
 // In development the Fastify server (apps/server) owns /api and /trpc; proxying
 // keeps the SPA same-origin, exactly as in production where the server serves dist.
@@ -16,7 +17,7 @@ const apiServer = "http://127.0.0.1:3000";
 const FRESH_PAGE_TESTS = ["src/i18n/i18n.test.tsx"];
 
 export default defineConfig({
-  plugins: [react(), serverCodeGuard(), prerender(), precompress()],
+  plugins: [react(), serverCodeGuard(), prerender(), serviceWorker(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,

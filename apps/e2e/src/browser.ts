@@ -59,11 +59,20 @@ export function useBrowser() {
         locale?: string;
         /** false: a browser (or crawler) that runs no script; true by default. */
         javaScriptEnabled?: boolean;
+        /** Where the page's relative URLs go: the run's server unless told (e.g. a proxy). */
+        baseUrl?: string;
+        /**
+         * Whether the app's service worker may install. Blocked unless a journey is about
+         * it, so a worker serving the shell from its cache never stands between a journey
+         * and the server it checks.
+         */
+        serviceWorkers?: "allow" | "block";
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: options.baseUrl ?? baseUrl,
+        serviceWorkers: options.serviceWorkers ?? "block",
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         colorScheme: options.colorScheme ?? "light",
         ...(options.locale !== undefined && { locale: options.locale }),

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { whenLocaleStarted } from "./i18n/locale";
+import { registerServiceWorker } from "./app/serviceWorker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain an element with id 'root'");
@@ -23,3 +24,5 @@ if (container.hasChildNodes()) {
 } else {
   render(container);
 }
+
+registerServiceWorker();

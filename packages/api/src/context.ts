@@ -99,6 +99,8 @@ export interface RequestInfo {
   confirmPassword: string | undefined;
   /** The Accept-Language header: the language of an anonymous caller (see requestLocale). */
   acceptLanguage: string | undefined;
+  /** The Idempotency-Key header: a submission sent again is done once (see idempotent). */
+  idempotencyKey: string | undefined;
 }
 
 /** Lets procedures set or clear the session cookie without knowing the server. */

@@ -14,6 +14,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNPROCESSABLE_CONTENT"
   | "TOO_MANY_REQUESTS";
 
 export class AppError extends Error {
@@ -63,6 +64,13 @@ export class Conflict extends AppError {
 export class PayloadTooLarge extends AppError {
   constructor(said: Message) {
     super("PAYLOAD_TOO_LARGE", said);
+  }
+}
+
+/** The request is well formed but cannot be taken as it is (422). */
+export class UnprocessableContent extends AppError {
+  constructor(said: Message) {
+    super("UNPROCESSABLE_CONTENT", said);
   }
 }
 

@@ -32,6 +32,8 @@ export { parseIsoDuration } from "./release/iso-duration";
 export { defineReleaseJobs, releaseScheduler } from "./release/release-jobs";
 export * from "./errors";
 export { readLeadPhoto } from "./leads/read-lead-photo";
+export { IDEMPOTENCY_KEY_HEADER } from "./idempotency/idempotency-key";
+export { sweepIdempotencyKeys } from "./idempotency/run-once";
 export { sweepOrphanPhotoFiles } from "./photos/sweep-orphan-photos";
 export { PHOTO_UPLOAD_TTL_MS, uploadPhoto, type PhotoUpload } from "./photos/photo-uploads";
 export { DiskPhotoStore } from "./photos/disk-photo-store";

@@ -12,6 +12,7 @@ const APP_TABLES = [
   "alerts",
   "auth_tokens",
   "conversations",
+  "idempotency_keys",
   "installer_profiles",
   "lead_checkouts",
   "lead_photos",
@@ -71,6 +72,7 @@ describe("migrateToLatest", () => {
       "0017_said_text",
       "0018_message_said",
       "0019_photo_uploads",
+      "0020_idempotency_keys",
       "0021_payout_accounts",
       "0024_lead_checkouts",
     ]);

@@ -20,6 +20,7 @@ import * as m0016_list_indexes from "./migrations/0016_list_indexes";
 import * as m0017_said_text from "./migrations/0017_said_text";
 import * as m0018_message_said from "./migrations/0018_message_said";
 import * as m0019_photo_uploads from "./migrations/0019_photo_uploads";
+import * as m0020_idempotency_keys from "./migrations/0020_idempotency_keys";
 import * as m0021_payout_accounts from "./migrations/0021_payout_accounts";
 import * as m0024_lead_checkouts from "./migrations/0024_lead_checkouts";
 
@@ -48,6 +49,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0017_said_text": m0017_said_text,
   "0018_message_said": m0018_message_said,
   "0019_photo_uploads": m0019_photo_uploads,
+  "0020_idempotency_keys": m0020_idempotency_keys,
   "0021_payout_accounts": m0021_payout_accounts,
   "0024_lead_checkouts": m0024_lead_checkouts,
 };

@@ -131,6 +131,20 @@ export interface RateLimitCountersTable {
   expiresAt: Timestamp;
 }
 
+/**
+ * A submission's Idempotency-Key (0020): claimed by the first request with it, which
+ * stores its answer; the same key from the same user is answered from here for a day.
+ */
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  /** SHA-256 of the procedure and its input: another body under the key is refused. */
+  requestHash: string;
+  /** The first request's answer; null while it is being worked out. */
+  answer: JsonValue | null;
+  createdAt: CreatedAt;
+}
+
 export interface LeadsTable {
   id: Generated<string>;
   customerId: string;
@@ -395,6 +409,7 @@ export interface Database {
   sessions: SessionsTable;
   authTokens: AuthTokensTable;
   rateLimitCounters: RateLimitCountersTable;
+  idempotencyKeys: IdempotencyKeysTable;
   leads: LeadsTable;
   leadWithdrawals: LeadWithdrawalsTable;
   offers: OffersTable;

@@ -272,6 +272,11 @@ const server = {
   internal: "Something went wrong. Please try again.",
   databaseUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   overloaded: "The service is busy right now. Please try again in a few seconds.",
+  idempotencyKeyMalformed: "The Idempotency-Key header must be a UUID.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different submission. Please send the new one with a new key.",
+  idempotencyKeyInProgress:
+    "The first submission with this Idempotency-Key is still being processed. Please try again shortly.",
   photoUploadInProgress:
     "Another photo upload of yours, or from your network, is still being received. Please try again once it has finished.",
   uploadTooSlow:

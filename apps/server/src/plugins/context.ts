@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   createContext,
+  IDEMPOTENCY_KEY_HEADER,
   redeemStreamTicket,
   RequestLocale,
   requestSession,
@@ -67,6 +68,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
     userAgent: request.headers["user-agent"],
     confirmPassword: headerValue(request.headers[CONFIRM_PASSWORD_HEADER]),
     acceptLanguage: headerValue(request.headers["accept-language"]),
+    idempotencyKey: headerValue(request.headers[IDEMPOTENCY_KEY_HEADER]),
   };
 }
 

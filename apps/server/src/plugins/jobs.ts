@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { defineReleaseJobs, type DatabaseReadiness, type JobQueue } from "@uplink/api/server";
 import type { ServerDeps } from "../services";
+import { registerIdempotencySweep } from "./jobs/idempotency-sweep";
 import { registerPhotoSweep } from "./jobs/photo-sweep";
 
 /**
  * The process's background work, run from the app's start until it closes: the durable
- * jobs on pg-boss when there are any (mail delivery with retries, the hourly photo sweep,
+ * jobs on pg-boss when there are any (mail delivery with retries, the hourly photo and idempotency-key sweeps,
  * the automatic release of DONE leads and its reminders), the post office, and the
  * background check of the database that health reports.
  */
@@ -18,6 +19,7 @@ async function background(
 ) {
   if (jobs) {
     registerPhotoSweep(app, deps.db, deps.photoStore, jobs);
+    registerIdempotencySweep(app, deps.db, jobs);
     defineReleaseJobs(jobs, deps);
     app.addHook("onReady", () => jobs.start());
   }

@@ -21,6 +21,7 @@ import {
   withdrawLeadInput,
 } from "@uplink/domain";
 import { whileAccessLasts } from "../auth/live-streams";
+import { idempotent } from "../idempotency/idempotent";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
 import { photoBody } from "../procedure-meta";
 import {
@@ -62,7 +63,7 @@ export const leadProcedures = {
       .meta(photoBody)
       .input(leadCreatePayloadSchema)
       .output(leadSchema)
-      .mutation(({ ctx, input }) => createLead(ctx, ctx.user, input)),
+      .mutation(idempotent("leads.create", ({ ctx, input }) => createLead(ctx, ctx.user, input))),
 
   list: (meta: ProcedureMeta) =>
     authedProcedure
@@ -239,7 +240,11 @@ export const leadsRouter = router({
     .meta(photoBody)
     .input(completionSubmissionInput)
     .output(leadSchema)
-    .mutation(({ ctx, input }) => submitCompletion(ctx, ctx.user, input)),
+    .mutation(
+      idempotent("leads.submitCompletion", ({ ctx, input }) =>
+        submitCompletion(ctx, ctx.user, input),
+      ),
+    ),
 
   approve: customerProcedure
     .meta(

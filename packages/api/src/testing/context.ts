@@ -165,6 +165,7 @@ export function requestInfo(overrides: Partial<RequestInfo> = {}): RequestInfo {
     userAgent: "vitest",
     confirmPassword: undefined,
     acceptLanguage: undefined,
+    idempotencyKey: undefined,
     ...overrides,
   };
 }

@@ -286,6 +286,11 @@ const server = {
     "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.",
   overloaded:
     "Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+  idempotencyKeyMalformed: "Der Header Idempotency-Key muss eine UUID sein.",
+  idempotencyKeyReused:
+    "Dieser Idempotency-Key wurde bereits für eine andere Einsendung verwendet. Bitte senden Sie die neue mit einem neuen Schlüssel.",
+  idempotencyKeyInProgress:
+    "Die erste Einsendung mit diesem Idempotency-Key wird noch bearbeitet. Bitte versuchen Sie es in Kürze erneut.",
   photoUploadInProgress:
     "Ein anderer Foto-Upload von Ihnen oder aus Ihrem Netzwerk wird noch empfangen. Bitte versuchen Sie es erneut, sobald er abgeschlossen ist.",
   uploadTooSlow:

@@ -282,6 +282,11 @@ const server = {
   databaseUnavailable:
     "El servicio no está disponible temporalmente. Vuelve a intentarlo dentro de un rato.",
   overloaded: "El servicio está saturado en este momento. Vuelve a intentarlo en unos segundos.",
+  idempotencyKeyMalformed: "La cabecera Idempotency-Key debe ser un UUID.",
+  idempotencyKeyReused:
+    "Este Idempotency-Key ya se usó para otro envío. Envíe el nuevo con una clave nueva.",
+  idempotencyKeyInProgress:
+    "El primer envío con este Idempotency-Key aún se está procesando. Vuelva a intentarlo en un momento.",
   photoUploadInProgress:
     "Todavía se está recibiendo otra subida de fotos tuya o de tu red. Inténtalo de nuevo cuando haya terminado.",
   uploadTooSlow:

@@ -300,6 +300,11 @@ const server = {
     "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
   overloaded:
     "Le service est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.",
+  idempotencyKeyMalformed: "L’en-tête Idempotency-Key doit être un UUID.",
+  idempotencyKeyReused:
+    "Cet Idempotency-Key a déjà servi pour un autre envoi. Veuillez envoyer le nouveau avec une nouvelle clé.",
+  idempotencyKeyInProgress:
+    "Le premier envoi avec cet Idempotency-Key est encore en cours de traitement. Veuillez réessayer dans un instant.",
   photoUploadInProgress:
     "Un autre envoi de photos de votre part, ou depuis votre réseau, est encore en cours de réception. Veuillez réessayer une fois qu'il sera terminé.",
   uploadTooSlow:

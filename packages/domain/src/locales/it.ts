@@ -313,6 +313,11 @@ const server = {
   internal: "Qualcosa è andato storto. Riprova.",
   databaseUnavailable: "Il servizio non è al momento disponibile. Riprova tra poco.",
   overloaded: "Il servizio è molto occupato in questo momento. Riprova tra qualche secondo.",
+  idempotencyKeyMalformed: "L’intestazione Idempotency-Key deve essere un UUID.",
+  idempotencyKeyReused:
+    "Questo Idempotency-Key è già stato usato per un altro invio. Invia quello nuovo con una nuova chiave.",
+  idempotencyKeyInProgress:
+    "Il primo invio con questo Idempotency-Key è ancora in elaborazione. Riprova tra poco.",
   photoUploadInProgress:
     "Un altro caricamento di foto tuo, o dalla tua rete, è ancora in corso. Riprova quando sarà terminato.",
   uploadTooSlow:

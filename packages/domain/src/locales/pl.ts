@@ -306,6 +306,11 @@ const server = {
   internal: "Coś poszło nie tak. Spróbuj ponownie.",
   databaseUnavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
   overloaded: "Usługa jest teraz przeciążona. Spróbuj ponownie za kilka sekund.",
+  idempotencyKeyMalformed: "Nagłówek Idempotency-Key musi być identyfikatorem UUID.",
+  idempotencyKeyReused:
+    "Ten Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij nowe z nowym kluczem.",
+  idempotencyKeyInProgress:
+    "Pierwsze zgłoszenie z tym Idempotency-Key jest jeszcze przetwarzane. Spróbuj ponownie za chwilę.",
   photoUploadInProgress:
     "Inne przesyłanie zdjęć z Twojego konta lub Twojej sieci wciąż trwa. Spróbuj ponownie, gdy się zakończy.",
   uploadTooSlow:

@@ -10,6 +10,7 @@ import { TRPC_MAX_BATCH_CALLS } from "@uplink/domain";
 import { activeLocale } from "../../i18n/i18n";
 import { authHeaders, getAuthToken } from "./authToken";
 import { authorizationOf } from "./callAuthorization";
+import { idempotencyKeyOf } from "./idempotencyKey";
 
 const TRPC_URL = "/trpc";
 
@@ -25,8 +26,9 @@ const TRPC_URL = "/trpc";
  * in the URL, where proxies and logs would keep it. Without a token the session cookie
  * authenticates the stream, as it does every call.
  *
- * A call given a bearer header of its own (`withAuthorization`) travels alone, so
- * that header is never shared with the other calls of a batch.
+ * A call given a bearer header of its own (`withAuthorization`) or an Idempotency-Key
+ * (`withIdempotencyKey`) travels alone, so that header is never shared with the other
+ * calls of a batch.
  *
  * Every call names the language shown (`Accept-Language`), so the server's messages
  * follow it; a subscription's EventSource sends the browser's own.
@@ -51,16 +53,22 @@ function createTrpcClient(): TRPCClient<AppRouter> {
           connectionParams: streamTicket,
         }),
         false: splitLink({
-          condition: (op) => authorizationOf(op.context) !== undefined,
+          condition: (op) =>
+            authorizationOf(op.context) !== undefined || idempotencyKeyOf(op.context) !== undefined,
           // A batch of one rather than httpLink: the server refuses httpLink's bodiless
           // POST of a mutation without input (sign-out, hosted sign-in) as invalid JSON.
           true: httpBatchLink({
             url: TRPC_URL,
             maxItems: 1,
-            headers: ({ opList }) => ({
-              Authorization: authorizationOf(opList[0].context),
-              "Accept-Language": activeLocale(),
-            }),
+            headers: ({ opList }) => {
+              const { context } = opList[0];
+              const authorization = authorizationOf(context);
+              return {
+                ...(authorization === undefined ? authHeaders() : { Authorization: authorization }),
+                "Idempotency-Key": idempotencyKeyOf(context),
+                "Accept-Language": activeLocale(),
+              };
+            },
             fetch: withCredentials,
           }),
           false: httpBatchLink({

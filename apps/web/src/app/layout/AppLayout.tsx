@@ -2,9 +2,11 @@ import { Stack } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
 import { Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { useAuthToken } from "../../features/auth/session/useAuth";
 import { IdentityProviderHost } from "../../features/auth/identity/IdentityProvider";
 import { useTranslation } from "../../i18n/useTranslation";
 import { LiveLeadUpdates } from "../live/LiveLeadUpdates";
+import { lazyWithRuntime } from "../runtime/lazyWithRuntime";
 import { AccountActions } from "./AccountActions";
 import { AppHeader } from "./AppHeader";
 import classes from "./AppLayout.module.css";
@@ -21,6 +23,21 @@ import { useKeepFocusOnScreen } from "./useKeepFocusOnScreen";
  * in by the same amount, so the header does not jump when a modal opens.
  */
 const KEEP_CLEAR_OF_SCROLL_BAR = "right-scroll-bar-position";
+
+/** Submissions kept offline (issue 23): loaded after the landing route, never in it. */
+const OutboxIndicator = lazyWithRuntime(() =>
+  import("../../features/offline/OutboxIndicator").then((module) => module.OutboxIndicator),
+);
+
+/** The outbox of whoever is signed in on this device; nothing for a visitor. */
+function Outbox() {
+  if (useAuthToken() === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxIndicator />
+    </Suspense>
+  );
+}
 
 /**
  * The one app shell (UI.md): header on every screen, burger menu on phones, the
@@ -62,6 +79,7 @@ export function AppLayout() {
           </Stack>
         </nav>
         <main ref={main} className={classes.main}>
+          <Outbox />
           <ScreenErrorBoundary key={pathname}>
             <Suspense fallback={<ScreenSkeleton />}>
               <Outlet />

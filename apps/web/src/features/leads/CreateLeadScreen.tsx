@@ -10,7 +10,8 @@ import { SubmitButton } from "../auth/forms/SubmitButton";
 import { useSchemaForm } from "../auth/forms/useSchemaForm";
 import { useAuth } from "../auth/session/useAuth";
 import { defaultCountry } from "../countries/defaultCountry";
-import { useCreateLead } from "./api/mutations";
+import { newSubmission, type CreateLeadSubmission } from "../offline/submission";
+import { useSubmitOrQueue } from "./api/mutations";
 import {
   combinedAddress,
   EMPTY_LEAD_FORM,
@@ -52,7 +53,7 @@ export function CreateLeadScreen() {
 function CreateLeadForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const createLead = useCreateLead();
+  const createLead = useSubmitOrQueue();
   const photos = usePhotoUploads();
   const { user } = useAuth();
   const form = useSchemaForm<LeadFormValues>(createLeadFormSchema, {
@@ -61,10 +62,12 @@ function CreateLeadForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    if (createLead.isPending) return;
+    if (createLead.isPending || !user) return;
     const parsed = createLeadFormSchema.parse(values);
-    createLead.mutate(
-      {
+    const submission = newSubmission<CreateLeadSubmission>({
+      kind: "createLead",
+      userId: user.id,
+      fields: {
         title: leadTitle(parsed.city),
         ...(parsed.description ? { description: parsed.description } : {}),
         address: combinedAddress(parsed),
@@ -73,17 +76,17 @@ function CreateLeadForm() {
         preferredEndDate: parsed.preferredEndDate,
         timeRange: parsed.timeRange,
         ...(parsed.specialRequirements ? { specialRequirements: parsed.specialRequirements } : {}),
-        ...(photos.ids.length > 0 ? { photoIds: photos.ids } : {}),
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("leads.create.posted"));
-          void navigate(paths.dashboard);
-        },
-        onError: (error) =>
-          notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
+      photos: photos.kept(),
+    });
+    createLead.mutate(submission, {
+      onSuccess: (outcome) => {
+        notifySuccess(t(outcome.status === "sent" ? "leads.create.posted" : "offline.saved"));
+        void navigate(paths.dashboard);
       },
-    );
+      onError: (error) =>
+        notifyError(t("errors.title"), errorMessageOf(error, t("leads.create.failed"))),
+    });
   });
 
   return (
@@ -93,7 +96,7 @@ function CreateLeadForm() {
           <LeadFormFields
             form={form}
             photos={<PropertyPhotosField photos={photos} />}
-            photosCount={photos.uploadedCount}
+            photosCount={photos.keptCount}
           />
           <SubmitButton pending={createLead.isPending} disabled={photos.busy}>
             {t("leads.create.submit")}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../app/notifications/notify";
 import { useTranslation } from "../../i18n/useTranslation";
+import type { QueuedPhoto } from "../offline/submission";
 import { shrinkPhoto } from "./shrink-photo";
 import { PhotoRefused } from "./upload-photo";
 import { uploadWithRetry } from "./upload-with-retry";
@@ -141,11 +142,32 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
   }, []);
 
   const uploaded = items.filter((item) => item.status === "uploaded");
+  // Taken by the server, or not through yet (no connection): a submission keeps both, the
+  // latter as files that deliverSubmission uploads once the connection is back.
+  const keptItems = items.filter((item) => item.status === "uploaded" || item.status === "failed");
+  const kept = (): QueuedPhoto[] =>
+    keptItems.flatMap((item) => {
+      const shrunkPhoto = shrunk.current.get(item.key);
+      const blob = shrunkPhoto ?? files.current.get(item.key);
+      if (!blob) return [];
+      return [
+        {
+          name: item.name,
+          blob,
+          shrunk: shrunkPhoto !== undefined,
+          ...(item.id === null ? {} : { uploadId: item.id }),
+        },
+      ];
+    });
   return {
     items,
     /** The ids of the photos the server took, in the order they were chosen. */
     ids: uploaded.flatMap((item) => (item.id === null ? [] : [item.id])),
     uploadedCount: uploaded.length,
+    /** The photos a submission carries, in the order they were chosen (see `keptItems`). */
+    kept,
+    keptItems,
+    keptCount: keptItems.length,
     /** A photo is still being shrunk or sent. */
     busy: items.some((item) => item.status === "preparing" || item.status === "uploading"),
     add,

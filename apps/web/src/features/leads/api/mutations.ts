@@ -1,6 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { leadChangesStreamOpen } from "../../../app/api/leadChangesStream";
 import { useTRPC } from "../../../app/api/trpc";
+import { submitOrQueue } from "../../offline/outbox";
 
 /*
  * Every lead query (lists, details, offers) sits under `leads.`, and is read again once
@@ -25,11 +26,14 @@ function useRefreshLeadsUnlessStreamed() {
   };
 }
 
-/** `leads.create`: a customer's request (its photos as data URLs). */
-export function useCreateLead() {
-  const trpc = useTRPC();
+/**
+ * A customer's request (`leads.create`) or an installer's completion photos
+ * (`leads.submitCompletion`), sent now or, without a connection, kept to be sent once it
+ * returns (submitOrQueue, issue 23).
+ */
+export function useSubmitOrQueue() {
   const onSettled = useRefreshLeadsUnlessStreamed();
-  return useMutation(trpc.leads.create.mutationOptions({ onSettled }));
+  return useMutation({ mutationFn: submitOrQueue, onSettled });
 }
 
 /** `leads.update`: the customer's own NEW request edited (new photos added). */
@@ -80,7 +84,6 @@ export function useLeadActions() {
   return {
     accept: trpc.leads.accept.mutationOptions(options),
     markOnSite: trpc.leads.markOnSite.mutationOptions(options),
-    submitCompletion: trpc.leads.submitCompletion.mutationOptions(options),
     approve: trpc.leads.approve.mutationOptions(options),
     requestRevision: trpc.leads.requestRevision.mutationOptions(options),
     cancel: trpc.leads.cancel.mutationOptions(options),

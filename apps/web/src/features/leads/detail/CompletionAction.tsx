@@ -2,20 +2,26 @@ import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { COMPLETION_CAPTION_MAX_LENGTH, MIN_COMPLETION_PHOTOS } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
-import { notifyError } from "../../../app/notifications/notify";
-import { PhotoDropzone } from "../form/PhotoDropzone";
+import { errorMessageOf } from "../../../app/api/errorMessage";
+import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useAuth } from "../../auth/session/useAuth";
+import { newSubmission, type CompletionSubmission } from "../../offline/submission";
 import { PhotoUploadCard } from "../../photos/PhotoUploadCard";
 import { usePhotoUploads } from "../../photos/usePhotoUploads";
-import { useLeadActions } from "../api/mutations";
-import { useRunLeadAction, type ActionProps } from "./runLeadAction";
+import { PhotoDropzone } from "../form/PhotoDropzone";
+import { useLeadActionRunning, useSubmitOrQueue } from "../api/mutations";
+import type { ActionProps } from "./runLeadAction";
 
 /**
  * The assigned installer marks the job complete with at least three captioned photos,
- * each uploaded as soon as it is chosen; the submission names them by id.
+ * each uploaded as soon as it is chosen; the submission names them by id. Without a
+ * connection the submission is kept (photos and captions) and sent once it is back.
  */
 export function CompletionAction({ leadId }: ActionProps) {
   const { t } = useTranslation();
-  const { run, pending } = useRunLeadAction(leadId, useLeadActions().submitCompletion);
+  const { user } = useAuth();
+  const completion = useSubmitOrQueue();
+  const pending = useLeadActionRunning(leadId) || completion.isPending;
   // Three photos or more at once: their captions, not a toast each, say they are there.
   const photos = usePhotoUploads({ announceAdded: false });
   const [captions, setCaptions] = useState<Record<string, string>>({});
@@ -30,22 +36,33 @@ export function CompletionAction({ leadId }: ActionProps) {
   };
 
   const submit = () => {
-    const uploaded = photos.items.filter((item) => item.status === "uploaded");
-    if (uploaded.length < MIN_COMPLETION_PHOTOS) {
+    const kept = photos.keptItems;
+    if (kept.length < MIN_COMPLETION_PHOTOS) {
       notifyError(t("leads.actions.photosRequiredTitle"), t("leads.actions.photosRequiredMessage"));
       return;
     }
     // Each photo goes to the customer's chat under its caption: say what it shows.
-    if (uploaded.some((item) => captionError(item.key) !== null)) {
+    if (kept.some((item) => captionError(item.key) !== null)) {
       setCheckCaptions(true);
       return;
     }
-    run(
-      {
-        photoIds: photos.ids,
-        captions: uploaded.map((item) => captionOf(item.key).trim()),
-      },
-      { title: t("leads.actions.markedComplete") },
+    if (pending || !user) return;
+    const submission = newSubmission<CompletionSubmission>({
+      kind: "completion",
+      userId: user.id,
+      leadId,
+      captions: kept.map((item) => captionOf(item.key).trim()),
+      photos: photos.kept(),
+    });
+    // The toasts follow the promise, not mutate's per-call callbacks: the live stream may
+    // change the lead (and so unmount this action) before the answer arrives.
+    completion.mutateAsync(submission).then(
+      (outcome) =>
+        notifySuccess(
+          t(outcome.status === "sent" ? "leads.actions.markedComplete" : "offline.saved"),
+        ),
+      (error: unknown) =>
+        notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),
     );
   };
 

@@ -221,6 +221,20 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(currentLocation()).toBe("/dashboard");
   });
 
+  it("says the device is offline, and stays open, when the detail cannot be reached", async () => {
+    openDetail("installer", INSTALLER_ID, aLead({ status: "ON_SITE", installerId: INSTALLER_ID }), {
+      "leads.byId": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    expect(await screen.findByText("You are offline")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "This has not been loaded on this device yet. It will appear once you are back online.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(messages.toastTitles.accessDenied)).toBeNull();
+    expect(currentLocation()).toBe(`/dashboard?lead=${LEAD_ID}`);
+  });
+
   it("accepts a priced lead with an empty body and refreshes", async () => {
     const api = openDetail("installer", INSTALLER_ID, aLead(), {
       "leads.accept": () => data(aLead({ status: "ACCEPTED" })),

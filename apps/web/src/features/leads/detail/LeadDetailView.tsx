@@ -16,6 +16,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
+import { OfflineNotice } from "../../offline/OfflineNotice";
+import { isNetworkFailure } from "../../offline/networkFailure";
 import { useLeadDetail } from "../api/queries";
 import { formatAddress, formatDate, timeWindowText, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
@@ -32,11 +34,19 @@ interface LeadDetailViewProps {
   onClose: () => void;
 }
 
-/** One lead inside the dashboard (SPEC §2); a refused or failed load closes it (SPEC §8). */
+/**
+ * One lead inside the dashboard (SPEC §2); a refused or failed load closes it (SPEC §8),
+ * one that could not reach the server says the device is offline (issue 23).
+ */
 export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
   const { t } = useTranslation();
   const detail = useLeadDetail(leadId);
-  const failed = detail.isError;
+  // Not loaded on this device and no connection: say so, rather than wait or close. A
+  // lead already shown stays shown while the connection is down.
+  const offline =
+    !detail.data &&
+    (detail.fetchStatus === "paused" || (detail.isError && isNetworkFailure(detail.error)));
+  const failed = detail.isError && !isNetworkFailure(detail.error);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -55,6 +65,8 @@ export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
       </Group>
       {detail.data ? (
         <DetailContent detail={detail.data} user={user} />
+      ) : offline ? (
+        <OfflineNotice />
       ) : (
         <Stack gap="md" aria-busy="true" aria-label={t("app.loading")}>
           <Skeleton height={36} width="60%" />
