@@ -14,6 +14,7 @@ import { noticesRouter } from "./notices/router";
 import { offersRouter } from "./offers/router";
 import { paymentsRouter } from "./payments/router";
 import { photosRouter } from "./photos/router";
+import { reviewsRouter } from "./reviews/router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   leadAliases: leadAliasesRouter,
   conversation: conversationRouter,
   notices: noticesRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

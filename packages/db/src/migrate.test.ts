@@ -23,6 +23,7 @@ const APP_TABLES = [
   "offers",
   "photo_rejections",
   "rate_limit_counters",
+  "reviews",
   "sessions",
   "users",
 ];
@@ -66,6 +67,7 @@ describe("migrateToLatest", () => {
       "0016_list_indexes",
       "0017_said_text",
       "0018_message_said",
+      "0022_reviews",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

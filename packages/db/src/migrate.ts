@@ -19,6 +19,7 @@ import * as m0015_activity_subjects from "./migrations/0015_activity_subjects";
 import * as m0016_list_indexes from "./migrations/0016_list_indexes";
 import * as m0017_said_text from "./migrations/0017_said_text";
 import * as m0018_message_said from "./migrations/0018_message_said";
+import * as m0022_reviews from "./migrations/0022_reviews";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -44,6 +45,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0016_list_indexes": m0016_list_indexes,
   "0017_said_text": m0017_said_text,
   "0018_message_said": m0018_message_said,
+  "0022_reviews": m0022_reviews,
 };
 
 /**

@@ -342,6 +342,30 @@ export interface LedgerEntriesTable {
   createdAt: Immutable<Date, Date | string | undefined>;
 }
 
+/** A party's review of the other party of an APPROVED lead (issue 25, migration 0022). */
+export interface ReviewsTable {
+  id: Generated<string>;
+  leadId: string;
+  authorId: string;
+  /** The other party of the lead: whom the review is about. */
+  subjectId: string;
+  authorRole: "customer" | "installer";
+  /** 1 to 5. */
+  rating: number;
+  /** Contact details replaced; the original is only in the leak_detection alert. */
+  text: string;
+  /** The installer's public answer to a review of them, contact details replaced. */
+  reply: string | null;
+  repliedAt: NullableTimestamp;
+  /** When the other party could first read it: both reviewed, or the window closed. */
+  revealedAt: NullableTimestamp;
+  /** Hidden by an administrator: out of profiles and averages. */
+  hiddenAt: NullableTimestamp;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   installerProfiles: InstallerProfilesTable;
@@ -361,6 +385,7 @@ export interface Database {
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
+  reviews: ReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -419,3 +444,6 @@ export type NewLedgerTransaction = Insertable<LedgerTransactionsTable>;
 
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
+
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReview = Insertable<ReviewsTable>;
