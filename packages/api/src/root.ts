@@ -8,6 +8,7 @@ import { configRouter } from "./config/router";
 import { conversationRouter } from "./conversation/router";
 import { healthRouter } from "./health/router";
 import { installerRouter } from "./installer/router";
+import { installersRouter } from "./installers/router";
 import { leadAliasesRouter } from "./leads/aliases-router";
 import { leadsRouter } from "./leads/router";
 import { noticesRouter } from "./notices/router";
@@ -34,6 +35,7 @@ export const appRouter = router({
   conversation: conversationRouter,
   notices: noticesRouter,
   reviews: reviewsRouter,
+  installers: installersRouter,
 });
 
 export type AppRouter = typeof appRouter;
