@@ -135,3 +135,61 @@ describe("the review window's job", () => {
     }
   });
 });
+
+describe("GET /api/installers and /api/installers/{id}, without a session", () => {
+  it("answers the profile and the directory to anyone, and 400 naming an unknown town", async () => {
+    const profile = await t.app.inject({
+      method: "GET",
+      url: `/api/installers/${cast.installer.id}`,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).not.toContain(cast.installer.email);
+    expect(profile.body).not.toContain(cast.installer.lastName);
+    const customer = await t.app.inject({
+      method: "GET",
+      url: `/api/installers/${cast.customer.id}`,
+    });
+    expect(customer.statusCode).toBe(404);
+    const directory = await t.app.inject({
+      method: "GET",
+      url: "/api/installers?near=Freising&country=DE&radiusKm=10",
+    });
+    expect(directory.statusCode).toBe(200);
+    expect(directory.json()).toEqual([]);
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/installers?near=Atlantis&country=DE",
+      headers: { "accept-language": "de" },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: expect.stringContaining("„Atlantis“") });
+    for (const query of [
+      "near=Freising&country=XX",
+      "near=Freising&country=DE&radiusKm=501",
+      "country=DE",
+    ]) {
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/installers?${query}` })).statusCode,
+      ).toBe(400);
+    }
+  });
+});
+
+describe("the public installer paths' rate limit", () => {
+  it("answers 429 past RATE_LIMIT_API_PER_MINUTE, as every API path does", async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_API_PER_MINUTE: "3" } });
+    try {
+      const statuses: number[] = [];
+      for (let call = 0; call < 4; call += 1) {
+        const answer = await limited.app.inject({
+          method: "GET",
+          url: "/api/installers?near=Freising&country=DE",
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

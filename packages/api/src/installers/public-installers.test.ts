@@ -158,3 +158,67 @@ describe("GET /installers/{id}", () => {
     expect(profile.reviews).toEqual([expect.objectContaining({ reply: "Thank you!" })]);
   });
 });
+
+describe("GET /installers?near=&country=&radiusKm=", () => {
+  const near = async (
+    town: string,
+    radiusKm?: number,
+    page: { limit?: number; cursor?: string } = {},
+  ) => (await anonymous()).installers.directory({ near: town, country: "DE", radiusKm, ...page });
+
+  it("finds an installer serving München within 50 km near Freising (≈ 32 km) with any radius", async () => {
+    const installer = await installerServing("München", 50);
+    for (const radiusKm of [undefined, 0, 1, 10, 500]) {
+      const found = (await near("Freising", radiusKm)).find((each) => each.id === installer.id);
+      expect(found?.distanceKm).toBeGreaterThan(28);
+      expect(found?.distanceKm).toBeLessThan(36);
+    }
+  });
+
+  it("finds them near Augsburg (≈ 56.5 km) only with a radius of 10 km or more", async () => {
+    const installer = await installerServing("München", 50);
+    const ids = async (radiusKm: number) =>
+      (await near("Augsburg", radiusKm)).map((each) => each.id);
+    expect(await ids(0)).not.toContain(installer.id);
+    expect(await ids(1)).not.toContain(installer.id);
+    expect(await ids(10)).toContain(installer.id);
+    expect(await ids(100)).toContain(installer.id);
+  });
+
+  it("lists nearest first, then the best rated, and pages in that order", async () => {
+    const mediocre = await installerServing("Freising", 40, "Freising Dishes");
+    const best = await installerServing("Freising", 40, "Best Freising Dishes");
+    const farther = await installerServing("München", 60, "Munich Dishes");
+    await ratedJob(mediocre, 3);
+    await ratedJob(best, 5);
+    const all = (await near("Freising", 0)).map((each) => each.id);
+    const ours = all.filter((id) => [mediocre.id, best.id, farther.id].includes(id));
+    expect(ours).toEqual([best.id, mediocre.id, farther.id]);
+    const first = await near("Freising", 0, { limit: 1 });
+    const second = await near("Freising", 0, { limit: 1, cursor: first[0]!.id });
+    expect([first[0]?.id, second[0]?.id]).toEqual(all.slice(0, 2));
+  });
+
+  it("leaves out installers not approved and keeps contact details out", async () => {
+    const pending = await installerServing("Augsburg", 30);
+    await api.db
+      .updateTable("users")
+      .set({ verificationStatus: "ACCEPTED" })
+      .where("id", "=", pending.id)
+      .execute();
+    const listed = await near("Augsburg", 0);
+    expect(listed.map((each) => each.id)).not.toContain(pending.id);
+    expect(JSON.stringify(listed)).not.toMatch(/@|23456789|80331/);
+  });
+
+  it("answers 400 naming a town it does not know, and an empty list where nobody serves", async () => {
+    const refusal = await refusalOf(near("Nowheresville"));
+    expect(refusal).toEqual({
+      code: "BAD_REQUEST",
+      message: 'We could not find the town "Nowheresville". Please check its spelling and country.',
+    });
+    expect(
+      await (await anonymous()).installers.directory({ near: "Flensburg", country: "DE" }),
+    ).toEqual([]);
+  });
+});
