@@ -22,6 +22,7 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
+  installerProfile: "/installers/:id",
 } as const;
 
 /** Every path that shows the one shared dashboard screen. */
