@@ -22,6 +22,7 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
+  findInstaller: "/installers",
   installerProfile: "/installers/:id",
 } as const;
 
