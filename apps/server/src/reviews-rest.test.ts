@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadInStatus, outboxMailsTo } from "@uplink/api/testing";
+import { approvedJustNow, outboxMailsTo } from "@uplink/api/testing";
 import { createDatabase, type UserRow } from "@uplink/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -33,15 +33,7 @@ function send(method: "GET" | "POST", user: UserRow, url: string, payload?: obje
   });
 }
 
-async function approvedLead() {
-  const lead = await leadInStatus(t.database.db, cast.customer.id, "APPROVED", cast.installer.id);
-  await t.database.db
-    .updateTable("leads")
-    .set({ approvedAt: new Date() })
-    .where("id", "=", lead.id)
-    .execute();
-  return lead;
-}
+const approvedLead = () => approvedJustNow(t.database.db, cast.customer.id, cast.installer.id);
 
 describe("POST /api/workflow/leads/{id}/review", () => {
   it("answers 201 with the review", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import {
+  approvedJustNow,
   callerAs,
   createUser,
   createVerifiedInstaller,
-  leadInStatus,
   refusalOf,
   signedInAdmin,
   useTestApi,
@@ -23,12 +23,7 @@ const as = (user: UserRow) => callerAs(api.deps, user);
 async function reviewedJob() {
   const customer = await createUser(api.db, { role: "customer", emailVerified: true });
   const installer = await createVerifiedInstaller(api.db);
-  const lead = await leadInStatus(api.db, customer.id, "APPROVED", installer.id);
-  await api.db
-    .updateTable("leads")
-    .set({ approvedAt: new Date() })
-    .where("id", "=", lead.id)
-    .execute();
+  const lead = await approvedJustNow(api.db, customer.id, installer.id);
   const ofInstaller = (
     await (
       await as(customer)
@@ -92,12 +87,7 @@ describe("replying to a review", () => {
   it("does not let the installer answer a review they may not read yet (404)", async () => {
     const customer = await createUser(api.db, { role: "customer" });
     const installer = await createVerifiedInstaller(api.db);
-    const lead = await leadInStatus(api.db, customer.id, "APPROVED", installer.id);
-    await api.db
-      .updateTable("leads")
-      .set({ approvedAt: new Date() })
-      .where("id", "=", lead.id)
-      .execute();
+    const lead = await approvedJustNow(api.db, customer.id, installer.id);
     const { review } = await (
       await as(customer)
     ).reviews.write({

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "@uplink/db";
 import type { LeadStatus } from "@uplink/domain";
 import {
+  approvedJustNow,
   callerAs,
   createUser,
   createVerifiedInstaller,
@@ -28,14 +29,10 @@ const GOOD = "Tidy work, the dish was aligned in an hour.";
 async function job(status: LeadStatus = "APPROVED") {
   const customer = await createUser(api.db, { role: "customer", emailVerified: true });
   const installer = await createVerifiedInstaller(api.db);
-  const lead = await leadInStatus(api.db, customer.id, status, installer.id);
-  if (status === "APPROVED") {
-    await api.db
-      .updateTable("leads")
-      .set({ approvedAt: new Date() })
-      .where("id", "=", lead.id)
-      .execute();
-  }
+  const lead =
+    status === "APPROVED"
+      ? await approvedJustNow(api.db, customer.id, installer.id)
+      : await leadInStatus(api.db, customer.id, status, installer.id);
   return { customer, installer, lead };
 }
 
