@@ -2,13 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 
 /** The tables whose lists are paged on (created_at, id), each along an index ending in them. */
 export type PagedTable =
-  | "leads"
-  | "users"
-  | "alerts"
-  | "activities"
-  | "adminNotices"
-  | "offers"
-  | "reviews";
+  "leads" | "users" | "alerts" | "activities" | "adminNotices" | "offers" | "reviews";
 
 /**
  * Keyset paging: true for the rows of `table` that come after the row `cursor` names
