@@ -24,7 +24,7 @@ export function InstallerProfileScreen() {
   }, [name, t]);
 
   if (isPending) return null;
-  if (isError || !data) {
+  if (isError) {
     return (
       <Container size="sm" py="xl">
         <Title order={1}>{t("titles.installerProfile")}</Title>
