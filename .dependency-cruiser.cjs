@@ -18,6 +18,7 @@ const API_IMPLEMENTATIONS = [
   "^packages/api/src/photos/(disk|s3)-photo-store\\.ts$",
   "^packages/api/src/jobs/job-queue\\.ts$",
   "^packages/api/src/release/release-jobs\\.ts$",
+  "^packages/api/src/reviews/review-jobs\\.ts$",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

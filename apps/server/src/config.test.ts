@@ -301,6 +301,15 @@ describe("configuration", () => {
     }
   });
 
+  it("lets a lead's parties review each other for 14 days (P14D) unless REVIEW_WINDOW says otherwise", () => {
+    expect(loadConfig({}, "/srv/uplink").reviewWindowMs).toBe(14 * 24 * 60 * 60 * 1000);
+    expect(loadConfig({ REVIEW_WINDOW: "PT5S" }, "/srv/uplink").reviewWindowMs).toBe(5_000);
+    expect(problemsOf({ REVIEW_WINDOW: "two weeks" })[0]).toMatch(
+      /^REVIEW_WINDOW must be an ISO-8601 duration/,
+    );
+    expect(problemsOf({ REVIEW_WINDOW: "P0D" })[0]).toMatch(/^REVIEW_WINDOW must be/);
+  });
+
   it("requires both admin credentials or neither", () => {
     expect(problemsOf({ ADMIN_USERNAME: "admin" })).toEqual([
       "ADMIN_PASSWORD must be set together with the other admin credential",

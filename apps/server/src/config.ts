@@ -7,7 +7,7 @@ import {
   type S3Settings,
 } from "@uplink/api/server";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "@uplink/db";
-import { DEFAULT_AUTO_RELEASE_AFTER } from "@uplink/domain";
+import { DEFAULT_AUTO_RELEASE_AFTER, DEFAULT_REVIEW_WINDOW } from "@uplink/domain";
 import { parseAddressList } from "./plugins/limits/address-list";
 
 /** Values that may carry credentials are never echoed back in an error. */
@@ -153,6 +153,7 @@ const envSchema = z
       .refine((percent) => percent <= 100, { error: FEE_PERCENT_RULE })
       .default(10),
     AUTO_RELEASE_AFTER: isoDuration(DEFAULT_AUTO_RELEASE_AFTER),
+    REVIEW_WINDOW: isoDuration(DEFAULT_REVIEW_WINDOW),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
       .default("info"),
@@ -265,6 +266,8 @@ export interface Config {
    * the platform approves it and releases the payment.
    */
   autoReleaseAfterMs: number;
+  /** REVIEW_WINDOW in milliseconds: how long after approval a lead's parties may review each other. */
+  reviewWindowMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For names the client, by address or by
@@ -368,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     autoReleaseAfterMs: e.AUTO_RELEASE_AFTER,
+    reviewWindowMs: e.REVIEW_WINDOW,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {

@@ -107,6 +107,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
       platformFeePercent: config.platformFeePercent,
       contactEmail: config.contactEmail ?? null,
       autoReleaseAfterMs: config.autoReleaseAfterMs,
+      reviewWindowMs: config.reviewWindowMs,
       secureCookies: secureCookiesFor(config),
     },
     mail: new PostOffice(mailer, log, jobs, options.mailRetry),

@@ -15,6 +15,11 @@ export interface ApiConfig {
    * sends back within this time is approved by the platform and its payment released.
    */
   autoReleaseAfterMs: number;
+  /**
+   * REVIEW_WINDOW in milliseconds: how long after its approval a lead's parties may review
+   * each other; when it closes, a review written alone is revealed.
+   */
+  reviewWindowMs: number;
   /** Session cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
 }

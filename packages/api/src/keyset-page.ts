@@ -1,7 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 
 /** The tables whose lists are paged on (created_at, id), each along an index ending in them. */
-export type PagedTable = "leads" | "users" | "alerts" | "activities" | "adminNotices" | "offers";
+export type PagedTable =
+  "leads" | "users" | "alerts" | "activities" | "adminNotices" | "offers" | "reviews";
 
 /**
  * Keyset paging: true for the rows of `table` that come after the row `cursor` names
@@ -13,7 +14,7 @@ export function pastCursor(
   table: PagedTable,
   cursor: string,
   order: "asc" | "desc",
-  owner?: { column: "userId"; id: string },
+  owner?: { column: "userId" | "subjectId"; id: string },
 ): Expression<SqlBool> {
   const comesAfter = order === "desc" ? sql.raw("<") : sql.raw(">");
   const ownedBy = owner ? sql` and ${sql.ref(`cursor_row.${owner.column}`)} = ${owner.id}` : sql``;

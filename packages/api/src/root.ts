@@ -8,12 +8,14 @@ import { configRouter } from "./config/router";
 import { conversationRouter } from "./conversation/router";
 import { healthRouter } from "./health/router";
 import { installerRouter } from "./installer/router";
+import { installersRouter } from "./installers/router";
 import { leadAliasesRouter } from "./leads/aliases-router";
 import { leadsRouter } from "./leads/router";
 import { noticesRouter } from "./notices/router";
 import { offersRouter } from "./offers/router";
 import { paymentsRouter } from "./payments/router";
 import { photosRouter } from "./photos/router";
+import { reviewsRouter } from "./reviews/router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -32,6 +34,8 @@ export const appRouter = router({
   leadAliases: leadAliasesRouter,
   conversation: conversationRouter,
   notices: noticesRouter,
+  reviews: reviewsRouter,
+  installers: installersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,6 +30,7 @@ export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export { DatabaseReadiness, type ReadinessOptions } from "./health/database-readiness";
 export { parseIsoDuration } from "./release/iso-duration";
 export { defineReleaseJobs, releaseScheduler } from "./release/release-jobs";
+export { defineReviewJobs } from "./reviews/review-jobs";
 export * from "./errors";
 export { readLeadPhoto } from "./leads/read-lead-photo";
 export { IDEMPOTENCY_KEY_HEADER } from "./idempotency/idempotency-key";

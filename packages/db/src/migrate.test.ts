@@ -28,6 +28,7 @@ const APP_TABLES = [
   "photo_rejections",
   "photo_uploads",
   "rate_limit_counters",
+  "reviews",
   "sessions",
   "users",
 ];
@@ -74,6 +75,7 @@ describe("migrateToLatest", () => {
       "0019_photo_uploads",
       "0020_idempotency_keys",
       "0021_payout_accounts",
+      "0022_reviews",
       "0024_lead_checkouts",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);

@@ -22,6 +22,7 @@ import * as m0018_message_said from "./migrations/0018_message_said";
 import * as m0019_photo_uploads from "./migrations/0019_photo_uploads";
 import * as m0020_idempotency_keys from "./migrations/0020_idempotency_keys";
 import * as m0021_payout_accounts from "./migrations/0021_payout_accounts";
+import * as m0022_reviews from "./migrations/0022_reviews";
 import * as m0024_lead_checkouts from "./migrations/0024_lead_checkouts";
 
 /**
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0019_photo_uploads": m0019_photo_uploads,
   "0020_idempotency_keys": m0020_idempotency_keys,
   "0021_payout_accounts": m0021_payout_accounts,
+  "0022_reviews": m0022_reviews,
   "0024_lead_checkouts": m0024_lead_checkouts,
 };
 

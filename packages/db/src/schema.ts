@@ -403,6 +403,30 @@ export interface LeadCheckoutsTable {
   createdAt: CreatedAt;
 }
 
+/** A party's review of the other party of an APPROVED lead (issue 25, migration 0022). */
+export interface ReviewsTable {
+  id: Generated<string>;
+  leadId: string;
+  authorId: string;
+  /** The other party of the lead: whom the review is about. */
+  subjectId: string;
+  authorRole: "customer" | "installer";
+  /** 1 to 5. */
+  rating: number;
+  /** Contact details replaced; the original is only in the leak_detection alert. */
+  text: string;
+  /** The installer's public answer to a review of them, contact details replaced. */
+  reply: string | null;
+  repliedAt: NullableTimestamp;
+  /** When the other party could first read it: both reviewed, or the window closed. */
+  revealedAt: NullableTimestamp;
+  /** Hidden by an administrator: out of profiles and averages. */
+  hiddenAt: NullableTimestamp;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   installerProfiles: InstallerProfilesTable;
@@ -427,6 +451,7 @@ export interface Database {
   payoutAccounts: PayoutAccountsTable;
   paymentEvents: PaymentEventsTable;
   leadCheckouts: LeadCheckoutsTable;
+  reviews: ReviewsTable;
 }
 
 export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
@@ -488,3 +513,6 @@ export type NewLedgerTransaction = Insertable<LedgerTransactionsTable>;
 
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
+
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReview = Insertable<ReviewsTable>;

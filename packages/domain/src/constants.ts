@@ -51,6 +51,13 @@ export const OFFER_MESSAGE_MAX_LENGTH = 1000;
 export const SETTLEMENT_NOTE_MAX_LENGTH = 2000;
 /** AUTO_RELEASE_AFTER when unset: a DONE lead nobody answers is approved after 14 days. */
 export const DEFAULT_AUTO_RELEASE_AFTER = "P14D";
+/** REVIEW_WINDOW when unset: both parties of an APPROVED lead may review each other for 14 days. */
+export const DEFAULT_REVIEW_WINDOW = "P14D";
+/** A review's text (issue 25): long enough to say something, short enough to read. */
+export const REVIEW_TEXT_MIN_LENGTH = 10;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** An installer's public answer to a review of them. */
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
 
 /** Withdrawals of one installer from accepted leads that raise an alert, within these days. */
 export const REPEATED_WITHDRAWALS_COUNT = 3;

@@ -130,5 +130,7 @@ export const CONTACT_LEAK_PLACES = [
   "special_requirements",
   "lead_reason",
   "offer_message",
+  "review_text",
+  "review_reply",
 ] as const;
 export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];

@@ -12,6 +12,8 @@ export * from "./schemas/sign-up";
 export * from "./schemas/leads";
 export * from "./schemas/lead-exits";
 export * from "./schemas/offers";
+export * from "./schemas/reviews";
+export * from "./schemas/public-installers";
 export * from "./schemas/settlement";
 export * from "./schemas/photos";
 export * from "./schemas/conversation";

@@ -30,6 +30,7 @@ import type { ContactLeakPlace, LeadStatus } from "./enums";
 import { activeCatalogue, saidCatalogue, type Said, type Translation } from "./i18n/catalogue";
 import { plural } from "./i18n/plural";
 import type { LeadAction } from "./lead-state-machine";
+import { reviewMessages } from "./reviews/review-messages";
 
 /*
  * Every user-facing sentence, written out in full so that each SPEC.md string can be
@@ -346,6 +347,8 @@ const server = {
     special_requirements: "the special requirements",
     lead_reason: "the reason for a cancellation, withdrawal or dispute",
     offer_message: "the message of an offer",
+    review_text: "a review",
+    review_reply: "the reply to a review",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason:
     "Contact details were removed from the reason you gave. Please keep all communication on Uplink: payments and your phone number are protected only here.",
@@ -703,6 +706,7 @@ export const englishMessages = {
   autoRelease,
   offerMails,
   devices,
+  reviews: reviewMessages,
 } as const;
 
 /**

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { defineReleaseJobs, type DatabaseReadiness, type JobQueue } from "@uplink/api/server";
+import {
+  defineReleaseJobs,
+  defineReviewJobs,
+  type DatabaseReadiness,
+  type JobQueue,
+} from "@uplink/api/server";
 import type { ServerDeps } from "../services";
 import { registerIdempotencySweep } from "./jobs/idempotency-sweep";
 import { registerPhotoSweep } from "./jobs/photo-sweep";
 
 /**
  * The process's background work, run from the app's start until it closes: the durable
- * jobs on pg-boss when there are any (mail delivery with retries, the hourly photo and idempotency-key sweeps,
- * the automatic release of DONE leads and its reminders), the post office, and the
- * background check of the database that health reports.
+ * jobs on pg-boss when there are any (mail delivery with retries, the hourly photo and
+ * idempotency-key sweeps, the automatic release of DONE leads and its reminders, the
+ * closing of review windows), the post office, and the background check of the
+ * database that health reports.
  */
 // Fastify runs a plugin by the promise it returns; async without await is that promise.
 // eslint-disable-next-line @typescript-eslint/require-await
@@ -21,6 +27,7 @@ async function background(
     registerPhotoSweep(app, deps.db, deps.photoStore, jobs);
     registerIdempotencySweep(app, deps.db, jobs);
     defineReleaseJobs(jobs, deps);
+    defineReviewJobs(jobs, deps);
     app.addHook("onReady", () => jobs.start());
   }
   // Mail posted by the last requests is queued (or, without jobs, sent) before the process

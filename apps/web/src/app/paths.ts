@@ -22,6 +22,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   contact: "/contact",
+  findInstaller: "/installers",
+  installerProfile: "/installers/:id",
 } as const;
 
 /** Every path that shows the one shared dashboard screen. */

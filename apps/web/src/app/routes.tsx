@@ -69,6 +69,14 @@ const HelpScreen = lazyScreen(() => import("../features/info/HelpScreen"), "Help
 const PrivacyScreen = lazyScreen(() => import("../features/info/PrivacyScreen"), "PrivacyScreen");
 const TermsScreen = lazyScreen(() => import("../features/info/TermsScreen"), "TermsScreen");
 const ContactScreen = lazyScreen(() => import("../features/info/ContactScreen"), "ContactScreen");
+const FindInstallerScreen = lazyScreen(
+  () => import("../features/installers/FindInstallerScreen"),
+  "FindInstallerScreen",
+);
+const InstallerProfileScreen = lazyScreen(
+  () => import("../features/installers/InstallerProfileScreen"),
+  "InstallerProfileScreen",
+);
 
 /** The route table of SPEC §2, and the information pages the landing footer links to. */
 export const routes: RouteObject[] = [
@@ -96,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: <PrivacyScreen /> },
       { path: paths.terms, element: <TermsScreen /> },
       { path: paths.contact, element: <ContactScreen /> },
+      { path: paths.findInstaller, element: <FindInstallerScreen /> },
+      { path: paths.installerProfile, element: <InstallerProfileScreen /> },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

@@ -46,6 +46,7 @@ export const testConfig: ApiConfig = {
   platformFeePercent: 10,
   contactEmail: null,
   autoReleaseAfterMs: 14 * 24 * 60 * 60 * 1000,
+  reviewWindowMs: 14 * 24 * 60 * 60 * 1000,
   secureCookies: false,
 };
 

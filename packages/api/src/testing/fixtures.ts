@@ -113,6 +113,21 @@ export async function leadInStatus(
   return lead;
 }
 
+/** An APPROVED lead (escrow released) approved just now: its parties may review each other. */
+export async function approvedJustNow(
+  db: Kysely<Database>,
+  customerId: string,
+  installerId: string,
+): Promise<LeadRow> {
+  const lead = await leadInStatus(db, customerId, "APPROVED", installerId);
+  return db
+    .updateTable("leads")
+    .set({ approvedAt: new Date() })
+    .where("id", "=", lead.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * A DONE lead with its price held in escrow whose automatic release clock stands at
  * `autoReleaseAt` (a second ago unless given: overdue), no reminder sent yet.

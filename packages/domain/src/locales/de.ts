@@ -28,6 +28,7 @@ import {
 } from "../constants";
 import type { LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { deReviews } from "./reviews";
 import { plural } from "../i18n/plural";
 import { formatEuros } from "../money";
 
@@ -357,6 +358,8 @@ const server = {
     special_requirements: "den besonderen Anforderungen",
     lead_reason: "der Begründung einer Stornierung, eines Rücktritts oder eines Streitfalls",
     offer_message: "der Nachricht zu einem Angebot",
+    review_text: "einer Bewertung",
+    review_reply: "der Antwort auf eine Bewertung",
   },
   contactDetailsRemovedFromReason: `Aus der von Ihnen angegebenen Begründung wurden Kontaktdaten entfernt. ${stayOnUplink}`,
   revisionFeedback: (feedback: string): string => `Die Rückmeldung des Kunden: „${feedback}“`,
@@ -700,4 +703,5 @@ export const de: MessageCatalogue = {
   autoRelease,
   offerMails,
   devices,
+  reviews: deReviews,
 };

@@ -27,6 +27,7 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
+import { esReviews } from "./reviews";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadEvent, LeadOperation, MessageCatalogue } from "../messages";
 import { plural as form } from "../i18n/plural";
@@ -349,6 +350,8 @@ const server = {
     special_requirements: "los requisitos especiales",
     lead_reason: "el motivo de una cancelación, retirada o disputa",
     offer_message: "el mensaje de una oferta",
+    review_text: "una reseña",
+    review_reply: "la respuesta a una reseña",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Se han eliminado datos de contacto del motivo que has indicado. ${contactDetailsKeepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Comentarios del cliente: «${feedback}»`,
@@ -696,4 +699,5 @@ export const es: MessageCatalogue = {
   autoRelease,
   offerMails,
   devices,
+  reviews: esReviews,
 };

@@ -29,6 +29,7 @@ import {
 import type { LeadStatus } from "../enums";
 import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { frReviews } from "./reviews";
 
 /*
  * The French catalogue ("vous"). French typography: a no-break space (\u00a0) before
@@ -369,6 +370,8 @@ const server = {
     special_requirements: "les exigences particulières",
     lead_reason: "le motif d’une annulation, d’un désistement ou d’un litige",
     offer_message: "le message d’une offre",
+    review_text: "un avis",
+    review_reply: "la réponse à un avis",
   },
   contactDetailsRemovedFromReason: `Des coordonnées ont été retirées du motif que vous avez indiqué. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Ses remarques\u00a0: «\u00a0${feedback}\u00a0»`,
@@ -701,4 +704,5 @@ export const fr: MessageCatalogue = {
   autoRelease,
   offerMails,
   devices,
+  reviews: frReviews,
 };

@@ -29,6 +29,7 @@ import {
 import type { LeadStatus } from "../enums";
 import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { itReviews } from "./reviews";
 
 /*
  * The Italian catalogue (informal "tu", as Italian consumer apps write). Terms used
@@ -383,6 +384,8 @@ const server = {
     special_requirements: "nei requisiti particolari",
     lead_reason: "nel motivo di un annullamento, di una rinuncia o di una contestazione",
     offer_message: "nel messaggio di un'offerta",
+    review_text: "in una recensione",
+    review_reply: "nella risposta a una recensione",
   },
   contactDetailsRemovedFromReason: `Dal motivo che hai indicato sono stati rimossi dei dati di contatto. ${contactDetailsWarning}`,
   revisionFeedback: (feedback: string): string => `Le indicazioni del cliente: “${feedback}”`,
@@ -703,4 +706,5 @@ export const it: MessageCatalogue = {
   autoRelease,
   offerMails,
   devices,
+  reviews: itReviews,
 };

@@ -28,6 +28,7 @@ import {
 } from "../constants";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { plReviews } from "./reviews";
 import { plural as form } from "../i18n/plural";
 
 /*
@@ -375,6 +376,8 @@ const server = {
     special_requirements: "wymagań specjalnych",
     lead_reason: "uzasadnienia anulowania, rezygnacji lub sporu",
     offer_message: "wiadomości dołączonej do oferty",
+    review_text: "opinii",
+    review_reply: "odpowiedzi na opinię",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Z podanego przez Ciebie uzasadnienia usunięto dane kontaktowe. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Uwagi klienta: „${feedback}”`,
@@ -714,4 +717,5 @@ export const pl: MessageCatalogue = {
   autoRelease,
   offerMails,
   devices,
+  reviews: plReviews,
 };

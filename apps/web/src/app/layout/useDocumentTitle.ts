@@ -27,6 +27,9 @@ const TITLES: readonly (readonly [pattern: string, key: TextKey])[] = [
   [paths.privacy, "titles.privacy"],
   [paths.terms, "titles.terms"],
   [paths.contact, "titles.contact"],
+  [paths.findInstaller, "titles.findInstaller"],
+  // The screen names the installer once their profile has loaded.
+  [paths.installerProfile, "titles.installerProfile"],
 ];
 
 /** Sets the `content` of index.html's `<meta>` named or with the property `name`. */

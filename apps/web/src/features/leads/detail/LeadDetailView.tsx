@@ -18,6 +18,7 @@ import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { isNetworkFailure } from "../../offline/networkFailure";
+import { ReviewsCard } from "../../reviews/ReviewsCard";
 import { useLeadDetail } from "../api/queries";
 import { formatAddress, formatDate, timeWindowText, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
@@ -136,6 +137,7 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
             {isParty && <AutoReleaseNotice lead={lead} />}
             {offersViewer && <OffersCard leadId={lead.id} viewer={offersViewer} />}
             {lead.settlement && <SettlementCard settlement={lead.settlement} />}
+            {isParty && lead.status === "APPROVED" && <ReviewsCard lead={lead} user={user} />}
             {lead.revisionFeedback && (
               <Alert color="orange" title={t("leads.detail.revisionFeedback")}>
                 {lead.revisionFeedback}
