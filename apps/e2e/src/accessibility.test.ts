@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { addAxe, runAxe } from "./axe";
-import { useBrowser } from "./browser";
+import { appTookOver, useBrowser } from "./browser";
 import {
   adminToken,
   callApi,
@@ -324,6 +324,7 @@ describe.concurrent.each(LOCALES)(
     it("a phone's open navigation menu has none", async () => {
       const page = await newPage({ width: 375, height: 800 });
       await page.goto("/");
+      await appTookOver(page);
       await page.getByRole("button", { name: t("header.openNavigation") }).click();
       await page.getByRole("button", { name: t("header.closeNavigation") }).waitFor();
       expect(await violations(page, "/ on a phone, menu open", locale)).toEqual([]);
@@ -500,6 +501,7 @@ describe("focus on route change", () => {
   it("stays with the browser on the first load and moves to the new screen's heading after a link", async () => {
     const page = await browser.newPage();
     await page.goto("/");
+    await appTookOver(page);
     await waitForContent(page);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
 

@@ -84,3 +84,12 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Waits until the app has taken over a page the server sent rendered (the root loses
+ * `data-prerendered`): before that, the page's buttons do nothing and the app's
+ * replacing the markup moves focus. At once for any other page.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+}

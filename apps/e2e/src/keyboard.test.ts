@@ -8,7 +8,7 @@ import {
   signUpInPage,
   uniqueCity,
 } from "./accounts";
-import { useBrowser } from "./browser";
+import { appTookOver, useBrowser } from "./browser";
 import { expectFocus, focusedElement, openFileChooser, tabTo, typeInto } from "./keyboard";
 import { waitForLink } from "./mailbox";
 import { noisyPng } from "./png";
@@ -125,6 +125,7 @@ describe("the main journeys with the keyboard alone", () => {
 
       // Sign up, from the landing page's header.
       await customer.goto("/");
+      await appTookOver(customer);
       await customer.locator("main h1").first().waitFor();
       await tabTo(customer, "Get Started", { role: "link" });
       await enterToScreen(customer, "Create Account");

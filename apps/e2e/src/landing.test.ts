@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { appTookOver, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
@@ -55,6 +55,7 @@ describe("landing page", () => {
     const page = await browser.newPage();
     const errors = watchForErrors(page);
     await page.goto("/");
+    await appTookOver(page);
     await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
 
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Pricing");
@@ -88,6 +89,7 @@ describe("landing page", () => {
   it("follows 'Become an Installer' to the sign-up screen without a page load", async () => {
     const page = await browser.newPage();
     await page.goto("/");
+    await appTookOver(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });

@@ -112,7 +112,7 @@ describe("public pages without JavaScript", () => {
         const html = response.body;
         expect(html).toContain(`<html lang="${locale}">`);
         expect(html).toContain(
-          `<div id="root"><main><h1>${heading(page, locale)}</h1></main></div>`,
+          `<div id="root" data-prerendered=""><main><h1>${heading(page, locale)}</h1></main></div>`,
         );
         expect(html).toContain(`<title>${title(page, locale)}</title>`);
         expect(metaContent(html, "description")).toBe(`Description in ${locale} &amp; more`);

@@ -66,5 +66,9 @@ export function composePage(shell: string, rendered: RenderedPage, address: Page
   html = withMeta(html, "og:title", rendered.title);
   html = withMeta(html, "og:description", rendered.description);
   html = replaceOnce(html, /<\/head>/, `${links.join("\n    ")}\n  </head>`);
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="">${rendered.html}</div>`,
+  );
 }
