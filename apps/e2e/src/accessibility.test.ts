@@ -85,6 +85,8 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
  * system's, so each screen is reached once and audited in both schemes.
  */
 async function violations(page: Page, screen: string, locale: Locale): Promise<string[]> {
+  // A page the server sent rendered is audited as the app shows it once it has taken over.
+  await appTookOver(page);
   await waitForContent(page);
   const lang = await page.locator("html").getAttribute("lang");
   const found = lang === locale ? [] : [`${screen} (${locale}): <html lang="${lang}">`];
