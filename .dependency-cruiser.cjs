@@ -19,6 +19,8 @@ const API_IMPLEMENTATIONS = [
   "^packages/api/src/jobs/job-queue\\.ts$",
   "^packages/api/src/release/release-jobs\\.ts$",
   "^packages/api/src/reviews/review-jobs\\.ts$",
+  "^packages/api/src/payments/payment-jobs\\.ts$",
+  "^packages/api/src/money-moves/movement-jobs\\.ts$",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -82,9 +82,28 @@ for (let number = 1; number <= LANES; number++) {
 }
 console.log(`  ${"all".padEnd(20)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 
+/**
+ * The lines that say why a test failed: its message, then the first places in our own
+ * code its stack names. A test that timed out has no message of its own in vitest's
+ * report (only a stack captured where the test was declared, "STACK_TRACE_ERROR").
+ */
+function failureSummary(messages) {
+  const lines = messages.join("\n").split("\n");
+  const ours = lines.filter(
+    (line) => /^\s+at .*\.[cm]?[jt]sx?:\d+:\d+\)?$/.test(line) && !line.includes("node_modules"),
+  );
+  const said = lines.filter((line) => !/^\s+at /.test(line));
+  const message = said.map((line) =>
+    line === "Error: STACK_TRACE_ERROR" ? "timed out (no assertion failed first)" : line,
+  );
+  return [...message.slice(0, 10), ...ours.slice(0, 3).map((line) => line.trim())];
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each failed test's package, file, name and the first lines of its failure. */
+const failures = [];
 for (const dir of PACKAGES) {
   const file = path.join(root, dir, REPORT);
   if (!existsSync(file)) {
@@ -96,6 +115,33 @@ for (const dir of PACKAGES) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that failed outside any test (an import, a hook) still says why.
+    if (failedTests.length === 0 && file.status === "failed") {
+      failures.push({
+        dir,
+        file: file.name,
+        name: "(the file itself)",
+        lines: [file.message ?? ""],
+      });
+    }
+    for (const test of failedTests) {
+      failures.push({
+        dir,
+        file: file.name,
+        name: `${test.fullName} (${((test.duration ?? 0) / 1000).toFixed(1)} s)`,
+        lines: test.failureMessages ?? [],
+      });
+    }
+  }
+}
+// Repeated last, where a CI log cut to its tail still shows what failed.
+if (failures.length > 0) console.log("\nFailed tests:");
+for (const failure of failures) {
+  console.log(`  ${failure.dir}: ${path.relative(path.join(root, failure.dir), failure.file)}`);
+  console.log(`    ${failure.name}`);
+  for (const line of failureSummary(failure.lines)) console.log(`      ${line}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 const status = runs.every((run) => run.status === 0) ? 0 : 1;

@@ -12,11 +12,14 @@
 // room the growing limit gave back pays for it: at 8 MB the job list took ~12 % more CPU
 // per page for ~17 MB less peak RSS (186 vs 168 MB, same runs).
 //
-// --expose-gc: after a photo body has been answered the server collects its garbage at
-// once (apps/server/src/plugins/photos/photo-senders.ts). A photo's base64 text is a 13 MB string in
-// V8's old generation, freed only by a full collection, which otherwise came after
+// --expose-gc: once a photo body has been read, and again once it has been answered, the
+// server collects its garbage at once (apps/server/src/plugins/photos/photo-garbage.ts).
+// A photo's base64 text is a 13 MB string in V8's old generation, freed only by a full
+// collection, which otherwise came after
 // several photos: four 10 MB photos at once peaked at ~295 MB resident, ~225 MB with the
-// collection (pnpm bench --only photos, 2026-11-26, issue 12).
+// collection (pnpm bench --only photos, 2026-11-26, issue 12); with the collection after
+// reading too and the body parsed without a whole-body string, 197 MB from ~161 MB idle
+// (2026-12-07, issue 22).
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=16",
   "--heap-growing-percent=50",

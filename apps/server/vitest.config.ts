@@ -9,6 +9,10 @@ export default defineConfig({
     // behind that another could see (no module state it changed, fake timers, stubbed
     // globals or environment left in place; vitest restores vi.spyOn mocks after each file).
     isolate: false,
+    // The files mostly wait on PostgreSQL (a test process used 5-10 % of a core), so three
+    // run at once even on a two-core machine, where vitest's default is one; each file has
+    // its own database.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,5 +10,9 @@ export default defineConfig({
     // worker process runs them all, instead of starting a process and importing afresh
     // for each file.
     isolate: false,
+    // The files mostly wait on PostgreSQL (a test process used 5-10 % of a core), so three
+    // run at once even on a two-core machine, where vitest's default is one; each file has
+    // its own database.
+    maxWorkers: 3,
   },
 });

@@ -47,6 +47,11 @@ export interface LeadRow {
   /** In a ranked list: how far the lead is from the service area's centre, and whether within it. */
   distance_km?: number | null;
   in_service_area?: boolean | null;
+  /** The parties' ratings (user_ratings, issue 25). */
+  installer_rating_count?: number | null;
+  installer_rating_average?: string | null;
+  customer_rating_count?: number | null;
+  customer_rating_average?: string | null;
 }
 
 export interface ConversationScope {
@@ -64,6 +69,14 @@ const LEAD_COLUMNS = `leads.id, leads.customer_id, leads.installer_id, leads.tit
   leads.auto_release_at, leads.settled_at, leads.settlement_outcome,
   leads.settlement_installer_cents, leads.settlement_refunded_cents, leads.settlement_note,
   leads.latitude is not null as located`;
+
+/** The parties' ratings (issue 25): user_ratings by primary key, as the product's. */
+const RATING_COLUMNS = `, ir.rating_count as installer_rating_count,
+  round(ir.rating_sum::numeric / nullif(ir.rating_count, 0), 1) as installer_rating_average,
+  cr.rating_count as customer_rating_count,
+  round(cr.rating_sum::numeric / nullif(cr.rating_count, 0), 1) as customer_rating_average`;
+const RATING_JOINS = `left join user_ratings ir on ir.user_id = leads.installer_id
+  left join user_ratings cr on cr.user_id = leads.customer_id`;
 
 /**
  * Each part of a list a page of its index, newest first: the LIMIT a subquery, as the
@@ -86,11 +99,12 @@ const areaPage = (sources: string) => `
          case when leads.latitude is not null then round(${distanceOf("leads")} * 10) / 10 end
            as distance_km,
          case when leads.latitude is not null then ${distanceOf("leads")} <= $5 end
-           as in_service_area
+           as in_service_area ${RATING_COLUMNS}
   from leads join (
     select id, created_at from (${sources}) as candidates
     order by created_at desc, id desc limit $2
   ) as page on page.id = leads.id
+  ${RATING_JOINS}
   order by page.created_at desc, page.id desc`;
 
 /** `statement` with $2, $3, … numbered $1, $2, …: for one that does not use $1. */
@@ -107,11 +121,11 @@ export const SQL = {
       and coalesce(s.last_used_at, s.created_at) > now() - interval '7 days'
       and u.anonymised_at is null`,
   installerJobs: `
-    select ${LEAD_COLUMNS} from (
+    select ${LEAD_COLUMNS} ${RATING_COLUMNS} from (
       (select * from leads where status = 'NEW' ${NEWEST_PAGE})
       union all
       (select * from leads where installer_id = $1 and status <> 'NEW' ${NEWEST_PAGE})
-    ) as leads
+    ) as leads ${RATING_JOINS}
     order by leads.created_at desc, leads.id desc limit $2`,
   areaNear: areaPage(`
     (select l.id, l.created_at from leads l
@@ -133,11 +147,12 @@ export const SQL = {
      where l.status = 'NEW' and l.latitude is not null and not ${WITHIN_AREA} ${NEWEST_PAGE})`),
   ),
   customerLeads: `
-    select ${LEAD_COLUMNS} from leads where leads.customer_id = $1
+    select ${LEAD_COLUMNS} ${RATING_COLUMNS} from leads ${RATING_JOINS}
+    where leads.customer_id = $1
     order by leads.created_at desc, leads.id desc limit $2`,
   leadWithConversation: `
-    select ${LEAD_COLUMNS}, conversations.id as conversation_id
-    from leads left join conversations on conversations.lead_id = leads.id
+    select ${LEAD_COLUMNS}, conversations.id as conversation_id ${RATING_COLUMNS}
+    from leads left join conversations on conversations.lead_id = leads.id ${RATING_JOINS}
     where leads.id = $1`,
   conversationScope: `
     select conversations.id, conversations.lead_id, conversations.last_message_seq,
@@ -209,8 +224,32 @@ export function toListedLead(row: LeadRow, viewer: SessionUser) {
     located: row.located,
     distanceKm: row.distance_km ?? null,
     inServiceArea: row.in_service_area ?? null,
+    ...partyRatingsOf(row, viewer),
   };
 }
+
+/** The installer's rating once there is one; the customer's for installers of a NEW request. */
+export function partyRatingsOf(row: LeadRow, viewer: SessionUser) {
+  return {
+    installerRating:
+      row.installer_id === null
+        ? null
+        : {
+            average: numberOrNull(row.installer_rating_average),
+            count: row.installer_rating_count ?? 0,
+          },
+    customerRating:
+      viewer.role === "installer" && row.status === "NEW"
+        ? {
+            average: numberOrNull(row.customer_rating_average),
+            count: row.customer_rating_count ?? 0,
+          }
+        : null,
+  };
+}
+
+const numberOrNull = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
 

@@ -8,6 +8,7 @@ import {
   maySeeLead,
   SQL,
   toLead,
+  partyRatingsOf,
   toListedLead,
   toMessage,
   toParticipant,
@@ -17,6 +18,7 @@ import {
   type LeadRow,
   type SessionUser,
 } from "./bare-queries";
+import { installerRoutes } from "./bare-installers";
 
 /*
  * The bare reference: Fastify 5 and pg, no plugin, no logger, no schema; for each path
@@ -123,6 +125,7 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
   };
 
   app.get("/api/health", () => Promise.resolve({ status: "ok" }));
+  installerRoutes(app, pool);
 
   app.get("/api/workflow/leads", async (request, reply) => {
     const user = await userOf(request, reply);
@@ -156,7 +159,13 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
     if (!lead) return notFound(reply);
     if (!maySeeLead(user, lead)) {
       if (user.role !== "installer" || lead.status !== "NEW") return notFound(reply);
-      return { lead: toLead(lead, user), conversation: null, photos: [] };
+      return {
+        lead: toLead(lead, user),
+        conversation: null,
+        photos: [],
+        payment: null,
+        ...partyRatingsOf(lead, user),
+      };
     }
     const people = [lead.customer_id, lead.installer_id].filter((person) => person !== null);
     const [messages, participants, photos] = await Promise.all([
@@ -178,6 +187,9 @@ export function buildBareServer(pool: pg.Pool): FastifyInstance {
               participants: participants!.rows.map((row) => toParticipant(row, user)),
             },
       photos: photos.rows.map(toPhoto),
+      ...partyRatingsOf(lead, user),
+      // The bare server reads no ledger: its detail says nothing of the payment.
+      payment: null,
     };
   });
 

@@ -1,7 +1,7 @@
 import { compressionCosts, type LevelCost } from "./compression-levels";
 import { getRaw } from "./raw-answer";
 import { runLoad, type LoadRun, type RequestSpec, type Target } from "./measure";
-import { median } from "./stats";
+import { median, ratio } from "./stats";
 
 /** The row's id for `--only`. */
 export const LIST_CPU_ID = "list-cpu";
@@ -9,12 +9,19 @@ export const LIST_CPU_ID = "list-cpu";
 /** The page measured: the installer job list's first page (50 rows), as REST. */
 export const LIST_PAGE_PATH = "/api/workflow/leads";
 
+/** Rounds of each kind at least, in a quick run as in a full one. */
+export const LIST_CPU_MIN_ROUNDS = 9;
+
 export interface ListCpu {
+  /**
+   * br ÷ none, the median of each round's own ratio (pairedRatio): the row's figure.
+   */
+  ratio: number;
   /** Median server CPU per answered page, in microseconds, asked with `Accept-Encoding: br`. */
   brMicros: number;
   /** The same, asked with no Accept-Encoding (sent as it is). */
   plainMicros: number;
-  /** Per round, for the report. */
+  /** Per round, in the order measured (round i of each was taken back to back). */
   brRounds: number[];
   plainRounds: number[];
   /** Pages answered over all counted rounds. */
@@ -33,6 +40,17 @@ export interface ListCpuPlan {
   rounds: number;
 }
 
+/**
+ * The median over rounds of br's CPU per page ÷ none's in the same round. The machine is
+ * shared: its load moves both runs of a round, taken back to back, alike, but rounds
+ * apart by far more (on one run, the same page cost 1,410 to 1,993 µs), and a ratio of
+ * the two medians could then set a loaded round of one against a quiet one of the other.
+ */
+export function pairedRatio(brRounds: readonly number[], plainRounds: readonly number[]): number {
+  if (brRounds.length !== plainRounds.length) throw new Error("rounds come in pairs");
+  return median(brRounds.map((br, round) => ratio(br, plainRounds[round] ?? Number.NaN)));
+}
+
 const cpuOf = (run: LoadRun): number => {
   if (run.cpuMicrosPerWanted === undefined) {
     throw new Error("/proc/<pid>/stat is not readable here, or no page was answered");
@@ -43,8 +61,8 @@ const cpuOf = (run: LoadRun): number => {
 /**
  * The product's processor time (utime + stime of /proc/<pid>/stat, all its threads) per
  * list page answered, with `Accept-Encoding: br` and with none, in alternating rounds
- * (br first, then none first, …) after a warm-up of each: medians (issue 23's goal:
- * compressed within 15 % of uncompressed).
+ * (br first, then none first, …) after a warm-up of each: medians, and the median of
+ * each round's ratio (issue 23's goal: compressed within 15 % of uncompressed).
  */
 export async function measureListCpu(
   target: Target,
@@ -80,6 +98,7 @@ export async function measureListCpu(
   const brRounds = rounds.br.map(cpuOf);
   const plainRounds = rounds.plain.map(cpuOf);
   return {
+    ratio: pairedRatio(brRounds, plainRounds),
     brMicros: median(brRounds),
     plainMicros: median(plainRounds),
     brRounds,

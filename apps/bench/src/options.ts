@@ -20,8 +20,9 @@ export const USAGE = `Usage: pnpm bench [--quick] [--out FILE]
   --quick     small data and 1 s rounds (CI); writes to a temporary file unless --out is given
   --out FILE  write the report there instead (a full run writes docs/benchmarks.md)
   --only IDS  measure only these paths (comma-separated: list-rest, list-area, list-fresh,
-              list-trpc, list-trpc-batch, poll, health, detail, photos, sign-in,
-              slow-landing, slow-request, slow-list, list-cpu), for
+              list-trpc, list-trpc-batch, poll, health, detail, installers-near,
+              installer-profile, photos, sign-in, slow-landing, slow-request,
+              slow-list, list-cpu), for
               profiling one of them; the product server gets BENCH_NODE_OPTIONS (e.g. --cpu-prof) as
               node flags
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { ServerProcess } from "./server-process";
+import { seededRandom } from "@uplink/domain";
 
 /** The id `--only` knows this measurement by. */
 export const PHOTO_UPLOADS_ID = "photos";
@@ -58,7 +59,7 @@ export async function largeNoisyJpeg(): Promise<Buffer> {
  * same for the same `seed`.
  */
 export function noisyGradient(width: number, height: number, seed = 12): Buffer {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -72,18 +73,6 @@ export function noisyGradient(width: number, height: number, seed = 12): Buffer 
     }
   }
   return pixels;
-}
-
-/** A small seedable generator, so that the photo is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** One check of one photo; throws unless the server accepted it. */

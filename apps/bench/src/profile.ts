@@ -28,10 +28,10 @@ export interface Profile {
   signInSeconds: number;
 }
 
-/** The run the issue documents: 100,000 leads, 10 s rounds after a warm-up. */
+/** The run the issues document: 100,000 leads, 5,000 installers, 10 s rounds after a warm-up. */
 export const FULL: Profile = {
   name: "full",
-  data: { customers: 20_000, installers: 1_000, leads: 100_000, messages: 500 },
+  data: { customers: 20_000, installers: 5_000, leads: 100_000, messages: 500 },
   connections: 50,
   warmupSeconds: 5,
   rounds: 3,

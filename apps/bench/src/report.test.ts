@@ -122,6 +122,30 @@ describe("the report", () => {
     expect(byLabel["largest"]).toMatchObject({ verdict: "not measured", reason: "no Chromium" });
   });
 
+  it("holds the installers' directory and profile to 0.6 of the bare twin (issue 25)", () => {
+    const installerRow = (id: "installers-near" | "installer-profile", product: number) => ({
+      scenario: { id, label: `${id} row`, minRatio: 0.6 },
+      outcome: {
+        ok: true as const,
+        value: { product: summary(product, 40), reference: summary(1000, 20) },
+      },
+    });
+    const rows = checksOf(
+      results({
+        throughput: [installerRow("installers-near", 700), installerRow("installer-profile", 500)],
+      }),
+    );
+    expect(rows[0]).toMatchObject({
+      label: "installers-near row",
+      product: "700 req/s, p99 40 ms",
+      ratio: "0.70",
+      goal: "≥ 0.6",
+      verdict: "met",
+    });
+    expect(rows[1]).toMatchObject({ ratio: "0.50", verdict: "missed" });
+    expect(renderTable(rows)).toContain("| installer-profile row |");
+  });
+
   it("holds the list's p99 to 50 ms", () => {
     const row = checksOf(results()).find((check) => check.label.includes("p99 at"));
     expect(row).toMatchObject({ product: "1.36 s", goal: "≤ 50 ms", verdict: "missed" });

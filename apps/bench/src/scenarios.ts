@@ -11,7 +11,9 @@ export interface Scenario {
     | "list-trpc-batch"
     | "poll"
     | "health"
-    | "detail";
+    | "detail"
+    | "installers-near"
+    | "installer-profile";
   label: string;
   /** Measured right after seeding, before the tables are analysed (the others after). */
   fresh?: boolean;
@@ -22,6 +24,13 @@ export interface Scenario {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
+
+/**
+ * The directory of installers near Augsburg, 56.5 km from the nearest seeded service town
+ * (München): with a radius of 100 km, the installers of München and Stuttgart (80 km
+ * areas), about 830 of 5,000, ranked by distance and rating; the first page of 50.
+ */
+export const DIRECTORY_PATH = "/api/installers?near=Augsburg&country=DE&radiusKm=100";
 
 /** The chat poll of a client that has every message: `after` the newest one. */
 export function pollPath(data: SeededData): string {
@@ -98,6 +107,22 @@ export function buildScenarios(
       minRatio: 0.4,
       specFor: () => get(`/api/workflow/leads/${data.chatLeadId}`),
     },
+    {
+      id: "installers-near",
+      label:
+        "installers near a town `GET /api/installers?near=…&country=…&radiusKm=…` (50 of ~830), before ANALYZE",
+      minRatio: 0.6,
+      fresh: true,
+      specFor: () => get(DIRECTORY_PATH, {}),
+    },
+    {
+      id: "installer-profile",
+      label:
+        "public installer profile `GET /api/installers/{id}` (with its reviews), before ANALYZE",
+      minRatio: 0.6,
+      fresh: true,
+      specFor: () => get(`/api/installers/${data.reviewedInstallerId}`, {}),
+    },
   ];
 }
 
@@ -114,7 +139,7 @@ export async function pollEtag(target: Target, data: SeededData): Promise<string
   return etag;
 }
 
-/** The items an answer lists: a list's rows, tRPC's data, a detail's messages. */
+/** The items an answer lists: a list's rows, tRPC's data, a detail's messages, a profile's reviews. */
 function itemsOf(body: unknown): unknown[] | undefined {
   const unwrap = (value: unknown): unknown => {
     if (Array.isArray(value) && value.length === 1 && typeof value[0] === "object") {
@@ -128,6 +153,8 @@ function itemsOf(body: unknown): unknown[] | undefined {
   };
   const value = unwrap(body);
   if (Array.isArray(value)) return value as unknown[];
+  const reviews = (value as { reviews?: unknown } | null)?.reviews;
+  if (Array.isArray(reviews)) return reviews as unknown[];
   const conversation = (value as { conversation?: { messages?: unknown[] } } | null)?.conversation;
   return conversation?.messages;
 }
@@ -140,6 +167,12 @@ function itemsOf(body: unknown): unknown[] | undefined {
 export interface AnswerShape {
   ids: string[];
   fields: string[];
+}
+
+/** The shape of an answer's body, as JSON parsed; undefined when it lists nothing. */
+export function answerShape(body: unknown): AnswerShape | undefined {
+  const items = itemsOf(body);
+  return items && shapeOf(items);
 }
 
 function shapeOf(items: unknown[]): AnswerShape {
@@ -186,15 +219,15 @@ export async function probe(
     ...(spec.body === undefined ? {} : { body: spec.body }),
   });
   const text = await response.text();
-  let items: unknown[] | undefined;
+  let shape: AnswerShape | undefined;
   try {
-    items = text === "" ? undefined : itemsOf(JSON.parse(text));
+    shape = text === "" ? undefined : answerShape(JSON.parse(text));
   } catch {
-    items = undefined;
+    shape = undefined;
   }
   return {
     status: response.status,
-    shape: items && shapeOf(items),
+    shape,
     bytes: Buffer.byteLength(text),
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, type Algorithm } from "@node-rs/argon2";
 import type pg from "pg";
 import type { DataSize } from "./profile";
+import { seedReviews } from "./seed-reviews";
 
 /** Every seeded account signs in with this password. */
 export const BENCH_PASSWORD = "benchmark password 1";
@@ -23,6 +24,8 @@ export interface SeededData {
   areaInstaller: SignedInUser;
   /** The customer of the chat lead: the chat poll is theirs. */
   customer: SignedInUser;
+  /** The APPROVED installer with the most public reviews: the public profile is theirs. */
+  reviewedInstallerId: string;
   /** The newest lead: ACCEPTED by `installer`, with photos and the long conversation. */
   chatLeadId: string;
   conversationId: string;
@@ -46,27 +49,27 @@ const INSERT_INSTALLERS = `
          now() - make_interval(mins => i)
   from generate_series(1, $2::int) as i`;
 
-/** The towns leads are in and service areas around, with their gazetteer points. */
+/** The towns leads are in and service areas around, with their gazetteer points and countries. */
 export const TOWNS = [
-  ["Berlin", 52.52437, 13.41053],
-  ["Hamburg", 53.55073, 9.99302],
-  ["München", 48.13743, 11.57549],
-  ["Köln", 50.93333, 6.95],
-  ["Frankfurt", 50.11552, 8.68417],
-  ["Stuttgart", 48.78232, 9.17702],
-  ["Leipzig", 51.33962, 12.37129],
-  ["Dresden", 51.05089, 13.73832],
-  ["Wien", 48.20849, 16.37208],
-  ["Graz", 47.06667, 15.45],
-  ["Zürich", 47.36667, 8.55],
-  ["Amsterdam", 52.37403, 4.88969],
+  ["Berlin", 52.52437, 13.41053, "DE"],
+  ["Hamburg", 53.55073, 9.99302, "DE"],
+  ["München", 48.13743, 11.57549, "DE"],
+  ["Köln", 50.93333, 6.95, "DE"],
+  ["Frankfurt", 50.11552, 8.68417, "DE"],
+  ["Stuttgart", 48.78232, 9.17702, "DE"],
+  ["Leipzig", 51.33962, 12.37129, "DE"],
+  ["Dresden", 51.05089, 13.73832, "DE"],
+  ["Wien", 48.20849, 16.37208, "AT"],
+  ["Graz", 47.06667, 15.45, "AT"],
+  ["Zürich", 47.36667, 8.55, "CH"],
+  ["Amsterdam", 52.37403, 4.88969, "NL"],
 ] as const;
 
-const townColumn = (index: 0 | 1 | 2, type: string) =>
+const townColumn = (index: 0 | 1 | 2 | 3, type: string) =>
   `array[${TOWNS.map((town) => (typeof town[index] === "string" ? `'${town[index]}'` : String(town[index]))).join(", ")}]::${type}[]`;
 const TOWNS_CTE = `towns as (
     select ${townColumn(0, "text")} as names, ${townColumn(1, "float8")} as lats,
-           ${townColumn(2, "float8")} as lons
+           ${townColumn(2, "float8")} as lons, ${townColumn(3, "text")} as countries
   )`;
 
 /**
@@ -80,9 +83,9 @@ const INSERT_INSTALLER_PROFILES = `
     from users where role = 'installer'
   )
   insert into installer_profiles (user_id, company_name, bio, service_postal_code, service_city,
-                                  service_latitude, service_longitude, service_radius_km)
+                                  country, service_latitude, service_longitude, service_radius_km)
   select id, 'Dish Works ' || n, 'Roof and wall mounts, cable runs, mesh set-up.', '10115',
-         towns.names[1 + (n - 1) % 12],
+         towns.names[1 + (n - 1) % 12], towns.countries[1 + (n - 1) % 12],
          case when n > 1 then towns.lats[1 + (n - 1) % 12] end,
          case when n > 1 then towns.lons[1 + (n - 1) % 12] end,
          80
@@ -221,6 +224,7 @@ export async function seed(
     await client.query(INSERT_INSTALLERS, [passwordHash, size.installers]);
     await client.query(INSERT_INSTALLER_PROFILES);
     await client.query(INSERT_LEADS, [size.leads]);
+    const reviewedInstallerId = await seedReviews(client);
 
     const installer = await signIn(client, await idOf(client, "installer-1@bench.uplink.test"));
     const areaInstaller = await signIn(client, await idOf(client, "installer-2@bench.uplink.test"));
@@ -238,6 +242,7 @@ export async function seed(
       installer,
       areaInstaller,
       customer,
+      reviewedInstallerId,
       chatLeadId,
       conversationId,
       lastMessageId: last.rows[0]!.id,
@@ -264,6 +269,7 @@ const SEEDED_TABLES = [
   "conversations",
   "messages",
   "lead_photos",
+  "reviews",
 ];
 
 /**

@@ -12,7 +12,7 @@ import { describeLink, POOR_LINK } from "./poor-link";
 import type { SlowLanding } from "./slow-landing";
 import type { SlowList } from "./slow-list";
 import type { SlowRequest } from "./slow-request";
-import { bothVerdicts, ratio, verdictOf, type Goal } from "./stats";
+import { bothVerdicts, verdictOf, type Goal } from "./stats";
 
 /** Issue 23's rows: the product over a poor link, and what compression costs it. */
 export interface SlowLinkResults {
@@ -115,7 +115,7 @@ export function listCpuCheck(results: SlowLinkResults): Check {
   const measured = results.listCpu;
   if (!measured.ok) return unmeasured(label, goal, measured.reason);
   const { brMicros, plainMicros, pages, encoding, brRounds, plainRounds } = measured.value;
-  const value = ratio(brMicros, plainMicros);
+  const value = measured.value.ratio;
   const perRound = (values: number[]) => values.map((micros) => Math.round(micros)).join(", ");
   return {
     label,
@@ -138,7 +138,7 @@ export function slowLinkChecks(results: SlowLinkResults): Check[] {
 
 /** How the rows were measured, for the report's method list. */
 export function slowLinkMethod(pageLoads: number): string {
-  return `- Poor link (issue 23): Chromium with CDP \`Network.emulateNetworkConditions\` at ${LINK} (throughputs in bytes/s: ${POOR_LINK.downloadMbitPerSecond * 125_000} down, ${POOR_LINK.uploadMbitPerSecond * 125_000} up), a fresh context with the HTTP cache disabled for every load. The landing page: ${pageLoads} load(s) of \`/\` after one uncounted warm-up load, medians of the largest contentful paint and of the bytes received (\`encodedDataLength\` of every finished load, headers included). The request with photos: a seeded customer's session in the page, the English create form filled by its labels, three 4000×3000 JPEGs (noisy gradients at quality 92 with a phone's EXIF) attached at once to its file input, submit pressed as soon as the form lets it be; timed from the attach (the form may start uploading on pick) to the text "Installation Request Posted", stopped at 600 s; bytes sent are every byte the browser wrote to the server meanwhile, counted by a TCP relay in front of it. On this row the relay is the link's upload leg, passing what the browser sends at 93,750 bytes/s over all its connections (CDP's upload throttling is off there, so that the two do not stack). A request with a body the server refused (e.g. 408) misses the row: the photos did not all get through. The job list: an approved installer's session, ${pageLoads} cold load(s) of \`/dashboard\`, from navigating to the first job card visible, median; the first page's \`leads.list\` call then fetched again with \`Accept-Encoding: br, gzip\` and with none, bodies counted as they came over the wire. CPU per list page: the product's utime + stime (\`/proc/<pid>/stat\`) over rounds of \`GET /api/workflow/leads\` with \`Accept-Encoding: br\` and with none, alternating, after a warm-up of each, divided by the pages answered; medians.`;
+  return `- Poor link (issue 23): Chromium with CDP \`Network.emulateNetworkConditions\` at ${LINK} (throughputs in bytes/s: ${POOR_LINK.downloadMbitPerSecond * 125_000} down, ${POOR_LINK.uploadMbitPerSecond * 125_000} up), a fresh context with the HTTP cache disabled for every load. The landing page: ${pageLoads} load(s) of \`/\` after one uncounted warm-up load, medians of the largest contentful paint and of the bytes received (\`encodedDataLength\` of every finished load, headers included). The request with photos: a seeded customer's session in the page, the English create form filled by its labels, three 4000×3000 JPEGs (noisy gradients at quality 92 with a phone's EXIF) attached at once to its file input, submit pressed as soon as the form lets it be; timed from the attach (the form may start uploading on pick) to the text "Installation Request Posted", stopped at 600 s; bytes sent are every byte the browser wrote to the server meanwhile, counted by a TCP relay in front of it. On this row the relay is the link's upload leg, passing what the browser sends at 93,750 bytes/s over all its connections (CDP's upload throttling is off there, so that the two do not stack). A request with a body the server refused (e.g. 408) misses the row: the photos did not all get through. The job list: an approved installer's session, ${pageLoads} cold load(s) of \`/dashboard\`, from navigating to the first job card visible, median; the first page's \`leads.list\` call then fetched again with \`Accept-Encoding: br, gzip\` and with none, bodies counted as they came over the wire. CPU per list page: the product's utime + stime (\`/proc/<pid>/stat\`) over rounds of \`GET /api/workflow/leads\` with \`Accept-Encoding: br\` and with none, alternating, after a warm-up of each, divided by the pages answered; medians, and as the ratio the median of each round's br ÷ none (the two runs of a round are taken back to back, so the machine's other load weighs on both alike).`;
 }
 
 /**

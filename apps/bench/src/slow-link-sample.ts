@@ -34,6 +34,7 @@ export const SLOW_LINK_SAMPLE: SlowLinkResults = {
   listCpu: {
     ok: true,
     value: {
+      ratio: 1.06,
       brMicros: 1480,
       plainMicros: 1400,
       brRounds: [1480, 1470, 1500],

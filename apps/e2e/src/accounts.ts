@@ -6,13 +6,23 @@ import { waitForLink } from "./mailbox";
 /** The password of every account a journey signs up. */
 export const PASSWORD = "a long passphrase";
 
-const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
+/**
+ * The server a journey talks to: the run's (the global setup's) unless a file started one
+ * of its own with other settings (server-process.ts), whose pages then use its baseUrl.
+ */
+export interface Site {
+  baseUrl: string;
+  /** Its DATA_DIR, whose outbox holds the mails it sent. */
+  dataDir: string;
+}
+
+export const RUN_SITE: Site = { baseUrl: inject("baseUrl"), dataDir: inject("dataDir") };
+
 /**
  * The page's context may hold a session cookie, and the server refuses a state-changing
  * request carrying it from another origin: like the SPA's fetches, these calls name the site.
  */
-const FROM_THE_SITE = { origin: baseUrl };
+const fromTheSite = (site: Site) => ({ origin: site.baseUrl });
 let accounts = 0;
 
 export type SignUpRole = "customer" | "installer";
@@ -23,7 +33,14 @@ export interface SignedUp {
   email: string;
 }
 
-const DEFAULT_NAMES: Record<SignUpRole, { firstName: string; lastName: string }> = {
+/** Who signs up; with a country (ISO code) their account and payouts are in it. */
+export interface SignUpNames {
+  firstName: string;
+  lastName: string;
+  country?: string;
+}
+
+const DEFAULT_NAMES: Record<SignUpRole, SignUpNames> = {
   customer: { firstName: "Clara", lastName: "Kunde" },
   installer: { firstName: "Ivo", lastName: "Monteur" },
 };
@@ -40,10 +57,25 @@ export function uniqueCity(name: string): string {
   return `${name}-${Date.now().toString(36)}${accounts}`;
 }
 
-/** Opens the app in `page` with `token` stored, as after a sign-in. */
+/** Where the app keeps its session token (local storage). */
+export const TOKEN_KEY = "auth_token";
+
+/**
+ * Stores `token` in `page` as after a sign-in: the next page of the app it opens starts
+ * signed in. The page is left at a file of the site that loads no app (robots.txt), so
+ * no screen is loaded only to reach the site's storage.
+ */
 export async function useToken(page: Page, token: string): Promise<void> {
-  await page.goto("/");
-  await page.evaluate((value) => window.localStorage.setItem("auth_token", value), token);
+  await page.goto("/robots.txt");
+  await storeToken(page, token);
+}
+
+/** Writes `token` where the app keeps its session, in the page's current origin. */
+function storeToken(page: Page, token: string): Promise<void> {
+  return page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: TOKEN_KEY,
+    value: token,
+  });
 }
 
 /**
@@ -54,10 +86,11 @@ export async function signUpInPage(
   page: Page,
   role: SignUpRole,
   names = DEFAULT_NAMES[role],
+  site = RUN_SITE,
 ): Promise<SignedUp> {
   const email = newEmail(role);
   const response = await page.request.post("/api/auth/signup", {
-    headers: FROM_THE_SITE,
+    headers: fromTheSite(site),
     data: { ...names, email, password: PASSWORD, role },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -81,10 +114,37 @@ export async function signUpThroughApi(
   return { token, userId: user.id, email };
 }
 
+/** The administrator's sessions opened through the REST surface, one per site. */
+const adminSessions = new Map<string, Promise<string>>();
+
+/**
+ * A session of the administrator the global setup configured, opened from outside the
+ * browser once per site and shared by the journeys that only need the administrator's
+ * say (approving an installer), so no browser holds the administrator's cookie.
+ */
+export function adminTokenThroughApi(site = RUN_SITE): Promise<string> {
+  let session = adminSessions.get(site.baseUrl);
+  if (!session) {
+    session = (async () => {
+      const login = await fetch(`${site.baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(inject("admin")),
+      });
+      const text = await login.text();
+      expect(login.status, text).toBe(200);
+      return (JSON.parse(text) as { token: string }).token;
+    })();
+    session.catch(() => adminSessions.delete(site.baseUrl));
+    adminSessions.set(site.baseUrl, session);
+  }
+  return session;
+}
+
 /** A session of the administrator the global setup configured. */
-export async function adminToken(page: Page): Promise<string> {
+export async function adminToken(page: Page, site = RUN_SITE): Promise<string> {
   const login = await page.request.post("/api/admin/login", {
-    headers: FROM_THE_SITE,
+    headers: fromTheSite(site),
     data: inject("admin"),
   });
   expect(login.status(), await login.text()).toBe(200);
@@ -111,32 +171,37 @@ export async function logIntoAdminPanel(
 
 /**
  * An installer who may accept jobs: signed up, email verified through the link the
- * server mailed, and approved by the administrator through the admin REST paths.
+ * server mailed, and approved by the administrator through the admin REST paths. The
+ * page holds the installer's session (cookie and token) and is left at robots.txt.
  */
 export async function signUpApprovedInstaller(
   page: Page,
   names = DEFAULT_NAMES.installer,
+  site = RUN_SITE,
 ): Promise<SignedUp> {
-  const installer = await signUpInPage(page, "installer", names);
-  const link = await waitForLink(dataDir, installer.email, "/verify-email");
-  const verified = await page.request.post("/api/verify-email", {
-    headers: FROM_THE_SITE,
-    data: { token: new URL(link, baseUrl).searchParams.get("token") },
+  const installer = await signUpInPage(page, "installer", names, site);
+  const link = await waitForLink(site.dataDir, installer.email, "/verify-email");
+  // The mail's link and the administrator's approval, from outside the browser: its
+  // context keeps the installer's own session.
+  const verified = await fetch(`${site.baseUrl}/api/verify-email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: new URL(link, site.baseUrl).searchParams.get("token") }),
   });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const approved = await page.request.post(`/api/admin/approve-installer/${installer.userId}`, {
-    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  expect(verified.status, await verified.text()).toBe(200);
+  const approved = await fetch(`${site.baseUrl}/api/admin/approve-installer/${installer.userId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminTokenThroughApi(site)}` },
   });
-  expect(approved.status(), await approved.text()).toBe(200);
-  // The admin session's cookie replaced the installer's in this browser context.
-  await page.context().clearCookies();
+  expect(approved.status, await approved.text()).toBe(200);
+  // A session begun after the approval, as the installer signing in again would have.
   const signedIn = await page.request.post("/api/auth/signin", {
-    headers: FROM_THE_SITE,
+    headers: fromTheSite(site),
     data: { email: installer.email, password: PASSWORD },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const { token } = (await signedIn.json()) as { token: string };
-  await useToken(page, token);
+  await storeToken(page, token);
   return { ...installer, token };
 }
 
@@ -153,9 +218,10 @@ export async function callApi<T = { id: string }>(
   method: string,
   path: string,
   body?: unknown,
+  site = RUN_SITE,
 ): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api${path}`, {
+    const response = await fetch(`${site.baseUrl}/api${path}`, {
       method,
       headers: {
         ...(token !== undefined && { Authorization: `Bearer ${token}` }),

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -33,6 +39,30 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject("browserEndpoint"));
 }
 
+/** How a test file's page is opened (useBrowser().newPage). */
+export interface NewPageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+  /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
+  locale?: string;
+  /** false: a browser (or crawler) that runs no script; true by default. */
+  javaScriptEnabled?: boolean;
+  /** Where the page's relative URLs go: the run's server unless told (e.g. a proxy). */
+  baseUrl?: string;
+  /**
+   * Whether the app's service worker may install. Blocked unless a journey is about
+   * it, so a worker serving the shell from its cache never stands between a journey
+   * and the server it checks.
+   */
+  serviceWorkers?: "allow" | "block";
+  /**
+   * What the browser holds from the start (cookies, each origin's local storage),
+   * e.g. an account's session, as after its sign-in without loading a page for it.
+   */
+  storageState?: BrowserContextOptions["storageState"];
+}
+
 /**
  * Gives a test file the run's browser and a fresh page (in a context of its own) per
  * call, pointed at the server the global setup started.
@@ -50,25 +80,7 @@ export function useBrowser() {
 
   return {
     baseUrl,
-    async newPage(
-      options: {
-        width?: number;
-        height?: number;
-        colorScheme?: "light" | "dark";
-        /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
-        locale?: string;
-        /** false: a browser (or crawler) that runs no script; true by default. */
-        javaScriptEnabled?: boolean;
-        /** Where the page's relative URLs go: the run's server unless told (e.g. a proxy). */
-        baseUrl?: string;
-        /**
-         * Whether the app's service worker may install. Blocked unless a journey is about
-         * it, so a worker serving the shell from its cache never stands between a journey
-         * and the server it checks.
-         */
-        serviceWorkers?: "allow" | "block";
-      } = {},
-    ): Promise<Page> {
+    async newPage(options: NewPageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
         baseURL: options.baseUrl ?? baseUrl,
@@ -76,6 +88,7 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         colorScheme: options.colorScheme ?? "light",
         ...(options.locale !== undefined && { locale: options.locale }),
+        ...(options.storageState !== undefined && { storageState: options.storageState }),
         ...(options.javaScriptEnabled !== undefined && {
           javaScriptEnabled: options.javaScriptEnabled,
         }),

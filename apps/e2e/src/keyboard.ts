@@ -34,15 +34,17 @@ interface AXNode {
 /** The role and accessible name of the element that has focus ("none" when only the page has). */
 export async function focusedElement(page: Page): Promise<Focused> {
   const cdp = await cdpOf(page);
+  // The element's handle is kept in a group of its own, released with the page's document
+  // (no round trip per key press to release it).
   const { result } = (await cdp.send("Runtime.evaluate", {
     expression: "document.activeElement === document.body ? null : document.activeElement",
+    objectGroup: "focused-elements",
   })) as { result: { objectId?: string } };
   if (!result.objectId) return { role: "none", name: "" };
   const { nodes } = (await cdp.send("Accessibility.getPartialAXTree", {
     objectId: result.objectId,
     fetchRelatives: false,
   })) as { nodes: AXNode[] };
-  await cdp.send("Runtime.releaseObject", { objectId: result.objectId });
   const node = nodes[0];
   return {
     role: typeof node?.role?.value === "string" ? node.role.value : "unknown",

@@ -137,8 +137,11 @@ describe.each(LANGUAGES)("the app in %s", (language) => {
       await expectLang(page, language);
       found.push(...(await untranslated(page, language, "email verified")));
 
-      // The empty dashboard, then the request form.
-      await page.goto("/dashboard");
+      // The empty dashboard, from the account menu, then the request form.
+      await page
+        .getByRole("button", { name: t("account.menu.open", { name: "Clara Kunde" }) })
+        .click();
+      await page.getByRole("menuitem", { name: t("account.menu.dashboard"), exact: true }).click();
       await page.getByRole("heading", { level: 1, name: t("dashboard.customerTitle") }).waitFor();
       await page.getByText(t("dashboard.noRequests"), { exact: true }).waitFor();
       await expectLang(page, language);

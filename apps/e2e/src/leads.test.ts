@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { callApi, signUpApprovedInstaller, signUpInPage, uniqueCity } from "./accounts";
-import { openFromDashboard } from "./dashboard";
+import { approveJob, openFromDashboard } from "./dashboard";
 import { chooseCountry } from "./forms";
 import { noisyPng } from "./png";
 import { waitForToast } from "./toast";
@@ -28,17 +28,6 @@ async function completeWithPhotos(page: Page, captions: string[], seeds: number[
   }
   await page.getByRole("button", { name: "Mark Job Complete" }).click();
   await page.getByText("Job Marked Complete").waitFor({ timeout: 30_000 });
-}
-
-/** The customer approves in the actions card, confirming, and sees SPEC §8's toast. */
-async function approveJob(page: Page) {
-  await page.getByRole("button", { name: "Approve Work" }).click();
-  await page
-    .getByRole("dialog", { name: "Approve the work?" })
-    .getByRole("button", { name: "Approve & Release Payment" })
-    .click();
-  await waitForToast(page, "Job Approved");
-  await page.getByText("Payment has been released to the installer.").waitFor();
 }
 
 async function fillDate(page: Page, label: string, value: string) {
@@ -229,11 +218,10 @@ describe("installation requests in the browser", () => {
       [4, 5, 7],
     );
 
-    await openFromDashboard(customerPage, title);
+    // Each sees the other's step on the detail still open, without a reload (live updates).
     await customerPage.getByText("Cable clipped to the wall", { exact: true }).waitFor();
     await approveJob(customerPage);
 
-    await openFromDashboard(installerPage, title);
     await installerPage.getByText("No actions are available to you at this stage.").waitFor();
     await installerPage.locator("main").getByText("Approved", { exact: true }).first().waitFor();
   });

@@ -2,11 +2,12 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import {
+  adminToken,
   callApi,
-  logIntoAdminPanel,
   signUpApprovedInstaller,
   signUpInPage,
   uniqueCity,
+  useToken,
   type SignedUp,
 } from "./accounts";
 import { openFromDashboard } from "./dashboard";
@@ -152,8 +153,9 @@ describe("money in the browser", () => {
       reason: "The dish points at a tree and the connection keeps dropping.",
     });
 
+    // The administrator's session as after their sign-in (admin.test.ts signs in with the panel's form).
     const adminPage = await browser.newPage();
-    await logIntoAdminPanel(adminPage);
+    await useToken(adminPage, await adminToken(adminPage));
     await adminPage.goto("/admin-dashboard");
     await adminPage.getByRole("tab", { name: "Leads" }).click();
     const row = adminPage.getByRole("row").filter({ hasText: lead.title });

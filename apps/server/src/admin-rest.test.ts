@@ -58,6 +58,7 @@ const adminPaths = [
   { method: "GET", url: "/api/admin/users" },
   { method: "GET", url: "/api/admin/leads" },
   { method: "GET", url: "/api/admin/pending-installers" },
+  { method: "GET", url: "/api/admin/reviews" },
   { method: "POST", url: `/api/admin/approve-installer/${someId}` },
   { method: "POST", url: `/api/admin/reject-installer/${someId}` },
   { method: "POST", url: "/api/admin/message-user", payload: { userId: someId, message: "Hi" } },

@@ -36,6 +36,7 @@ describe("system endpoints", () => {
       clerkPublishableKey: null,
       platformFeePercent: 10,
       contactEmail: null,
+      paymentProvider: "simulated",
     });
   });
 

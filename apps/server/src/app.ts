@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { publicInstallerIds } from "@uplink/api/server";
 import { memoryAnswers } from "./fast-paths/memory-answers";
+import { registerPublicAnswerMemo } from "./fast-paths/public-installers";
 import { handleError } from "./plugins/errors";
 import { jobsPlugin } from "./plugins/jobs";
 import { bodyParsingPlugin } from "./plugins/limits";
@@ -41,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readiness,
     ...(live.sessionCache && { sessions: live.sessionCache }),
     chatPolls: live.chatPolls,
+    publicAnswers: live.publicAnswers,
     apiHeaders: securityHeadersFor(config).apiHeaders,
     metrics,
     log: app.log,
@@ -76,8 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPhotoUploadRoute(app);
   await registerPaymentWebhook(app, deps);
   registerConversationPolling(app, deps, live.chatPolls);
+  registerPublicAnswerMemo(app, live.publicAnswers);
   await app.register(restPlugin, { databaseReadiness: readiness });
-  registerDiscovery(app, config.publicUrl);
+  registerDiscovery(app, config.publicUrl, () => publicInstallerIds(db));
   registerPublicPages(app, options.webDir, config.publicUrl);
   await registerSpa(app, options.webDir);
   return app;

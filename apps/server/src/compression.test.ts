@@ -9,9 +9,11 @@ import {
   acceptedChat,
   buildTestApp,
   makeWebDir,
+  sendOnTheWire as send,
   signInCast,
   type SignedInCast,
   type TestApp,
+  type WireAnswer,
 } from "./test-support";
 
 /*
@@ -20,44 +22,6 @@ import {
  * Accept-Encoding allows; API answers over 1 KB are compressed when the client asks; the
  * live streams (server-sent events) never are.
  */
-
-interface WireAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as they came off the connection, still encoded. */
-  raw: Buffer;
-}
-
-/**
- * A request with exactly `headers` (fetch would add its own Accept-Encoding and decode),
- * answered as sent on the wire.
- */
-function send(
-  base: string,
-  url: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<WireAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(url, base), { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          raw: Buffer.concat(chunks),
-        }),
-      );
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** A GET with exactly `headers`. */
 const get = (base: string, url: string, headers: Record<string, string> = {}) =>

@@ -109,6 +109,10 @@ describe("an error nothing catches", () => {
     ["rejection", "unhandledRejection", "a rejection nobody handles"],
   ] as const)(
     "an uncaught %s is logged as fatal, the server stops gracefully and the process exits with 1",
+    // The server starts from source (tsx compiles it as it loads): a few seconds alone, over
+    // half a minute on a two-core CI machine busy with the browser suite; crashServer waits
+    // up to a minute for it to become healthy, and the stop has its own deadline after that.
+    { timeout: 120_000 },
     async (kind, origin, message) => {
       const exit = await crashServer(kind);
 

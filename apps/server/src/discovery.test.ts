@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, createVerifiedInstaller, markAnonymised } from "@uplink/api/testing";
 import { buildTestApp, makeWebDir, type TestApp } from "./test-support";
 
 /*
@@ -27,6 +28,13 @@ describe("what search engines are told", () => {
     for (const path of ["/api/", "/trpc/", "/dashboard", "/admin", "/edit-lead/"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // The installers' public profiles and directory are for crawlers too.
+    const disallowed = lines
+      .filter((line) => line.startsWith("Disallow: "))
+      .map((line) => line.slice(10));
+    for (const path of ["/installers", "/installers/3f1c2a4e-8b7d-4c6e-9a5f-1e2d3c4b5a69"]) {
+      expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
+    }
     expect(lines).toContain("Sitemap: https://uplink.example/sitemap.xml");
     expect(response.body).not.toContain("<html");
   });
@@ -43,7 +51,16 @@ describe("what search engines are told", () => {
         ),
       ].map((link) => `${link[1]} ${link[2]}`),
     }));
-    const pages = ["/", "/how-it-works", "/pricing", "/help", "/contact", "/privacy", "/terms"];
+    const pages = [
+      "/",
+      "/how-it-works",
+      "/pricing",
+      "/help",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/installers",
+    ];
     const languages = ["en", "de", "fr", "es", "it", "pl"];
     const addressesOf = (page: string) => [
       `https://uplink.example${page}`,
@@ -77,5 +94,36 @@ describe("what search engines are told", () => {
     }
     const head = await t.app.inject({ method: "HEAD", url: "/robots.txt" });
     expect(head.statusCode).toBe(200);
+  });
+});
+
+describe("installers in the sitemap", () => {
+  it("lists each APPROVED installer's public profile in every language, never an unapproved, deleted one or a customer", async () => {
+    const { db } = t.database;
+    const approved = await createVerifiedInstaller(db, "APPROVED");
+    const pending = await createVerifiedInstaller(db, "ACCEPTED");
+    const fresh = await createVerifiedInstaller(db, "NEW");
+    const rejected = await createVerifiedInstaller(db, "REJECTED");
+    const deleted = await createVerifiedInstaller(db, "APPROVED");
+    await markAnonymised(db, [deleted]);
+    const customer = await createUser(db, { role: "customer" });
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    const profile = `https://uplink.example/installers/${approved.id}`;
+    expect(sitemap).toContain(
+      [
+        "  <url>",
+        `    <loc>${profile}?lang=de</loc>`,
+        ...["en", "de", "fr", "es", "it", "pl"].map(
+          (language) =>
+            `    <xhtml:link rel="alternate" hreflang="${language}" href="${profile}?lang=${language}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${profile}"/>`,
+        "  </url>",
+      ].join("\n"),
+    );
+    expect(sitemap).toContain(`<loc>${profile}</loc>`);
+    for (const user of [pending, fresh, rejected, deleted, customer]) {
+      expect(sitemap).not.toContain(user.id);
+    }
   });
 });

@@ -191,3 +191,22 @@ describe("Idempotency-Key on POST /api/workflow/leads/{id}/done", () => {
     expect(photoMessages).toHaveLength(3);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("names the Idempotency-Key header on every path that honours it", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>
+      >;
+    }>();
+    for (const path of ["/workflow/leads", "/leads", "/workflow/leads/{id}/done"]) {
+      const header = document.paths[path]?.post?.parameters?.find(
+        (parameter) =>
+          parameter.in === "header" && parameter.name.toLowerCase() === "idempotency-key",
+      );
+      expect(header, path).toBeDefined();
+      expect(header?.required ?? false, path).toBe(false);
+    }
+  });
+});

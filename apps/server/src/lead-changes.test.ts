@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createLead, createUser } from "@uplink/api/testing";
 import type { Lead } from "@uplink/domain";
-import { STREAM_READY, useSseClients, type SseClient } from "./sse-client";
+import { useLeadChanges, useSseClients } from "./sse-client";
 import { useTwoListeningInstances, signInThrough } from "./test-support";
 
 /*
@@ -15,6 +15,7 @@ const password = "correct horse";
 const pair = useTwoListeningInstances();
 const { urls } = pair;
 const openStream = useSseClients();
+const { open, toldOf } = useLeadChanges();
 
 const signIn = (app: FastifyInstance, email: string) => signInThrough(app, email, password);
 
@@ -27,21 +28,8 @@ async function person(role: "customer" | "installer" | "administrator", approved
   return { ...user, token: await signIn(pair.one.app, user.email) };
 }
 
-async function changesOf(token: string, base = urls.other): Promise<SseClient> {
-  const stream = await openStream(`${base}/trpc/leads.changes`, {
-    authorization: `Bearer ${token}`,
-  });
-  expect(stream.status).toBe(200);
-  // Authorised and listening before anything changes: the server says so first.
-  expect(await stream.next(1_000)).toEqual(STREAM_READY);
-  return stream;
-}
-
-/** The lead ids the stream told of within a second (none: []). */
-async function toldOf(stream: SseClient): Promise<string[]> {
-  const events = await stream.drain(1_000);
-  return events.flatMap((event) => (JSON.parse(event.data) as { leadIds: string[] }).leadIds);
-}
+const changesOf = (token: string, base = urls.other) =>
+  open(base, { authorization: `Bearer ${token}` });
 
 describe("leads.changes", () => {
   it("tells a customer of their request accepted on another instance, and no one else's", async () => {
@@ -58,7 +46,7 @@ describe("leads.changes", () => {
       headers: { authorization: `Bearer ${installer.token}` },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(await toldOf(mine)).toEqual([lead.id]);
+    expect(await toldOf(mine, 1)).toEqual([lead.id]);
     expect(await toldOf(theirs)).toEqual([]);
   });
 
@@ -76,8 +64,8 @@ describe("leads.changes", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json<Lead>();
-    expect(await toldOf(approved)).toEqual([id]);
-    expect(await toldOf(admin)).toEqual([id]);
+    expect(await toldOf(approved, 1)).toEqual([id]);
+    expect(await toldOf(admin, 1)).toEqual([id]);
     expect(await toldOf(inReview)).toEqual([]);
   });
 
@@ -94,12 +82,12 @@ describe("leads.changes", () => {
       .set({ installerId: null, status: "NEW" })
       .where("id", "=", lead.id)
       .execute();
-    expect(await toldOf(theirs)).toContain(lead.id);
+    expect(await toldOf(theirs, 1)).toContain(lead.id);
   });
 
   it("is refused without a session", async () => {
     const stream = await openStream(`${urls.one}/trpc/leads.changes`);
-    const refused = await stream.next(1_000);
+    const refused = await stream.next(15_000);
     expect(refused?.event).toBe("serialized-error");
     expect(JSON.parse(refused?.data ?? "{}")).toMatchObject({ data: { code: "UNAUTHORIZED" } });
   });

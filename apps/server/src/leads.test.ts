@@ -118,6 +118,7 @@ describe("REST lead workflow", () => {
       lead: { address: { street: null, city: "Hamburg", postalCode: "20095" } },
       conversation: null,
       photos: [],
+      payment: null,
     });
     expect(notYet.body).not.toContain("Ring 2");
 

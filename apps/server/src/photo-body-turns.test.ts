@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api/server";
-import { createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
+import { blankPng, createUser, dataUrl, sceneJpeg } from "@uplink/api/testing";
 import { messages } from "@uplink/domain";
 import { BODY_LIMIT_BYTES } from "./plugins/limits/body-limit";
 import { DEFAULT_PHOTO_BODY_LIMITS } from "./plugins/photos/photo-senders";
@@ -97,13 +97,17 @@ async function tricklingTwice(
   ]);
 }
 
-/** A real photo check from `from` whose body is over the ordinary limit (padded). */
+/**
+ * A real photo check from `from` whose body is over the ordinary limit (padded): of a
+ * scene, or of `json` (a photo check's body) when given.
+ */
 async function largePhotoCheck(
   { port }: Served,
   bearer: string,
   from: string,
+  json?: string,
 ): Promise<Answer & { started: number }> {
-  const json = JSON.stringify({ photos: [dataUrl(await sceneJpeg())] });
+  json ??= JSON.stringify({ photos: [dataUrl(await sceneJpeg())] });
   const body = json + " ".repeat(BODY_LIMIT_BYTES + 1024 - json.length);
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -276,5 +280,59 @@ describe("the line of photo bodies is bounded, and a photo check is counted befo
       again = await largePhotoCheck(served, served.bearers[1] ?? "", "127.0.2.4");
     }
     expect(again.status).toBe(200);
+  });
+});
+
+describe("large photo bodies sent at once", () => {
+  let t: TestApp;
+  let served: Served;
+  beforeAll(async () => {
+    t = await buildTestApp({ pressureLimits: { maxEventLoopDelayMs: 0 } });
+    served = await serve(t, 5);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("four photo checks sent at once, a blank photo and a damaged one among them, each get their own answer", async () => {
+    const scene = await sceneJpeg({ seed: 3 });
+    const bodies = [
+      JSON.stringify({ photos: [dataUrl(scene)] }),
+      JSON.stringify({ photos: [dataUrl(await blankPng(), "image/png")] }),
+      // Captions and escapes around the photos are read as they are.
+      JSON.stringify({ note: 'Küche "neu"\n', photos: [dataUrl(scene), scene.toString("base64")] }),
+      JSON.stringify({ photos: [dataUrl(scene.subarray(0, scene.length - 4096))] }),
+    ];
+
+    const answers = await Promise.all(
+      bodies.map((body, index) =>
+        largePhotoCheck(served, served.bearers[index] ?? "", `127.0.3.${index + 1}`, body),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => JSON.parse(answer.body) as unknown)).toEqual([
+      { isValid: true, feedback: messages.server.photosAccepted(1) },
+      {
+        isValid: false,
+        reason: messages.server.photoLooksBlank,
+        feedback: messages.server.photoLooksBlank,
+      },
+      { isValid: true, feedback: messages.server.photosAccepted(2) },
+      {
+        isValid: false,
+        reason: messages.server.photoDamaged,
+        feedback: messages.server.photoDamaged,
+      },
+    ]);
+  });
+
+  it("a large photo body with a __proto__ key is refused 400, as a small one is", async () => {
+    const photo = dataUrl(await sceneJpeg({ seed: 4 }));
+    const body = `{"__proto__": {"isValid": true}, "photos": [${JSON.stringify(photo)}]}`;
+
+    const answer = await largePhotoCheck(served, served.bearers[4] ?? "", "127.0.3.9", body);
+
+    expect(answer.status).toBe(400);
   });
 });

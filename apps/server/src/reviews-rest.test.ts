@@ -95,6 +95,45 @@ describe("GET /api/workflow/leads/{id}/reviews", () => {
   });
 });
 
+describe("GET /api/admin/reviews", () => {
+  it("lists reviews newest first to administrators, the flagged ones as written", async () => {
+    const lead = await approvedLead();
+    const written = "Fine job. My mobile is +49 170 1234567";
+    await send("POST", cast.customer, `/api/workflow/leads/${lead.id}/review`, {
+      rating: 4,
+      text: written,
+    });
+    const answer = await send("GET", cast.admin, "/api/admin/reviews?filter=flagged&limit=1");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([
+      expect.objectContaining({
+        lead: { id: lead.id, title: lead.title },
+        rating: 4,
+        text: written,
+        flagged: true,
+        hidden: null,
+      }),
+    ]);
+    const next = await send(
+      "GET",
+      cast.admin,
+      `/api/admin/reviews?filter=flagged&limit=1&cursor=${answer.json<{ id: string }[]>()[0]!.id}`,
+    );
+    expect(next.json()).toEqual([]);
+  });
+
+  it("answers 403 to customers and installers, 401 without a session, 400 to odd queries", async () => {
+    for (const user of [cast.customer, cast.installer]) {
+      expect((await send("GET", user, "/api/admin/reviews")).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/reviews" })).statusCode).toBe(401);
+    for (const query of ["filter=best", "limit=0", "limit=101", "cursor=nope", "cursor=%00"]) {
+      const answer = await send("GET", cast.admin, `/api/admin/reviews?${query}`);
+      expect([query, answer.statusCode]).toEqual([query, 400]);
+    }
+  });
+});
+
 describe("the review window's job", () => {
   it("reveals a lone review whose window has closed, and mails the installer it is about", async () => {
     const lead = await approvedLead();

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
+import { compileSecondOpinion } from "@uplink/domain/contact-screen";
 import type { Kysely } from "kysely";
 import {
   createMailer,
   DatabaseReadiness,
   JobQueue,
+  movementScheduler,
   PostOffice,
   RateLimiter,
   releaseScheduler,
@@ -82,6 +84,7 @@ export interface Services {
  * starts, listens or registers a hook — the plugins in app.ts run them.
  */
 export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions): Services {
+  compileSecondOpinion(); // not on the first chat message after a start
   const { config, db } = options;
   // Messages in the language of each request, and of each mail's recipient.
   speakEveryLanguage();
@@ -108,6 +111,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
       contactEmail: config.contactEmail ?? null,
       autoReleaseAfterMs: config.autoReleaseAfterMs,
       reviewWindowMs: config.reviewWindowMs,
+      paymentWindowMs: config.paymentWindowMs,
       secureCookies: secureCookiesFor(config),
     },
     mail: new PostOffice(mailer, log, jobs, options.mailRetry),
@@ -118,6 +122,7 @@ export function buildServices(log: FastifyBaseLogger, options: BuildAppOptions):
     }),
     log,
     releaseJobs: jobs && releaseScheduler(jobs),
+    movementJobs: jobs && movementScheduler(jobs),
     databaseReadiness: readiness,
     sessionCache: live.sessionCache,
     conversationFeed: live.conversationFeed,

@@ -1,5 +1,5 @@
 import type { ReadableStreamReadResult } from "node:stream/web";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 
 /** One server-sent event as a client reads it. */
 export interface ServerSentEvent {
@@ -144,4 +144,52 @@ export function useSseClients(): (
     opened.push(stream);
     return stream;
   };
+}
+
+/** How long a stream may take to say what a test waits for, on a machine under load. */
+const ARRIVAL_TIMEOUT_MS = 15_000;
+
+/** How long a stream is listened to after what was awaited, for anything it should not say. */
+const QUIET_MS = 1_000;
+
+/** A viewer's leads.changes, as their lists hear it (useLeadChanges). */
+export interface LeadChanges {
+  /**
+   * Opens leads.changes at `base` with `headers` (a bearer token), and waits until the
+   * server said it authorised the viewer and listens, before anything changes.
+   */
+  open: (base: string, headers: Record<string, string>) => Promise<SseClient>;
+  /**
+   * The lead ids `stream` tells of: waits for `expected` of them, however late they come
+   * (within ARRIVAL_TIMEOUT_MS), then listens a second more for any it should not tell.
+   */
+  toldOf: (stream: SseClient, expected?: number) => Promise<string[]>;
+}
+
+/** leads.changes streams for the tests of a file, every one closed after them. */
+export function useLeadChanges(): LeadChanges {
+  const openStream = useSseClients();
+  return {
+    async open(base, headers) {
+      const stream = await openStream(`${base}/trpc/leads.changes`, headers);
+      expect(stream.status).toBe(200);
+      expect(await stream.next(ARRIVAL_TIMEOUT_MS)).toEqual(STREAM_READY);
+      return stream;
+    },
+    async toldOf(stream, expected = 0) {
+      const ids: string[] = [];
+      const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
+      while (ids.length < expected) {
+        const event = await stream.next(Math.max(0, deadline - Date.now()));
+        if (!event) break;
+        ids.push(...leadIdsOf(event));
+      }
+      for (const event of await stream.drain(QUIET_MS)) ids.push(...leadIdsOf(event));
+      return ids;
+    },
+  };
+}
+
+function leadIdsOf(event: ServerSentEvent): string[] {
+  return (JSON.parse(event.data) as { leadIds: string[] }).leadIds;
 }

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "@uplink/api/server";
-import {
-  createLead,
-  createUser,
-  createVerifiedInstaller,
-  startStripeServer,
-  type TestStripeServer,
-} from "@uplink/api/testing";
-import { buildTestApp, deliverStripeEvent, stripeEnv, type TestApp } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { createLead, createUser } from "@uplink/api/testing";
+import { acceptedJob as acceptedJobOf, bearerFor as bearerOf, useStripeApp } from "./stripe-app";
+import { deliverStripeEvent } from "./test-support";
 
 /*
  * Issue 24, customers pay, with PAYMENT_PROVIDER=stripe against the test Stripe server:
@@ -15,43 +9,12 @@ import { buildTestApp, deliverStripeEvent, stripeEnv, type TestApp } from "./tes
  * paid, and the installer cannot go on site before.
  */
 
-let stripe: TestStripeServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await buildTestApp({
-    env: { ...stripeEnv(stripe), PUBLIC_URL: "https://uplink.example" },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-
-async function bearerFor(userId: string) {
-  const { token } = await createSession(t.database.db, userId);
-  return { authorization: `Bearer ${token}` };
-}
-
-/** A priced lead its installer accepted through the API. */
-async function acceptedJob() {
-  const customer = await createUser(t.database.db, { role: "customer", emailVerified: true });
-  const installer = await createVerifiedInstaller(t.database.db);
-  const lead = await createLead(t.database.db, customer.id);
-  const asInstaller = await bearerFor(installer.id);
-  const accept = await t.app.inject({
-    method: "POST",
-    url: `/api/workflow/leads/${lead.id}/accept`,
-    headers: asInstaller,
-    payload: {},
-  });
-  expect(accept.statusCode).toBe(200);
-  return { lead, asCustomer: await bearerFor(customer.id), asInstaller };
-}
+const app = useStripeApp({ PUBLIC_URL: "https://uplink.example" });
+const bearerFor = (userId: string) => bearerOf(app.t, userId);
+const acceptedJob = () => acceptedJobOf(app.t);
 
 function pay(leadId: string, headers: Record<string, string>) {
-  return t.app.inject({
+  return app.t.app.inject({
     method: "POST",
     url: `/api/workflow/leads/${leadId}/pay`,
     headers,
@@ -60,7 +23,7 @@ function pay(leadId: string, headers: Record<string, string>) {
 }
 
 function onSite(leadId: string, headers: Record<string, string>) {
-  return t.app.inject({
+  return app.t.app.inject({
     method: "POST",
     url: `/api/workflow/leads/${leadId}/on-site`,
     headers,
@@ -69,7 +32,7 @@ function onSite(leadId: string, headers: Record<string, string>) {
 }
 
 async function captures(leadId: string) {
-  return t.database.db
+  return app.t.database.db
     .selectFrom("ledgerTransactions")
     .select("idempotencyKey")
     .where("leadId", "=", leadId)
@@ -85,13 +48,13 @@ describe("paying for an accepted job with Stripe", () => {
   it("holds nothing on acceptance, and makes one Checkout Session however often the customer presses Pay", async () => {
     const { lead, asCustomer } = await acceptedJob();
     expect(await captures(lead.id)).toEqual([]);
-    const before = stripe.callsTo("POST", "/v1/checkout/sessions").length;
+    const before = app.stripe.callsTo("POST", "/v1/checkout/sessions").length;
 
     const answers = await Promise.all(Array.from({ length: 4 }, () => pay(lead.id, asCustomer)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     const urls = new Set(answers.map((answer) => answer.json<{ url: string }>().url));
     expect(urls.size).toBe(1);
-    const made = stripe.callsTo("POST", "/v1/checkout/sessions").slice(before);
+    const made = app.stripe.callsTo("POST", "/v1/checkout/sessions").slice(before);
     expect(made).toHaveLength(1);
     expect(made[0]?.params).toMatchObject({
       mode: "payment",
@@ -110,12 +73,12 @@ describe("paying for an accepted job with Stripe", () => {
     expect(refused.json<{ message: string }>().message).toMatch(/not paid .* payment is held/);
 
     const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
-    const { session } = stripe.store.completeCheckout(sessionIdOf(url));
-    const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
-    const delivered = await deliverStripeEvent(t.app, payload, signature);
+    const { session } = app.stripe.store.completeCheckout(sessionIdOf(url));
+    const { payload, signature } = app.stripe.signedEvent("checkout.session.completed", session);
+    const delivered = await deliverStripeEvent(app.t.app, payload, signature);
     expect(delivered.statusCode).toBe(200);
     expect(await captures(lead.id)).toEqual([{ idempotencyKey: `capture:${lead.id}` }]);
-    const checkout = await t.database.db
+    const checkout = await app.t.database.db
       .selectFrom("leadCheckouts")
       .select("paymentIntentId")
       .where("leadId", "=", lead.id)
@@ -130,19 +93,19 @@ describe("paying for an accepted job with Stripe", () => {
   it("holds nothing for a checkout that is still processing (SEPA debit)", async () => {
     const { lead, asCustomer } = await acceptedJob();
     const { url } = (await pay(lead.id, asCustomer)).json<{ url: string }>();
-    const { session } = stripe.store.completeCheckout(sessionIdOf(url), "processing");
-    const { payload, signature } = stripe.signedEvent("checkout.session.completed", session);
-    await deliverStripeEvent(t.app, payload, signature);
+    const { session } = app.stripe.store.completeCheckout(sessionIdOf(url), "processing");
+    const { payload, signature } = app.stripe.signedEvent("checkout.session.completed", session);
+    await deliverStripeEvent(app.t.app, payload, signature);
     expect(await captures(lead.id)).toEqual([]);
   });
 
   it("is for the lead's customer only, and only once it is accepted", async () => {
     const { lead, asInstaller } = await acceptedJob();
-    const stranger = await createUser(t.database.db, { role: "customer", emailVerified: true });
+    const stranger = await createUser(app.t.database.db, { role: "customer", emailVerified: true });
     expect((await pay(lead.id, await bearerFor(stranger.id))).statusCode).toBe(404);
     expect((await pay(lead.id, asInstaller)).statusCode).toBe(403);
-    const owner = await createUser(t.database.db, { role: "customer", emailVerified: true });
-    const fresh = await createLead(t.database.db, owner.id);
+    const owner = await createUser(app.t.database.db, { role: "customer", emailVerified: true });
+    const fresh = await createLead(app.t.database.db, owner.id);
     expect((await pay(fresh.id, await bearerFor(owner.id))).statusCode).toBe(409);
     expect((await pay("not-a-uuid", await bearerFor(owner.id))).statusCode).toBeLessThan(500);
   });

@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -425,5 +426,43 @@ export function deliverStripeEvent(app: FastifyInstance, payload: string, signat
       "content-type": "application/json",
       ...(signature === undefined ? {} : { "stripe-signature": signature }),
     },
+  });
+}
+
+export interface WireAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as they came off the connection, still encoded. */
+  raw: Buffer;
+}
+
+/**
+ * A request with exactly `headers` (fetch would add its own Accept-Encoding and decode),
+ * answered as sent on the wire.
+ */
+export function sendOnTheWire(
+  base: string,
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(url, base), { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          raw: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@uplink/api/server";
 import { createUser } from "@uplink/api/testing";
 import {
+  BIO_MAX_LENGTH,
   CITY_MAX_LENGTH,
   LEAD_DESCRIPTION_MAX_LENGTH,
   LEAD_TITLE_MAX_LENGTH,
@@ -35,6 +36,40 @@ function post(url: string, payload: object) {
 }
 
 describe("text limits on the REST surface", () => {
+  it("refuses an installer's bio over 500 characters with its field message, in the reader's language", async () => {
+    const installer = await createUser(t.database.db, {
+      role: "installer",
+      verificationStatus: "APPROVED",
+    });
+    const installerToken = (await createSession(t.database.db, installer.id)).token;
+    const onboard = (bio: string, language = "en") =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/installer/onboard",
+        headers: { authorization: `Bearer ${installerToken}`, "accept-language": language },
+        payload: {
+          companyName: "Sky Mounts GmbH",
+          bio,
+          country: "DE",
+          serviceCity: "München",
+          servicePostalCode: "80331",
+          serviceRadiusKm: 50,
+        },
+      });
+    expect(BIO_MAX_LENGTH).toBe(500);
+    const refused = await onboard("a".repeat(501));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: validation.bioTooLong });
+    expect(validation.bioTooLong).toContain("500");
+    const german = await onboard("a".repeat(501), "de");
+    expect(german.json()).toMatchObject({
+      message: "Der Profiltext darf höchstens 500 Zeichen lang sein",
+    });
+    const saved = await onboard("a".repeat(500));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ bio: "a".repeat(500) });
+  });
+
   it("refuses a description of 900,000 digits to quote with the description's maximum", async () => {
     // The time this takes is measured in packages/domain/bench; here only the answer.
     const response = await post("/api/ai/generate-quote", {

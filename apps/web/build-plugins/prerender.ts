@@ -11,7 +11,7 @@ export const PRERENDERED_FILE = "prerendered-pages.json";
  * once the app is built, with the app's own components (src/prerender), and writes them
  * to dist/prerendered-pages.json. The server sends each as that page's index.html with
  * its text in `#root`, so search engines and visitors whose JavaScript has not run yet
- * read the page (issue 23); the app then renders over it.
+ * read the page (issue 23); the app then hydrates it (src/main.tsx).
  */
 export function prerender(): Plugin {
   let root = ".";
@@ -39,7 +39,7 @@ export function prerender(): Plugin {
         const module = (await server.ssrLoadModule("/src/prerender/renderPublicPages.tsx")) as {
           renderPublicPages: typeof renderPublicPages;
         };
-        const pages = module.renderPublicPages();
+        const pages = await module.renderPublicPages();
         writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
       } finally {
         await server.close();

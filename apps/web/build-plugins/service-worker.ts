@@ -25,6 +25,14 @@ export function shellFiles(fileNames: string[]): string[] {
   return [...PUBLIC_SHELL, ...code.sort().map((fileName) => `/${fileName}`)];
 }
 
+/** Every fingerprinted file of the build (/assets/…): what the worker's asset cache may keep. */
+export function buildAssets(fileNames: string[]): string[] {
+  return fileNames
+    .filter((fileName) => fileName.startsWith("assets/"))
+    .sort()
+    .map((fileName) => `/${fileName}`);
+}
+
 /** The worker's code, bundled on its own (it shares no chunk with the app). */
 async function workerCode(): Promise<string> {
   const { rolldown } = await import("rolldown");
@@ -39,7 +47,8 @@ async function workerCode(): Promise<string> {
 
 /**
  * Writes dist/sw.js (issue 23): the worker of src/sw/service-worker.ts with the shell's
- * files and a version named by them, so each build whose shell changed installs anew.
+ * files, the build's fingerprinted files (`assets`, all the asset cache keeps) and a
+ * version named by them, so each build whose files changed installs anew.
  */
 export function serviceWorker(): Plugin {
   return {
@@ -48,8 +57,12 @@ export function serviceWorker(): Plugin {
     enforce: "post",
     async generateBundle(_options, bundle) {
       const files = shellFiles(Object.keys(bundle));
-      const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16);
-      const shell = JSON.stringify({ version, files });
+      const assets = buildAssets(Object.keys(bundle));
+      const version = createHash("sha256")
+        .update([...files, ...assets].join("\n"))
+        .digest("hex")
+        .slice(0, 16);
+      const shell = JSON.stringify({ version, files, assets });
       this.emitFile({
         type: "asset",
         fileName: "sw.js",

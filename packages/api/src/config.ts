@@ -20,6 +20,11 @@ export interface ApiConfig {
    * each other; when it closes, a review written alone is revealed.
    */
   reviewWindowMs: number;
+  /**
+   * PAYMENT_WINDOW in milliseconds: how long after its acceptance a job's customer has to
+   * pay it; unpaid after it, the job goes back to NEW.
+   */
+  paymentWindowMs: number;
   /** Session cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
 }

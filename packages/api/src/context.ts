@@ -16,6 +16,7 @@ import type { PlaceLocator } from "./ports/place-locator";
 import type { ReadinessCheck } from "./ports/readiness-check";
 import type { RequestLimiter } from "./ports/request-limiter";
 import type { SessionLookupCache } from "./ports/session-lookup-cache";
+import type { MovementScheduler } from "./money-moves/movement-scheduler";
 import type { ReleaseScheduler } from "./release/release-scheduler";
 
 /**
@@ -41,6 +42,11 @@ export interface ApiDeps {
    * nothing is queued.
    */
   releaseJobs?: ReleaseScheduler;
+  /**
+   * Queues the sending of requested provider movements (transfers, refunds) after the
+   * commit that requested them. Without one (most tests) they wait for a sweep.
+   */
+  movementJobs?: MovementScheduler;
   /**
    * The background check of the database that health reads instead of querying. Without
    * one (most tests) health asks the database on each call.

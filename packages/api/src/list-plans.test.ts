@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { UserRow } from "@uplink/db";
 import { LEAD_PAGE_SIZE } from "@uplink/domain";
@@ -7,8 +7,9 @@ import {
   createUser,
   createVerifiedInstaller,
   hasNoStatistics,
-  recordingStatements,
-  scansOf,
+  MUNICH,
+  placeInMunich,
+  usePlanRecording,
   useTestApi,
 } from "./testing";
 
@@ -22,7 +23,7 @@ import {
  */
 
 const api = useTestApi();
-let recording: ReturnType<typeof recordingStatements>;
+const recording = usePlanRecording(api, ["leads", "users", "installer_profiles", "admin_notices"]);
 
 const NEW_LEADS = 20_000;
 const JOBS = 2_000;
@@ -35,7 +36,7 @@ const NOTICES = 20_000;
 
 /** Towns a degree or more apart; München is the placed installer's. */
 const TOWNS = [
-  ["München", 48.13743, 11.57549],
+  ["München", MUNICH.lat, MUNICH.lon],
   ["Berlin", 52.52437, 13.41053],
   ["Hamburg", 53.55073, 9.99302],
   ["Köln", 50.93333, 6.95],
@@ -52,29 +53,14 @@ let pendingInstaller: UserRow;
 let admin: UserRow;
 
 beforeAll(async () => {
-  recording = recordingStatements(api.database.url);
   const { db } = api;
-  for (const table of ["leads", "users", "installer_profiles", "admin_notices"]) {
-    await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(db);
-  }
   customer = await createUser(db, { role: "customer" });
   const otherCustomer = await createUser(db, { role: "customer" });
   installer = await createVerifiedInstaller(db);
   placedInstaller = await createVerifiedInstaller(db);
   pendingInstaller = await createVerifiedInstaller(db, "NEW");
   admin = await createUser(db, { role: "administrator", emailVerified: true });
-  await db
-    .insertInto("installerProfiles")
-    .values({
-      userId: placedInstaller.id,
-      companyName: "Dish Works Bayern",
-      servicePostalCode: "80331",
-      serviceCity: "München",
-      serviceRadiusKm: 50,
-      serviceLatitude: TOWNS[0][1],
-      serviceLongitude: TOWNS[0][2],
-    })
-    .execute();
+  await placeInMunich(db, placedInstaller.id);
   const towns = sql.lit(JSON.stringify(TOWNS));
   // NEW leads a second apart, every tenth not placed, the customer's every other one.
   await sql`
@@ -115,8 +101,6 @@ beforeAll(async () => {
   `.execute(db);
 });
 
-afterAll(() => recording.db.destroy());
-
 type Caller = Awaited<ReturnType<typeof callerAs>>;
 type List = (caller: Caller, cursor: string | undefined) => Promise<{ id: string }[]>;
 
@@ -129,16 +113,12 @@ async function readsOf(user: UserRow, list: List) {
   const scans = [];
   let cursor: string | undefined;
   for (const page of ["first", "second"]) {
-    recording.statements.length = 0;
-    const listed = await list(caller, cursor);
-    expect(listed, `the ${page} page`).toHaveLength(limit);
-    cursor = listed.at(-1)?.id;
-    const statements = recording.statements.splice(0);
-    expect(statements.length).toBeGreaterThanOrEqual(1);
-    for (const statement of statements) {
-      const read = await scansOf(api.db, statement);
-      scans.push(...read.map((scan) => ({ page, ...scan })));
-    }
+    const read = await recording.scansOfRun(async () => {
+      const listed = await list(caller, cursor);
+      expect(listed, `the ${page} page`).toHaveLength(limit);
+      cursor = listed.at(-1)?.id;
+    });
+    scans.push(...read.map((scan) => ({ page, ...scan })));
   }
   return scans;
 }

@@ -9,6 +9,7 @@ import { conversationRouter } from "./conversation/router";
 import { healthRouter } from "./health/router";
 import { installerRouter } from "./installer/router";
 import { installersRouter } from "./installers/router";
+import { invitationsRouter } from "./invitations/router";
 import { leadAliasesRouter } from "./leads/aliases-router";
 import { leadsRouter } from "./leads/router";
 import { noticesRouter } from "./notices/router";
@@ -36,6 +37,7 @@ export const appRouter = router({
   notices: noticesRouter,
   reviews: reviewsRouter,
   installers: installersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

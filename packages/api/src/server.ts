@@ -30,7 +30,10 @@ export { RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 export { DatabaseReadiness, type ReadinessOptions } from "./health/database-readiness";
 export { parseIsoDuration } from "./release/iso-duration";
 export { defineReleaseJobs, releaseScheduler } from "./release/release-jobs";
+export { defineMoneyJobs, MONEY_RETRY, movementScheduler } from "./money-moves/movement-jobs";
 export { defineReviewJobs } from "./reviews/review-jobs";
+export { publicInstallerIds } from "./installers/public-summary";
+export { definePaymentJobs } from "./payments/payment-jobs";
 export * from "./errors";
 export { readLeadPhoto } from "./leads/read-lead-photo";
 export { IDEMPOTENCY_KEY_HEADER } from "./idempotency/idempotency-key";
@@ -55,6 +58,13 @@ export {
 } from "./conversation/chat-poll-memo";
 export { ConversationFeed, followConversationFeed } from "./conversation/conversation-feed";
 export { followLeadFeed, LEAD_CHANGES_CHANNEL, LeadFeed } from "./leads/lead-feed";
+export {
+  followInstallerChanges,
+  INSTALLER_CHANGES_CHANNEL,
+  PublicAnswerMemo,
+  type PublicAnswer,
+  type PublicAnswerMemoOptions,
+} from "./installers/public-answer-memo";
 export { ConcurrencyLimit } from "./concurrency-limit";
 
 export type { OutputCheck } from "./output-check";

@@ -4,6 +4,7 @@ import { Role, said, saidOfIssue, translate, type Locale, type Message } from "@
 import type { Context } from "./context";
 import { isDatabaseTimeout, isTextTheDatabaseRefuses } from "./database-errors";
 import { AppError } from "./errors";
+import { ProviderCallFailed } from "./ports/payment-provider";
 import { CHECK_EVERY_ANSWER, isSampled } from "./output-check";
 import type { AppMeta } from "./procedure-meta";
 import { requestLocaleOf } from "./i18n/request-locale";
@@ -160,6 +161,14 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  // The payment provider down or failing: a 503 to retry, saying so, never a 500.
+  if (
+    !result.ok &&
+    result.error.cause instanceof ProviderCallFailed &&
+    result.error.cause.unavailable
+  ) {
+    throw new SaidError("SERVICE_UNAVAILABLE", said.money.providerUnavailable, result.error.cause);
   }
   // A database too busy to answer in time is a 503 to retry, not a failure of ours.
   if (!result.ok && isDatabaseTimeout(result.error.cause)) {

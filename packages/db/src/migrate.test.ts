@@ -23,13 +23,17 @@ const APP_TABLES = [
   "ledger_transactions",
   "messages",
   "offers",
+  "payment_disputes",
   "payment_events",
   "payout_accounts",
   "photo_rejections",
   "photo_uploads",
+  "provider_movements",
+  "quote_invitations",
   "rate_limit_counters",
   "reviews",
   "sessions",
+  "user_ratings",
   "users",
 ];
 
@@ -77,6 +81,12 @@ describe("migrateToLatest", () => {
       "0021_payout_accounts",
       "0022_reviews",
       "0024_lead_checkouts",
+      "0025_provider_movements",
+      "0027_payment_disputes",
+      "0029_user_ratings",
+      "0030_quote_invitations",
+      "0031_admin_review_lists",
+      "0033_installer_change_notifications",
     ]);
     expect(await tablesIn(database.db)).toEqual(APP_TABLES);
 

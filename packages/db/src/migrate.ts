@@ -24,6 +24,12 @@ import * as m0020_idempotency_keys from "./migrations/0020_idempotency_keys";
 import * as m0021_payout_accounts from "./migrations/0021_payout_accounts";
 import * as m0022_reviews from "./migrations/0022_reviews";
 import * as m0024_lead_checkouts from "./migrations/0024_lead_checkouts";
+import * as m0025_provider_movements from "./migrations/0025_provider_movements";
+import * as m0027_payment_disputes from "./migrations/0027_payment_disputes";
+import * as m0029_user_ratings from "./migrations/0029_user_ratings";
+import * as m0030_quote_invitations from "./migrations/0030_quote_invitations";
+import * as m0031_admin_review_lists from "./migrations/0031_admin_review_lists";
+import * as m0033_installer_change_notifications from "./migrations/0033_installer_change_notifications";
 
 /**
  * Every migration, by name, in order. Imported statically rather than read
@@ -54,6 +60,12 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0021_payout_accounts": m0021_payout_accounts,
   "0022_reviews": m0022_reviews,
   "0024_lead_checkouts": m0024_lead_checkouts,
+  "0025_provider_movements": m0025_provider_movements,
+  "0027_payment_disputes": m0027_payment_disputes,
+  "0029_user_ratings": m0029_user_ratings,
+  "0030_quote_invitations": m0030_quote_invitations,
+  "0031_admin_review_lists": m0031_admin_review_lists,
+  "0033_installer_change_notifications": m0033_installer_change_notifications,
 };
 
 /**

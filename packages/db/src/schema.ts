@@ -293,7 +293,7 @@ export interface MessagesTable {
 
 export interface AlertsTable {
   id: Generated<string>;
-  type: "leak_detection" | "refund_credit" | "other";
+  type: "leak_detection" | "refund_credit" | "other" | "payment_dispute";
   description: string;
   /** The description by key (0017): `{ key, params }`, read in the reader's language; null before. */
   descriptionSaid: JsonObject | null;
@@ -400,7 +400,54 @@ export interface LeadCheckoutsTable {
   url: string;
   /** The provider's payment, once the customer paid. */
   paymentIntentId: string | null;
+  /** The checkouts of a hold are counted from 1: a failed one is followed by another (0027). */
+  attempt: Generated<number>;
+  /** When its delayed payment failed (checkout.session.async_payment_failed). */
+  failedAt: NullableTimestamp;
   createdAt: CreatedAt;
+}
+
+/** A customer's bank disputing a lead's charge, for the administrator's settlement (0027). */
+export interface PaymentDisputesTable {
+  /** The provider's dispute id. */
+  id: string;
+  leadId: string;
+  paymentIntentId: string;
+  amountCents: ColumnType<string, Int8Input, Int8Input>;
+  reason: string;
+  /** The provider's word: needs_response, under_review, won, lost… */
+  status: string;
+  openedAt: CreatedAt;
+  closedAt: NullableTimestamp;
+}
+
+/**
+ * A transfer to an installer or a refund to a customer that a ledger transaction calls
+ * for, as sent to the payment provider (0025): requested with the ledger transaction,
+ * confirmed once the provider answered.
+ */
+export interface ProviderMovementsTable {
+  id: Generated<string>;
+  ledgerTransactionId: string;
+  kind: "transfer" | "refund";
+  leadId: string;
+  /** Who receives it: the installer (transfer) or the customer (refund). */
+  userId: string;
+  amountCents: ColumnType<string, Int8Input, Int8Input>;
+  /** The platform fee kept from the installer's share (transfers); 0 for refunds. */
+  feeCents: ColumnType<string, Int8Input | undefined, Int8Input>;
+  /** The customer's payment a refund gives back. */
+  paymentIntentId: string | null;
+  status: "payout_pending" | "requested" | "confirmed";
+  keyGeneration: Generated<number>;
+  attempts: Generated<number>;
+  lastAttemptAt: NullableTimestamp;
+  lastError: string | null;
+  /** The provider's transfer or refund id, once confirmed. */
+  providerId: string | null;
+  createdAt: CreatedAt;
+  requestedAt: NullableTimestamp;
+  confirmedAt: NullableTimestamp;
 }
 
 /** A party's review of the other party of an APPROVED lead (issue 25, migration 0022). */
@@ -424,6 +471,25 @@ export interface ReviewsTable {
   hiddenAt: NullableTimestamp;
   hiddenReason: string | null;
   hiddenBy: string | null;
+  /** The contact monitor redacted its text or its reply (0031): the admins' flagged list. */
+  leakFlagged: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+/**
+ * A user's ratings that count (revealed, not hidden reviews about them), kept by a
+ * trigger on reviews (issue 25, migration 0029).
+ */
+export interface UserRatingsTable {
+  userId: string;
+  ratingCount: Generated<number>;
+  ratingSum: Generated<number>;
+}
+
+/** A customer's invitation to an installer to quote on a NEW request (issue 25, 0030). */
+export interface QuoteInvitationsTable {
+  leadId: string;
+  installerId: string;
   createdAt: CreatedAt;
 }
 
@@ -451,11 +517,16 @@ export interface Database {
   payoutAccounts: PayoutAccountsTable;
   paymentEvents: PaymentEventsTable;
   leadCheckouts: LeadCheckoutsTable;
+  paymentDisputes: PaymentDisputesTable;
+  providerMovements: ProviderMovementsTable;
   reviews: ReviewsTable;
+  userRatings: UserRatingsTable;
+  quoteInvitations: QuoteInvitationsTable;
 }
 
 export type PhotoUploadRow = Selectable<PhotoUploadsTable>;
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type ProviderMovementRow = Selectable<ProviderMovementsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

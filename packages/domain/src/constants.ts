@@ -69,7 +69,7 @@ export const POSTAL_CODE_MAX_LENGTH = 16;
 export const ADDRESS_TEXT_MAX_LENGTH = 2000;
 export const COMPLETION_CAPTION_MAX_LENGTH = 500;
 export const COMPANY_NAME_MAX_LENGTH = 200;
-export const BIO_MAX_LENGTH = 2000;
+export const BIO_MAX_LENGTH = 500;
 
 export const EDIT_LEAD_MINIMUMS = {
   description: 10,

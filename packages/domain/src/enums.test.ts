@@ -42,7 +42,7 @@ describe("enumerations", () => {
 
   it("name the message, alert, photo and time-range kinds", () => {
     expect(MESSAGE_TYPES).toEqual(["TEXT", "SYSTEM", "PHOTO"]);
-    expect(ALERT_TYPES).toEqual(["leak_detection", "refund_credit", "other"]);
+    expect(ALERT_TYPES).toEqual(["leak_detection", "refund_credit", "other", "payment_dispute"]);
     expect(PHOTO_KINDS).toEqual(["property", "completion"]);
     expect(TIME_RANGES).toEqual(["morning", "afternoon", "evening", "flexible"]);
   });

@@ -61,12 +61,14 @@ export const AlertType = {
   LEAK_DETECTION: "leak_detection",
   REFUND_CREDIT: "refund_credit",
   OTHER: "other",
+  PAYMENT_DISPUTE: "payment_dispute",
 } as const;
 export type AlertType = (typeof AlertType)[keyof typeof AlertType];
 export const ALERT_TYPES = [
   AlertType.LEAK_DETECTION,
   AlertType.REFUND_CREDIT,
   AlertType.OTHER,
+  AlertType.PAYMENT_DISPUTE,
 ] as const;
 
 export const PhotoKind = {
@@ -132,5 +134,6 @@ export const CONTACT_LEAK_PLACES = [
   "offer_message",
   "review_text",
   "review_reply",
+  "installer_bio",
 ] as const;
 export type ContactLeakPlace = (typeof CONTACT_LEAK_PLACES)[number];

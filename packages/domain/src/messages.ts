@@ -30,7 +30,10 @@ import type { ContactLeakPlace, LeadStatus } from "./enums";
 import { activeCatalogue, saidCatalogue, type Said, type Translation } from "./i18n/catalogue";
 import { plural } from "./i18n/plural";
 import type { LeadAction } from "./lead-state-machine";
+import { paymentMessages } from "./payments/payment-messages";
+import { moneyMessages } from "./payments/money-messages";
 import { reviewMessages } from "./reviews/review-messages";
+import { trustMessages } from "./reviews/trust-messages";
 
 /*
  * Every user-facing sentence, written out in full so that each SPEC.md string can be
@@ -349,6 +352,7 @@ const server = {
     offer_message: "the message of an offer",
     review_text: "a review",
     review_reply: "the reply to a review",
+    installer_bio: "the profile bio",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason:
     "Contact details were removed from the reason you gave. Please keep all communication on Uplink: payments and your phone number are protected only here.",
@@ -519,6 +523,9 @@ const offerMails = {
     subject: (title: string): string => `New offer for your request: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} offered to do the installation for €${euros}. Nothing is paid until you accept an offer; then the amount is held in escrow and released only when you approve the finished work.`,
+    /** With a provider's checkout (Stripe): the customer pays once they accepted. */
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} offered to do the installation for €${euros}. Nothing is paid until you accept an offer; then you pay the amount, which is held in escrow and released only when you approve the finished work.`,
     message: (message: string): string => `Their message: "${message}"`,
   },
   declined: {
@@ -707,6 +714,9 @@ export const englishMessages = {
   offerMails,
   devices,
   reviews: reviewMessages,
+  trust: trustMessages,
+  payments: paymentMessages,
+  money: moneyMessages,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   SESSION_COOKIE_NAME,
   type ChatPollMemo,
   type DatabaseReadiness,
+  type PublicAnswerMemo,
   type SessionCache,
 } from "@uplink/api/server";
 import type { ApiLimit } from "../plugins/limits/api-limit";
@@ -12,6 +13,7 @@ import { announcesBody } from "../plugins/limits/early-answer";
 import { requestIdOf, REQUEST_ID_HEADER } from "../plugins/logging";
 import type { AppMetrics } from "../plugins/metrics";
 import { HEALTH_PATH, HEALTHY_BODY, HEALTHY_HEADERS, healthyNow } from "./health";
+import { rememberedPublicAnswer } from "./public-installers";
 import { rememberedUnchangedPoll } from "./unchanged-poll";
 
 export interface MemoryAnswerSources {
@@ -21,6 +23,8 @@ export interface MemoryAnswerSources {
   sessions?: SessionCache;
   /** The ETags of the chat polls answered since their conversation last changed. */
   chatPolls: ChatPollMemo;
+  /** The public installer answers given since their installers last changed (issue 25). */
+  publicAnswers: PublicAnswerMemo;
   /** The headers of every data answer (security-headers.ts). */
   apiHeaders: Readonly<Record<string, string>>;
   metrics: AppMetrics;
@@ -45,11 +49,12 @@ function sessionCookieOf(header: string | undefined): string | undefined {
 }
 
 /**
- * The two answers the server gives most often and can give without any work (issue 12),
+ * The answers the server gives most often and can give without any work (issue 12),
  * written before a request reaches Fastify's routing and hooks: `GET /api/health` while
- * the background check holds, and the 304 of a chat poll that memory knows for sure has
+ * the background check holds, the 304 of a chat poll that memory knows for sure has
  * not changed — its session in the session cache and its ETag in the poll memo, both
- * voided by the database's notifications. Each answer carries X-Request-Id, is counted
+ * voided by the database's notifications — and a public installer profile or directory
+ * page Fastify gave before, while no installer change voided it (issue 25). Each answer carries X-Request-Id, is counted
  * in /metrics and logged at info like any request; health's 200 the data answers'
  * security headers, the 304 its ETag and Cache-Control only (RFC 9110 §15.4.5: the
  * cached 200 keeps the headers that guard its body; five more headers made an unchanged
@@ -67,7 +72,8 @@ function sessionCookieOf(header: string | undefined): string | undefined {
  * refuses it with 429.
  */
 export function memoryAnswers(sources: MemoryAnswerSources) {
-  const { readiness, sessions, chatPolls, apiHeaders, metrics, log, apiLimit } = sources;
+  const { readiness, sessions, chatPolls, publicAnswers, apiHeaders, metrics, log, apiLimit } =
+    sources;
 
   function finish(
     request: IncomingMessage,
@@ -75,7 +81,7 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
     status: number,
     route: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | Buffer | undefined,
     startedAt: number,
   ): true {
     const requestId = requestIdOf(request);
@@ -154,6 +160,21 @@ export function memoryAnswers(sources: MemoryAnswerSources) {
       if (healthyNow(readiness) === undefined) return false;
       return counted(request, response, passOn, () =>
         finish(request, response, 200, HEALTH_PATH, HEALTHY_HEADERS, HEALTHY_BODY, startedAt),
+      );
+    }
+    if (url.startsWith("/api/installers")) {
+      const remembered = rememberedPublicAnswer(publicAnswers, url, request.headers);
+      if (remembered === undefined) return false;
+      return counted(request, response, passOn, () =>
+        finish(
+          request,
+          response,
+          200,
+          remembered.route,
+          remembered.headers,
+          remembered.body,
+          startedAt,
+        ),
       );
     }
     if (!url.startsWith("/api/conversation/") && !url.startsWith("/api/leads/")) return false;

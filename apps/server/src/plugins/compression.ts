@@ -35,6 +35,10 @@ export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
+/** The compressors' options, which fast-paths/public-installers.ts uses alike. */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+export const GZIP_OPTIONS = { level: GZIP_LEVEL };
+
 /**
  * API answers over 1 KB compressed when the request's Accept-Encoding asks for it (issue
  * 23): brotli or gzip at the levels above, chosen by measurement; never when it does not
@@ -70,8 +74,8 @@ async function compression(app: FastifyInstance) {
     syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     encodings: ["br", "gzip"],
     customTypes: COMPRESSIBLE,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }
 

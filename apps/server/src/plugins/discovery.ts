@@ -23,7 +23,8 @@ const PRIVATE_PREFIXES = [
   "/api/",
   "/trpc/",
   "/dashboard",
-  "/installer",
+  "/installer/",
+  "/installer-dashboard",
   "/workflow-dashboard",
   "/admin",
   "/create-lead",
@@ -55,23 +56,34 @@ function sitemapEntry(loc: string, alternates: ReturnType<typeof alternatesOf>):
   return ["  <url>", `    <loc>${escapeHtml(loc)}</loc>`, ...links, "  </url>"].join("\n");
 }
 
+/** Pages anyone may read that the server does not send rendered: the installers' directory. */
+const DIRECTORY_PAGES = ["/installers"] as const;
+
+/** Every address of `page`: x-default, then each language's, each naming all as alternates. */
+function entriesOf(publicUrl: string, page: string): string[] {
+  const alternates = alternatesOf(publicUrl, page);
+  const addresses = [
+    pageUrl(publicUrl, page, null),
+    ...LOCALES.map((l) => pageUrl(publicUrl, page, l)),
+  ];
+  return addresses.map((loc) => sitemapEntry(loc, alternates));
+}
+
 /**
  * Every address of every public page: the one answering in the visitor's language
- * (x-default) and each language's (`?lang=de`), each naming all of them as alternates.
+ * (x-default) and each language's (`?lang=de`), each naming all of them as alternates;
+ * then the directory and the public profile of each installer in `installerIds`.
  */
-export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.flatMap((page) => {
-    const alternates = alternatesOf(publicUrl, page);
-    const addresses = [
-      pageUrl(publicUrl, page, null),
-      ...LOCALES.map((l) => pageUrl(publicUrl, page, l)),
-    ];
-    return addresses.map((loc) => sitemapEntry(loc, alternates));
-  });
+export function sitemapXml(publicUrl: string, installerIds: readonly string[]): string {
+  const pages = [
+    ...PUBLIC_PAGES,
+    ...DIRECTORY_PAGES,
+    ...installerIds.map((id) => `/installers/${encodeURIComponent(id)}`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...pages.flatMap((page) => entriesOf(publicUrl, page)),
     "</urlset>",
     "",
   ].join("\n");
@@ -79,19 +91,23 @@ export function sitemapXml(publicUrl: string): string {
 
 /**
  * /robots.txt and /sitemap.xml, naming pages by the address the public reaches the server
- * at (PUBLIC_URL). Both are written once, at start-up.
+ * at (PUBLIC_URL). robots.txt is written once, at start-up; the sitemap on each request,
+ * since installers are approved at any time (`installerIds`: those with a public profile).
  */
-export function registerDiscovery(app: FastifyInstance, publicUrl: string): void {
+export function registerDiscovery(
+  app: FastifyInstance,
+  publicUrl: string,
+  installerIds: () => Promise<readonly string[]>,
+): void {
   const robots = robotsTxt(publicUrl);
-  const sitemap = sitemapXml(publicUrl);
   const cacheControl = "public, max-age=3600";
   app.get("/robots.txt", (_request, reply) =>
     reply.header("cache-control", cacheControl).type("text/plain; charset=utf-8").send(robots),
   );
-  app.get("/sitemap.xml", (_request, reply) =>
+  app.get("/sitemap.xml", async (_request, reply) =>
     reply
       .header("cache-control", cacheControl)
       .type("application/xml; charset=utf-8")
-      .send(sitemap),
+      .send(sitemapXml(publicUrl, await installerIds())),
   );
 }

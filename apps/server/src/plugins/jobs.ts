@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import {
+  definePaymentJobs,
+  defineMoneyJobs,
   defineReleaseJobs,
   defineReviewJobs,
   type DatabaseReadiness,
@@ -14,7 +16,8 @@ import { registerPhotoSweep } from "./jobs/photo-sweep";
  * The process's background work, run from the app's start until it closes: the durable
  * jobs on pg-boss when there are any (mail delivery with retries, the hourly photo and
  * idempotency-key sweeps, the automatic release of DONE leads and its reminders, the
- * closing of review windows), the post office, and the background check of the
+ * closing of review and payment windows, the payment provider's transfers and refunds and
+ * their nightly reconciliation), the post office, and the background check of the
  * database that health reports.
  */
 // Fastify runs a plugin by the promise it returns; async without await is that promise.
@@ -28,6 +31,8 @@ async function background(
     registerIdempotencySweep(app, deps.db, jobs);
     defineReleaseJobs(jobs, deps);
     defineReviewJobs(jobs, deps);
+    definePaymentJobs(jobs, deps);
+    defineMoneyJobs(jobs, deps);
     app.addHook("onReady", () => jobs.start());
   }
   // Mail posted by the last requests is queued (or, without jobs, sent) before the process

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { limitBodySize } from "./limits/body-limit";
+import { BODY_LIMIT_BYTES, limitBodySize } from "./limits/body-limit";
 import { closeUnreadConnections } from "./limits/early-answer";
+import { LONG_STRING_BYTES, parsePhotoBodyJson } from "./photos/photo-body-json";
+import { collectPhotoGarbage } from "./photos/photo-garbage";
 import { refuseUnknownPhotoSenders, type PhotoBodyLimits } from "./photos/photo-senders";
 import { contextOf } from "./context";
 
@@ -45,12 +47,42 @@ async function bodyParsing(
   },
 ) {
   app.addHook("onRequest", readBodilessAsJson);
+  const photoBodies = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = body.toString();
+  const parseText = (request: FastifyRequest, text: string): unknown => {
+    let parsed: { error: Error | null; value?: unknown } = { error: null };
+    void parseJson(request, text, (error, value) => {
+      parsed = { error, value };
+    });
+    if (parsed.error) throw parsed.error;
+    return parsed.value;
+  };
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const bytes = body as Buffer;
+    // A body that may hold a photo's base64 is parsed without becoming one string first.
+    if (bytes.length >= LONG_STRING_BYTES) {
+      let parsed: unknown;
+      try {
+        parsed = parsePhotoBodyJson(bytes, (text) => parseText(request, text));
+      } catch (error) {
+        return done(error as Error);
+      }
+      // Only photo paths take bodies this large, one at a time (photo-senders.ts).
+      if (bytes.length > BODY_LIMIT_BYTES) photoBodies.add(request);
+      return done(null, parsed);
+    }
+    const text = bytes.toString();
     if (text.trim() === "") return done(null, {});
     void parseJson(request, text, done);
+  });
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!photoBodies.has(request)) return done();
+    // Once Fastify is done reading, its chunks and the body joined from them are garbage.
+    setImmediate(() => {
+      collectPhotoGarbage();
+      done();
+    });
   });
   app.addHook("preParsing", limitBodySize);
   app.addHook(

@@ -7,10 +7,13 @@ import {
   followConversationChanges,
   followConversationFeed,
   followLiveAccess,
+  followInstallerChanges,
   followLeadFeed,
+  INSTALLER_CHANGES_CHANNEL,
   LEAD_CHANGES_CHANNEL,
   LeadFeed,
   LiveAccess,
+  PublicAnswerMemo,
   followSessionChanges,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
@@ -38,6 +41,11 @@ export interface LiveUpdates {
   sessionCache: SessionCache | undefined;
   /** Unchanged chat polls answered from memory (issue 12), voided by chat changes. */
   chatPolls: ChatPollMemo;
+  /**
+   * Public installer answers given from memory (issue 25), voided by installer and lead
+   * changes; never given without a listener.
+   */
+  publicAnswers: PublicAnswerMemo;
   /** Live conversations and lists of leads (issue 13), woken by chat and lead changes. */
   conversationFeed: ConversationFeed;
   leadFeed: LeadFeed;
@@ -58,6 +66,7 @@ export interface LiveUpdatesOptions {
 /** Builds the listener and every cache and feed that hangs on it; the plugin runs them. */
 export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   const chatPolls = new ChatPollMemo(options.chatPollMemo);
+  const publicAnswers = new PublicAnswerMemo();
   const conversationFeed = new ConversationFeed();
   const leadFeed = new LeadFeed();
   const liveAccess = new LiveAccess({ maxAgeMs: options.liveStreamMaxAgeMs });
@@ -66,13 +75,19 @@ export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
       listener: undefined,
       sessionCache: undefined,
       chatPolls,
+      publicAnswers,
       conversationFeed,
       leadFeed,
       liveAccess,
     };
   }
   const listener = new NotificationListener(options.databaseUrl, {
-    channels: [SESSION_CHANGES_CHANNEL, CONVERSATION_CHANGES_CHANNEL, LEAD_CHANGES_CHANNEL],
+    channels: [
+      SESSION_CHANGES_CHANNEL,
+      CONVERSATION_CHANGES_CHANNEL,
+      LEAD_CHANGES_CHANNEL,
+      INSTALLER_CHANGES_CHANNEL,
+    ],
   });
   const sessionCache = new SessionCache(options.sessionCache);
   followSessionChanges(listener, sessionCache);
@@ -81,9 +96,19 @@ export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   followConversationChanges(listener, chatPolls);
   followConversationFeed(listener, conversationFeed);
   followLeadFeed(listener, leadFeed);
+  // Installer changes, and leads entering or leaving APPROVED, void public answers (issue 25).
+  followInstallerChanges(listener, publicAnswers);
   // The session changes end the live streams of that session or user, on every instance.
   followLiveAccess(listener, liveAccess);
-  return { listener, sessionCache, chatPolls, conversationFeed, leadFeed, liveAccess };
+  return {
+    listener,
+    sessionCache,
+    chatPolls,
+    publicAnswers,
+    conversationFeed,
+    leadFeed,
+    liveAccess,
+  };
 }
 
 /**

@@ -5,8 +5,9 @@ import { sql, type Kysely } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { readBearerToken, type Mailer, type OutputCheck } from "@uplink/api/server";
 import type { Database } from "@uplink/db";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { Config } from "../config";
+import { refusalBody } from "./errors";
 
 /** What /metrics reads of a connection pool (pg.Pool has these). */
 export interface PoolUse {
@@ -190,7 +191,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
       options.mayRead(request.ip) ||
       (token !== undefined && bearer !== null && sameSecret(bearer, token));
     if (!allowed) {
-      return reply.code(403).send({ code: "FORBIDDEN", message: messages.server.forbidden });
+      return reply.code(403).send(refusalBody(request, "FORBIDDEN", said.server.forbidden));
     }
     const text = await metrics.registry.metrics();
     return reply.header("content-type", metrics.registry.contentType).send(text);

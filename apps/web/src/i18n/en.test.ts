@@ -13,8 +13,9 @@ function leafKeys(node: object, prefix = ""): string[] {
 }
 
 const sources = import.meta.glob<string>(
-  // Test helpers (src/test, an area's testing/) stub procedures whose paths look like keys.
-  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**", "!../**/testing/**"],
+  // Test helpers (src/test, an area's testing/) stub procedures whose paths look like keys;
+  // the service worker (src/sw) shows no text and names the procedures it calls.
+  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**", "!../**/testing/**", "!../sw/**"],
   {
     query: "?raw",
     import: "default",

@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { LOCALES, registerCatalogue, type Locale } from "@uplink/domain";
 import { de } from "@uplink/domain/locales/de";
 import { es } from "@uplink/domain/locales/es";
@@ -6,18 +5,15 @@ import { fr } from "@uplink/domain/locales/fr";
 import { it } from "@uplink/domain/locales/it";
 import { pl } from "@uplink/domain/locales/pl";
 import type { QueryClient } from "@tanstack/react-query";
-import type { RefObject } from "react";
-import { renderToString } from "react-dom/server";
-import { Route, Routes, StaticRouter } from "react-router-dom";
+import type { ReactNode, RefObject } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
 import "../i18n/screenMessages";
-import { QueryClientSlotContext } from "../app/api/queryClientSlot";
-import { AppLayout } from "../app/layout/AppLayout";
+import { App } from "../app/App";
 import { pageTitle } from "../app/layout/useDocumentTitle";
-import { cssVariablesResolver, localizedTheme } from "../app/theme/theme";
-import { SessionProvider } from "../features/auth/session/SessionProvider";
 import { addMessages, t } from "../i18n/i18n";
 import { showLocaleWithoutDocument } from "../i18n/locale";
-import { PUBLIC_SCREENS } from "./publicScreens";
+import { PUBLIC_PAGES } from "./publicPages";
 
 /** One public page in one language, as a visitor without an account first sees it. */
 export interface PrerenderedPage {
@@ -47,31 +43,25 @@ function loadEveryLanguage(): void {
   }
 }
 
-/** The page at `path` as a signed-out visitor sees it in the language shown. */
-function renderPage(path: string): string {
-  const routes = Object.entries(PUBLIC_SCREENS).map(([pattern, Screen]) => (
-    <Route key={pattern} path={pattern} element={<Screen />} />
-  ));
+/**
+ * The page at `path` as a signed-out visitor sees it in the language shown: the app
+ * itself, as the browser starts it (main.tsx), at that address. Its lazily loaded screen
+ * is waited for, so the page is whole; the app's first render in the browser hydrates
+ * this markup and must produce it exactly.
+ */
+async function renderPage(path: string): Promise<string> {
   // The screens' runtime makes its query client here; each query left in it would keep
   // the build's process alive until its garbage-collection timer (5 minutes) fires.
   const queryClientSlot: RefObject<QueryClient | null> = { current: null };
-  const html = renderToString(
-    <MantineProvider
-      theme={localizedTheme()}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-    >
-      <QueryClientSlotContext.Provider value={queryClientSlot}>
-        <SessionProvider>
-          <StaticRouter location={path}>
-            <Routes>
-              <Route element={<AppLayout />}>{routes}</Route>
-            </Routes>
-          </StaticRouter>
-        </SessionProvider>
-      </QueryClientSlotContext.Provider>
-    </MantineProvider>,
-  );
+  function AtPath({ children }: { children: ReactNode }) {
+    return <StaticRouter location={path}>{children}</StaticRouter>;
+  }
+  const { prelude } = await prerender(<App Router={AtPath} queryClientSlot={queryClientSlot} />, {
+    // Every part in place, as renderToString writes it: a large part is otherwise sent
+    // apart and moved in by a script, which a page without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
   queryClientSlot.current?.clear();
   return html;
 }
@@ -81,14 +71,14 @@ function renderPage(path: string): string {
  * JavaScript has not run yet (issue 23). Run at build (build-plugins/prerender.ts); the
  * server puts each into index.html with its head (apps/server/src/plugins/public-pages.ts).
  */
-export function renderPublicPages(): PrerenderedPages {
+export async function renderPublicPages(): Promise<PrerenderedPages> {
   loadEveryLanguage();
   const pages: PrerenderedPages = {};
-  for (const path of Object.keys(PUBLIC_SCREENS)) {
+  for (const path of PUBLIC_PAGES) {
     const languages: Partial<Record<Locale, PrerenderedPage>> = {};
     for (const locale of LOCALES) {
       showLocaleWithoutDocument(locale);
-      const html = renderPage(path);
+      const html = await renderPage(path);
       if (html.includes("<script")) throw new Error(`${path} (${locale}) rendered a script`);
       languages[locale] = { title: pageTitle(path), description: t("titles.description"), html };
     }

@@ -5,16 +5,25 @@
  * - The app shell (index.html, every script and stylesheet of the build, the manifest
  *   and icons) is cached when the worker installs; a navigation goes to the network and,
  *   when that fails, gets the cached index.html, so the app opens offline.
- * - Fingerprinted files (/assets/) are served from the cache, else fetched and kept (an
- *   open page of an older version may still ask for its own); they never change.
+ * - Fingerprinted files (/assets/) are served from the cache, else fetched; they never
+ *   change. Only this build's are kept (`uplink-assets`): an open page of an older
+ *   version still gets its own from the network, and a version that activates deletes
+ *   the earlier builds' files from the cache, so it does not grow with every deploy.
  * - The API (/api, /trpc) is never touched: network only, never cached.
  * - A new version installs, takes over at once (skipWaiting, clients.claim) and drops the
  *   previous shell: an open page keeps running its code, and the next navigation or
  *   reload gets the new shell. No prompt.
- * - Background Sync: when the browser says the connection is back, the open pages are
- *   told to send their outbox.
+ * - Background Sync: when the browser says the connection is back, the worker sends the
+ *   outbox itself (send-outbox.ts), also with no page open, tells the open pages what it
+ *   sent, and tells them to send what it left (refused, or kept without a token). When
+ *   something could not get through, the sync fails and the browser tries it again later.
  */
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from "../features/offline/outboxSignals";
+import {
+  OUTBOX_FLUSH_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  type OutboxSentMessage,
+} from "../features/offline/outboxSignals";
+import { sendOutbox } from "./send-outbox";
 
 // The DOM library knows nothing of a worker's events: what this one uses, declared here.
 interface ExtendableEvent extends Event {
@@ -28,7 +37,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 interface WorkerScope {
-  __UPLINK_SHELL__: { version: string; files: string[] };
+  __UPLINK_SHELL__: { version: string; files: string[]; assets: string[] };
   location: Location;
   skipWaiting(): Promise<void>;
   clients: {
@@ -41,7 +50,8 @@ interface WorkerScope {
 }
 
 const worker = globalThis as unknown as WorkerScope;
-const { version, files } = worker.__UPLINK_SHELL__;
+const { version, files, assets } = worker.__UPLINK_SHELL__;
+const buildAssets = new Set(assets);
 const SHELL_PREFIX = "uplink-shell-";
 const SHELL_CACHE = `${SHELL_PREFIX}${version}`;
 const ASSET_CACHE = "uplink-assets";
@@ -59,16 +69,7 @@ worker.addEventListener("install", (event) => {
 
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE)
-            .map((name) => caches.delete(name)),
-        ),
-      )
-      .then(() => worker.clients.claim()),
+    Promise.all([dropEarlierShells(), dropEarlierAssets()]).then(() => worker.clients.claim()),
   );
 });
 
@@ -88,12 +89,36 @@ worker.addEventListener("fetch", (event) => {
 
 worker.addEventListener("sync", (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
-  event.waitUntil(
-    worker.clients.matchAll({ type: "window" }).then((pages) => {
-      for (const page of pages) page.postMessage(OUTBOX_FLUSH_MESSAGE);
-    }),
-  );
+  event.waitUntil(sendOutboxAndTell());
 });
+
+/**
+ * Sends the outbox, then tells the open pages what was sent and to send what is left;
+ * fails (the browser tries again later) when something could not get through.
+ */
+async function sendOutboxAndTell(): Promise<void> {
+  const { sent, stalled } = await sendOutbox();
+  const told: OutboxSentMessage = { type: "uplink-outbox-sent", sent };
+  for (const page of await worker.clients.matchAll({ type: "window" })) {
+    if (sent.length > 0) page.postMessage(told);
+    page.postMessage(OUTBOX_FLUSH_MESSAGE);
+  }
+  if (stalled) throw new Error("the outbox could not get through yet");
+}
+
+async function dropEarlierShells(): Promise<void> {
+  const names = await caches.keys();
+  const earlier = names.filter((name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE);
+  await Promise.all(earlier.map((name) => caches.delete(name)));
+}
+
+/** Deletes from the asset cache every file that is not of this build. */
+async function dropEarlierAssets(): Promise<void> {
+  const cache = await caches.open(ASSET_CACHE);
+  const kept = await cache.keys();
+  const earlier = kept.filter((request) => !buildAssets.has(new URL(request.url).pathname));
+  await Promise.all(earlier.map((request) => cache.delete(request)));
+}
 
 async function shellPage(): Promise<Response> {
   return (await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE })) ?? Response.error();
@@ -103,7 +128,7 @@ async function cachedOrFetched(request: Request): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (response.ok && buildAssets.has(new URL(request.url).pathname)) {
     const copy = response.clone();
     void caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy));
   }

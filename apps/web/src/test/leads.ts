@@ -28,12 +28,18 @@ export function aLead(overrides: Partial<ListedLead> = {}): ListedLead {
     located: true,
     distanceKm: null,
     inServiceArea: null,
+    installerRating: null,
+    customerRating: null,
     ...overrides,
   };
 }
 
-export function aDetail(lead: Lead, photos: LeadDetail["photos"] = []): LeadDetail {
-  return { lead, conversation: null, photos };
+export function aDetail(
+  lead: Lead,
+  photos: LeadDetail["photos"] = [],
+  payment: LeadDetail["payment"] = null,
+): LeadDetail {
+  return { lead, conversation: null, photos, payment, installerRating: null, customerRating: null };
 }
 
 /** A tiny PNG file, as a user would pick it. */

@@ -13,7 +13,12 @@ export function anOffer(overrides: Partial<ListedOffer> = {}): ListedOffer {
     message: "I can come next Tuesday with a 6 m mast.",
     status: "PENDING",
     createdAt: "2026-03-06T09:30:00.000Z",
-    installer: { firstName: "Ivan", lastName: "Petrov", verificationStatus: "APPROVED" },
+    installer: {
+      firstName: "Ivan",
+      lastName: "Petrov",
+      verificationStatus: "APPROVED",
+      rating: { average: 4.5, count: 2 },
+    },
     ...overrides,
   };
 }

@@ -15,7 +15,12 @@ describe("the fake server's procedures", () => {
     const api = stubApi({
       "notices.list": ({ input }) => data(input.cursor === undefined ? [NOTICE] : []),
       "config.get": () =>
-        data({ clerkPublishableKey: "pk_test", platformFeePercent: 12, contactEmail: null }),
+        data({
+          clerkPublishableKey: "pk_test",
+          platformFeePercent: 12,
+          contactEmail: null,
+          paymentProvider: "simulated",
+        }),
     });
 
     const [first, next, config] = await Promise.all([
@@ -58,7 +63,12 @@ describe("the fake server's procedures", () => {
     stubApi({
       "notices.list": () => trpcError(403, "Only for signed-in users."),
       "config.get": () =>
-        data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null }),
+        data({
+          clerkPublishableKey: null,
+          platformFeePercent: 10,
+          contactEmail: null,
+          paymentProvider: "simulated",
+        }),
     });
 
     const [list, config] = await Promise.allSettled([
@@ -87,7 +97,14 @@ describe("the fake server's procedures", () => {
         },
       },
       {
-        result: { data: { clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null } },
+        result: {
+          data: {
+            clerkPublishableKey: null,
+            platformFeePercent: 10,
+            contactEmail: null,
+            paymentProvider: "simulated",
+          },
+        },
       },
     ]);
   });

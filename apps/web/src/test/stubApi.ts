@@ -88,7 +88,12 @@ export function stubApi(routes: StubRoutes = {}) {
   const calls: ProcedureCall<ProcedurePath>[] = [];
   const handlers: StubRoutes = {
     "config.get": () =>
-      data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail: null }),
+      data({
+        clerkPublishableKey: null,
+        platformFeePercent: 10,
+        contactEmail: null,
+        paymentProvider: "simulated",
+      }),
     "auth.streamTicket": () => data({ ticket: `stream-ticket-${++tickets}` }),
     ...routes,
   };

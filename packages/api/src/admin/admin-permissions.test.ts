@@ -30,6 +30,7 @@ function adminCalls(ids: { installer: string; customer: string; lead: string; al
     rejectInstaller: (caller: Caller) => caller.admin.rejectInstaller({ id: ids.installer }),
     messageUser: (caller: Caller) =>
       caller.admin.messageUser({ userId: ids.customer, message: "Hello" }),
+    leadDisputes: (caller: Caller) => caller.admin.leadDisputes({ id: ids.lead }),
     deleteLead: (caller: Caller) => caller.admin.deleteLead({ id: ids.lead }),
   } satisfies Record<string, (caller: Caller) => Promise<unknown>>;
 }

@@ -5,6 +5,7 @@ import {
   type AdminPageQuery,
   type AdminUser,
   type AdminUserListQuery,
+  type PendingInstaller,
 } from "@uplink/domain";
 import { sql } from "kysely";
 import type { UserRow } from "@uplink/db";
@@ -54,16 +55,24 @@ export async function listUsers(
 
 /**
  * Installers awaiting review (NEW: email not yet verified; ACCEPTED: verified), oldest
- * application first so that the queue is worked in order, a page at a time.
+ * application first so that the queue is worked in order, a page at a time, each with
+ * what the payment provider said of their identity (null before payout onboarding).
  */
 export async function listPendingInstallers(
   deps: ApiDeps,
   _admin: SessionUser,
   { limit = ADMIN_PAGE_SIZE, cursor }: AdminPageQuery,
-): Promise<AdminUser[]> {
+): Promise<PendingInstaller[]> {
   let query = deps.db
     .selectFrom("users")
+    .leftJoin("payoutAccounts", "payoutAccounts.userId", "users.id")
     .selectAll("users")
+    .select([
+      "payoutAccounts.providerAccountId",
+      "payoutAccounts.identityVerified",
+      "payoutAccounts.requirementsDue",
+      "payoutAccounts.disabledReason",
+    ])
     .where("users.anonymisedAt", "is", null)
     .where("users.role", "=", Role.INSTALLER)
     .where("users.verificationStatus", "in", [VerificationStatus.NEW, VerificationStatus.ACCEPTED]);
@@ -73,5 +82,17 @@ export async function listPendingInstallers(
     .orderBy("users.id", "asc")
     .limit(limit)
     .execute();
-  return rows.map(toAdminUser);
+  return rows.map(
+    ({ providerAccountId, identityVerified, requirementsDue, disabledReason, ...user }) => ({
+      ...toAdminUser(user),
+      payoutVerification:
+        providerAccountId === null
+          ? null
+          : {
+              identityVerified: identityVerified ?? false,
+              requirementsDue: requirementsDue ?? [],
+              disabledReason,
+            },
+    }),
+  );
 }

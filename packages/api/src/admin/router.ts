@@ -6,6 +6,8 @@ import {
   adminLoginSchema,
   adminAlertListQuery,
   adminPageQuery,
+  adminReviewListQuery,
+  adminReviewListSchema,
   adminStatsSchema,
   adminUserListQuery,
   adminUserListSchema,
@@ -15,17 +17,20 @@ import {
   leadIdInput,
   leadSchema,
   messageUserSchema,
+  paymentDisputeSchema,
   pendingInstallerListSchema,
   settleLeadInput,
   successSchema,
   userIdInput,
 } from "@uplink/domain";
+import { z } from "zod";
 import { openApiFor } from "../openapi-meta";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { adminLogin } from "./admin-login";
 import { adminStats } from "./admin-stats";
 import { deleteLeadAsAdmin } from "./delete-lead-as-admin";
 import { approveInstaller, rejectInstaller } from "./installer-verification";
+import { leadPaymentDisputes } from "./lead-disputes";
 import { listActivities } from "./list-activities";
 import { listAdminLeads } from "./list-admin-leads";
 import { listAlerts } from "./list-alerts";
@@ -33,6 +38,7 @@ import { listPendingInstallers, listUsers } from "./list-users";
 import { messageUser } from "./message-user";
 import { resolveAlert } from "./resolve-alert";
 import { settleLead } from "./settle-lead";
+import { listAdminReviews } from "../reviews/admin-review-list";
 
 const adminApi = openApiFor({ tags: ["admin"], protect: true });
 const publicAdminApi = openApiFor({ tags: ["admin"], protect: false });
@@ -129,6 +135,21 @@ export const adminRouter = router({
     .output(adminLeadListSchema)
     .query(({ ctx, input }) => listAdminLeads(ctx, ctx.user, input)),
 
+  reviews: adminProcedure
+    .meta(
+      adminApi.get(
+        "/admin/reviews",
+        "Reviews, newest first, as written",
+        "`filter`: `newest` (every review, the default), `hidden` (hidden by an " +
+          "administrator, with the reason) or `flagged` (the contact monitor redacted its " +
+          "text or reply). Texts and replies read as written, each with its lead, author " +
+          `and subject. ${paging} Default 50.`,
+      ),
+    )
+    .input(adminReviewListQuery)
+    .output(adminReviewListSchema)
+    .query(({ ctx, input }) => listAdminReviews(ctx, ctx.user, input)),
+
   pendingInstallers: adminProcedure
     .meta(
       adminApi.get(
@@ -189,6 +210,21 @@ export const adminRouter = router({
     .input(leadIdInput)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteLeadAsAdmin(ctx, ctx.user, input)),
+
+  leadDisputes: adminProcedure
+    .meta(
+      adminApi.get(
+        "/admin/leads/{id}/disputes",
+        "The disputes of a lead's payment, for its settlement",
+        "Each bank dispute of the charge the lead's customer paid (issue 24), oldest first: " +
+          "`amountEuros`, the provider's `reason` and `status`, `openedAt`, `closedAt` and " +
+          "`outcome` (`won`, `lost`, `closed`; null while open). Empty when there is none; " +
+          "404 for an unknown lead.",
+      ),
+    )
+    .input(leadIdInput)
+    .output(z.array(paymentDisputeSchema))
+    .query(({ ctx, input }) => leadPaymentDisputes(ctx, input)),
 
   settleLead: adminProcedure
     .meta(

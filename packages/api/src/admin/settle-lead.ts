@@ -17,6 +17,7 @@ import { escrowBalanceCents } from "../escrow/ledger-balances";
 import { changeLead } from "../leads/change-lead";
 import { escrowHoldOf, refundLeadEscrow } from "../leads/escrow-holds";
 import { alertDescription } from "../i18n/kept-text";
+import { requestRefund, requestTransfer } from "../money-moves/request-movements";
 
 const { server } = messages;
 
@@ -83,23 +84,31 @@ async function moveMoney(
   const heldCents = await escrowBalanceCents(trx, lead.id);
   if (heldCents <= 0) throw new Conflict(said.server.settlementNothingHeld);
   if (outcome === "refund") {
-    await refundLeadEscrow(trx, lead, "settled");
+    await refundLeadEscrow(deps, trx, lead, "settled");
     return { installerCents: 0, refundedCents: heldCents };
   }
   if (lead.installerId === null) throw new Conflict(said.server.settlementInstallerMissing);
   const feePercent = deps.config.platformFeePercent;
   if (outcome === "release") {
-    await releaseEscrow(trx, { leadId: lead.id, installerId: lead.installerId, feePercent });
+    const release = await releaseEscrow(trx, {
+      leadId: lead.id,
+      installerId: lead.installerId,
+      feePercent,
+    });
+    await requestTransfer(deps, trx, release, lead.installerId);
     return { installerCents: heldCents, refundedCents: 0 };
   }
   const installerCents = eurosToCents(installerEuros ?? 0);
-  const { refund } = await splitEscrow(trx, {
+  const hold = await escrowHoldOf(trx, lead.id);
+  const { release, refund } = await splitEscrow(trx, {
     leadId: lead.id,
     installerId: lead.installerId,
     installerCents,
     feePercent,
-    hold: await escrowHoldOf(trx, lead.id),
+    hold,
   });
+  await requestTransfer(deps, trx, release, lead.installerId);
+  await requestRefund(deps, trx, refund, lead, hold);
   const refundedCents = heldCents - installerCents;
   await trx
     .insertInto("alerts")

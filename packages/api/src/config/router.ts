@@ -8,6 +8,8 @@ const RuntimeConfig = z.object({
   clerkPublishableKey: z.string().nullable(),
   platformFeePercent: z.number(),
   contactEmail: z.string().nullable(),
+  /** PAYMENT_PROVIDER: `simulated` moves no real money, which payment screens say (test mode). */
+  paymentProvider: z.enum(["simulated", "stripe"]),
 });
 
 export const configRouter = router({
@@ -25,5 +27,6 @@ export const configRouter = router({
       clerkPublishableKey: ctx.config.clerkPublishableKey,
       platformFeePercent: ctx.config.platformFeePercent,
       contactEmail: ctx.config.contactEmail,
+      paymentProvider: ctx.payments.kind,
     })),
 });

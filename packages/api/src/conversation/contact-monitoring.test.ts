@@ -152,6 +152,24 @@ describe("revision feedback", () => {
   });
 });
 
+describe("the learned second opinion after the rules", () => {
+  it("redacts whole a message the rules find nothing in and the model is sure leaks, and alerts administrators", async () => {
+    const lead = await leadInStatus(api.db, customer.id, "DONE", installer.id);
+    // A handle on a site the rules do not know (the domain's second-opinion.test.ts holds
+    // the committed model to flagging it and the rules to finding nothing in it).
+    const written = "mein Kürzel bei eBay ist satdoktor, da bin ich erreichbar";
+    const revised = await (
+      await callerAs(api.deps, customer)
+    ).leads.requestRevision({ id: lead.id, feedback: written });
+    expect(revised.revisionFeedback).toBe(CONTACT_DETAILS_REMOVED);
+
+    const seen = await (await callerAs(api.deps, installer)).leads.byId({ id: lead.id });
+    expect(JSON.stringify(seen)).not.toContain("satdoktor");
+    const alerts = await leakAlertsOf(lead.id);
+    expect(alerts.map((alert) => alert.details?.originalText)).toEqual([written]);
+  });
+});
+
 describe("a request's own text", () => {
   const address = { street: "Hauptstraße 1", city: "Berlin", postalCode: "10115" };
 

@@ -1,12 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "@uplink/db";
-import {
-  redactContactDetails,
-  type ContactKind,
-  type ContactLeakPlace,
-  said,
-  type Message,
-} from "@uplink/domain";
+import { type ContactKind, type ContactLeakPlace, said, type Message } from "@uplink/domain";
+import { redactContactDetailsWithSecondOpinion } from "@uplink/domain/contact-screen";
 import type { SessionUser } from "../auth/sessions";
 import { insertSystemMessage } from "./conversation-messages";
 import { alertDescription } from "../i18n/kept-text";
@@ -16,7 +11,8 @@ import { alertDescription } from "../i18n/kept-text";
  * chat messages, completion photo captions, revision feedback, and a request's title,
  * description and special requirements. Contact details are replaced before the text is
  * stored, so nobody but administrators ever reads them; the original text goes only into
- * the leak_detection alert. Callers screen each text, store what screenText answers, and
+ * the leak_detection alert. The rules are followed by the learned second opinion
+ * (@uplink/domain/contact-screen), which the web bundle never loads. Callers screen each text, store what screenText answers, and
  * then report, in the same transaction.
  */
 
@@ -30,7 +26,7 @@ export interface ScreenedText {
 }
 
 export function screenText(place: ContactLeakPlace, original: string): ScreenedText {
-  const { text, findings } = redactContactDetails(original);
+  const { text, findings } = redactContactDetailsWithSecondOpinion(original);
   return { place, original, text, kinds: [...new Set(findings.map((finding) => finding.kind))] };
 }
 

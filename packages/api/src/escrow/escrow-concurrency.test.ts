@@ -10,6 +10,7 @@ import { captureEscrow, refundEscrow, releaseEscrow } from "./escrow";
 import { ensureAccount } from "./ledger-accounts";
 import { accountBalanceCents, escrowBalanceCents, ledgerIsBalanced } from "./ledger-balances";
 import type { LedgerTransaction } from "./ledger-transactions";
+import { seededRandom } from "@uplink/domain";
 
 /*
  * Many requests for the same lead at once, each on its own connection from a pool of
@@ -219,15 +220,3 @@ describe("a randomized run of 200 escrow operations with retries", () => {
     }
   });
 });
-
-/** Reproducible randomness: a failing run can be replayed from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -154,6 +154,49 @@ export async function refundEscrow(
   });
 }
 
+export interface LatePaymentInput {
+  leadId: string;
+  customerId: string;
+  amountCents: number;
+  /** The provider's checkout the payment was made at: names the pair of transactions. */
+  checkoutId: string;
+}
+
+/**
+ * A payment the provider took for a checkout of a job that had already lapsed (NEW again,
+ * nothing due): recorded as coming in and going straight back to the customer, a capture
+ * and a refund under keys of the checkout's own, so it is never the lead's hold (whose
+ * keys name only holds) and a retry posts nothing more. Answers the refund.
+ */
+export async function returnLatePayment(
+  db: LedgerExecutor,
+  { leadId, customerId, amountCents, checkoutId }: LatePaymentInput,
+): Promise<LedgerTransaction> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    throw new BadRequest(said.server.escrowAmountInvalid);
+  }
+  return inTransaction(db, async (trx) => {
+    const escrow = await lockEscrowAccount(trx, leadId);
+    const funding = await ensureAccount(trx, "customer_funding", { userId: customerId });
+    const inAndOut = (amount: number) => [
+      { accountId: escrow.id, amountCents: amount },
+      { accountId: funding.id, amountCents: -amount },
+    ];
+    await postTransaction(trx, {
+      idempotencyKey: `capture:${leadId}:late:${checkoutId}`,
+      kind: "capture",
+      leadId,
+      entries: inAndOut(amountCents),
+    });
+    return postTransaction(trx, {
+      idempotencyKey: `refund:${leadId}:late:${checkoutId}`,
+      kind: "refund",
+      leadId,
+      entries: inAndOut(-amountCents),
+    });
+  });
+}
+
 export interface SplitEscrowInput extends EscrowHold {
   leadId: string;
   installerId: string;

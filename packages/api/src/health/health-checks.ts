@@ -1,18 +1,14 @@
-import { TRPCError } from "@trpc/server";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { ApiDeps } from "../context";
+import { SaidError } from "../said-error";
 import { probeDatabase, READINESS_CHECK_TIMEOUT_MS } from "./probe-database";
 
 export interface HealthStatus {
   status: "ok";
 }
 
-function databaseUnavailable(cause?: unknown): TRPCError {
-  return new TRPCError({
-    code: "SERVICE_UNAVAILABLE",
-    message: messages.server.databaseUnavailable,
-    cause,
-  });
+function databaseUnavailable(cause?: unknown): SaidError {
+  return new SaidError("SERVICE_UNAVAILABLE", said.server.databaseUnavailable, cause);
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   createCaller,
   createUser,
   createVerifiedInstaller,
-  leadInStatus,
   refusalOf,
+  revealedReviewOf,
   signedInAdmin,
   useTestApi,
 } from "../testing";
@@ -50,24 +50,8 @@ async function installerServing(city: string, radiusKm: number, company = "Sky M
 }
 
 /** A finished job of `installer` whose customer rated it `rating`, revealed. */
-async function ratedJob(installer: UserRow, rating: number, text = "Neat and on time, thanks.") {
-  const customer = await createUser(api.db, { role: "customer" });
-  const lead = await leadInStatus(api.db, customer.id, "APPROVED", installer.id);
-  const review = await api.db
-    .insertInto("reviews")
-    .values({
-      leadId: lead.id,
-      authorId: customer.id,
-      subjectId: installer.id,
-      authorRole: "customer",
-      rating,
-      text,
-      revealedAt: new Date(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { customer, lead, review };
-}
+const ratedJob = (installer: UserRow, rating: number, text?: string) =>
+  revealedReviewOf(api.db, installer, { rating, ...(text === undefined ? {} : { text }) });
 
 describe("GET /installers/{id}", () => {
   it("answers the public fields without a session, and nothing that reaches the installer", async () => {
@@ -78,6 +62,7 @@ describe("GET /installers/{id}", () => {
     expect(profile).toEqual({
       id: installer.id,
       companyName: "Sky Mounts GmbH",
+      bio: "Dishes on every roof",
       firstName: installer.firstName,
       lastInitial: `${installer.lastName[0]}.`,
       serviceCity: "München",

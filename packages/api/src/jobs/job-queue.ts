@@ -25,6 +25,11 @@ export interface JobDefinition<T extends object> {
   runAtStart?: boolean;
   /** Throws to have the job retried (when it has retries left). */
   handle(data: T): Promise<void>;
+  /**
+   * Called when the last attempt the retries allow has thrown, before the job is marked
+   * failed; what it throws is logged.
+   */
+  failedForGood?(data: T, error: unknown): Promise<void>;
 }
 
 /** Half the server's default SHUTDOWN_TIMEOUT_MS: a forced stop never cuts this wait short. */
@@ -85,10 +90,18 @@ export class JobQueue {
     for (const definition of this.definitions.values()) {
       const workerId = await this.boss.work<object>(
         definition.queue,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          includeMetadata: true,
+        },
         async ([job]) => {
           try {
             if (job) await definition.handle(job.data);
+          } catch (error) {
+            if (job && job.retryCount >= job.retryLimit)
+              await this.failedForGood(definition, job.data, error);
+            throw error;
           } finally {
             // Ask again at once: a backlog drains without waiting the polling interval.
             this.notify(definition.queue);
@@ -104,6 +117,18 @@ export class JobQueue {
           { singletonKey: "at-start", singletonMinutes: 1 },
         );
       }
+    }
+  }
+
+  private async failedForGood(
+    definition: JobDefinition<object>,
+    data: object,
+    error: unknown,
+  ): Promise<void> {
+    try {
+      await definition.failedForGood?.(data, error);
+    } catch (failure) {
+      this.log.error({ err: failure, queue: definition.queue }, "a failed job's follow-up failed");
     }
   }
 

@@ -42,6 +42,8 @@ export async function acceptLead(
     action: LeadAction.ACCEPT,
     event: "accepted",
     notify: "customer",
+    // With a provider's checkout the customer pays next: nothing is held yet.
+    unpaid: () => deps.payments.collectsAtCheckout,
     permit: () => assertApprovedInstaller(installer),
     async apply(trx, lead) {
       if (lead.valueCents === null) throw new BadRequest(said.server.acceptValueRequired);

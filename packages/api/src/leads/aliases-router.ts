@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { leadIdInput, messageSchema } from "@uplink/domain";
 import { readLeadMessages } from "../conversation/read-conversation";
+import { idempotencyKeyDocumented } from "../idempotency/idempotency-key";
 import { authedProcedure, inputParsedInSync, router, sampledOutput } from "../trpc";
 import { leadProcedures, leadsApi } from "./router";
 
@@ -12,7 +13,12 @@ const sameAs = (path: string) => `The same as ${path}.`;
  */
 export const leadAliasesRouter = router({
   create: leadProcedures.create(
-    leadsApi.post("/leads", "Post an installation request", sameAs("POST /api/workflow/leads")),
+    leadsApi.post(
+      "/leads",
+      "Post an installation request",
+      sameAs("POST /api/workflow/leads"),
+      idempotencyKeyDocumented,
+    ),
   ),
 
   list: leadProcedures.list(

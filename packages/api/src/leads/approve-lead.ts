@@ -4,6 +4,7 @@ import { LeadAction, type Lead, type LeadIdInput } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { releaseEscrow } from "../escrow/escrow";
+import { requestTransfer } from "../money-moves/request-movements";
 import { changeLead } from "./change-lead";
 import { assertOwnLead } from "./lead-permissions";
 
@@ -29,18 +30,21 @@ export function approveLead(
 /**
  * The approval's work, the customer's or the platform's automatic one alike: everything
  * held for the lead goes to its installer less PLATFORM_FEE_PERCENT, inside the caller's
- * transaction, answering the columns an approval sets.
+ * transaction, answering the columns an approval sets; with a provider that moves money,
+ * the installer's transfer is requested with it.
  */
 export async function releaseToInstaller(
   deps: ApiDeps,
   trx: Transaction<Database>,
   lead: LeadRow,
 ): Promise<{ approvedAt: Date }> {
-  await releaseEscrow(trx, {
+  // A DONE lead always has its installer (a database check says so).
+  const installerId = lead.installerId ?? "";
+  const release = await releaseEscrow(trx, {
     leadId: lead.id,
-    // A DONE lead always has its installer (a database check says so).
-    installerId: lead.installerId ?? "",
+    installerId,
     feePercent: deps.config.platformFeePercent,
   });
+  await requestTransfer(deps, trx, release, installerId);
   return { approvedAt: new Date() };
 }

@@ -27,7 +27,9 @@ const INSTALLER_THERE: readonly LeadStatus[] = [
  * The lead's customer calls it off (issue 11): NEW → CANCELLED with no money held;
  * ACCEPTED → CANCELLED with the whole escrow refunded to them in the same transaction,
  * under the lead's lock, and the installer (who stays on the lead's record) told by
- * email. Once the installer is on site it is refused with 409 naming the state.
+ * email. With a provider's checkout, a job its customer has not paid yet has nothing to
+ * refund: its open checkout is expired instead, and the chat and mail say nothing was
+ * charged. Once the installer is on site it is refused with 409 naming the state.
  * Retries and parallel calls run one after the other: the first cancels and refunds,
  * the others find the lead CANCELLED and get 409. Pending offers on a NEW request are
  * declined with it, and their installers told.
@@ -41,6 +43,8 @@ export async function cancelLead(
   // Read where it is used: in each mail's recipient's language; the chat keeps it by key.
   const because = () => (screened ? [messages.server.reasonGiven(screened.text)] : []);
   let offerInstallerIds: string[] = [];
+  // A NEW request, or an accepted job whose customer has not paid at the provider yet.
+  let nothingPaid = true;
   const cancelled = await changeLead(deps, customer, id, {
     action: LeadAction.CANCEL,
     event: "cancelled",
@@ -53,8 +57,11 @@ export async function cancelLead(
     },
     mailDetails: because,
     systemDetails: () => (screened ? said.server.reasonGiven(screened.text) : undefined),
+    unpaid: () => nothingPaid,
     async apply(trx, lead) {
-      if (lead.status === LeadStatus.ACCEPTED) await refundLeadEscrow(trx, lead, "cancelled");
+      if (lead.status === LeadStatus.ACCEPTED) {
+        nothingPaid = (await refundLeadEscrow(deps, trx, lead, "cancelled")) === null;
+      }
       // Installers' pending offers on a NEW request close with it.
       const declined = await trx
         .updateTable("offers")

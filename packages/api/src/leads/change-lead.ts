@@ -15,9 +15,11 @@ import { recordActivity } from "../activity/record-activity";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { Conflict } from "../errors";
+import { queueLeadMovements } from "../money-moves/movement-scheduler";
 import { releaseClockColumns } from "../release/release-clock";
 import { scheduleAutoRelease } from "../release/release-scheduler";
 import { findLead } from "./lead-access";
+import { systemLineOf } from "./lead-event-wording";
 import { notifyOfLeadEvent } from "./notify-lead-event";
 import { postSystemMessage } from "./system-message";
 import { toLead } from "./to-lead";
@@ -37,6 +39,12 @@ export interface LeadChange {
    * the money), answering the columns it sets on the lead besides the new status.
    */
   apply: (trx: Transaction<Database>, lead: LeadRow) => Promise<LeadColumns> | LeadColumns;
+  /**
+   * Read after `apply`: whether the job is not paid for — a provider's checkout awaits
+   * the customer's payment, or the job ended before it was paid — so that the chat line
+   * and the mail say so instead of the event's own wording (lead-event-wording).
+   */
+  unpaid?: () => boolean;
   /** Who is told by email once the change has committed. */
   notify: "customer" | "installer" | "both";
   /** What the email adds to the event's sentence (e.g. the revision feedback). */
@@ -81,7 +89,7 @@ export async function changeLeadRow(
   change: LeadChange,
 ): Promise<LeadRow> {
   const role = actor === SYSTEM_ACTOR ? SYSTEM_ACTOR : actor.role;
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  const { changed: updated, wording } = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     change.permit(lead);
     const to = nextStatus(lead.status, change.action);
@@ -96,8 +104,9 @@ export async function changeLeadRow(
       .where("id", "=", lead.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const wording = { event: change.event, unpaid: change.unpaid?.() ?? false };
     // The chat's SYSTEM line is kept by key, read in each party's language.
-    const system = said.leadEvents[change.event].system;
+    const system = systemLineOf(wording);
     const details = change.systemDetails?.(changed);
     await postSystemMessage(
       trx,
@@ -118,9 +127,10 @@ export async function changeLeadRow(
       // The platform is named by a word, not a person.
       subjectIds: actor === SYSTEM_ACTOR ? [] : [actor.id],
     });
-    return changed;
+    return { changed, wording };
   });
   if (updated.status === LeadStatus.DONE) await scheduleAutoRelease(deps, updated);
+  await queueLeadMovements(deps, updated.id);
   const recipientIds = {
     customer: [updated.customerId],
     installer: [updated.installerId],
@@ -132,7 +142,7 @@ export async function changeLeadRow(
       deps,
       recipientId,
       updated,
-      change.event,
+      wording,
       mailDetails && (() => mailDetails(updated)),
     );
   }

@@ -5,9 +5,11 @@ import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps, Context } from "../context";
 import { conversationOfScope } from "../conversation/read-conversation";
 import { NotFound } from "../errors";
+import { leadPaymentSelection, toLeadPayment } from "../payments/lead-payment-state";
 import { isUuid, leadViewOf } from "./lead-access";
 import { toLeadPhoto } from "./lead-photos";
 import { toLead } from "./to-lead";
+import { partyRatingSelection, partyRatingsFor } from "../reviews/user-ratings";
 
 /**
  * GET /api/workflow/leads/{id}: the lead with its conversation (once an installer has
@@ -20,9 +22,11 @@ export async function leadDetail(
   user: SessionUser,
   { id: leadId }: LeadIdInput,
 ): Promise<LeadDetail> {
-  const { conversationId, lastMessageSeq, ...lead } = await findLeadWithChat(deps.db, leadId);
+  const { conversationId, lastMessageSeq, paymentHold, ledgerKeys, ...lead } =
+    await findLeadWithChat(deps.db, leadId);
+  const ratings = partyRatingsFor(lead, user);
   if (leadViewOf(user, lead) === "preview") {
-    return { lead: toLead(lead, user), conversation: null, photos: [] };
+    return { lead: toLead(lead, user), conversation: null, photos: [], payment: null, ...ratings };
   }
   // Seeing the lead in full is reading its chat: the same people (maySeeLead).
   const [conversation, photos] = await Promise.all([
@@ -45,17 +49,30 @@ export async function leadDetail(
       .orderBy("id")
       .execute(),
   ]);
-  return { lead: toLead(lead, user), conversation, photos: photos.map(toLeadPhoto) };
+  return {
+    lead: toLead(lead, user),
+    conversation,
+    photos: photos.map(toLeadPhoto),
+    payment: toLeadPayment(lead, { paymentHold, ledgerKeys }, deps.config.paymentWindowMs),
+    ...ratings,
+  };
 }
 
-/** The lead and its conversation's id in one indexed look-up (issue 12: detail in 4 queries). */
+/**
+ * The lead, its conversation's id, its parties' ratings and what its payment is read from,
+ * in one indexed look-up (issue 12: detail in 4 queries).
+ */
 async function findLeadWithChat(db: Kysely<Database>, leadId: string) {
   if (!isUuid(leadId)) throw new NotFound(said.server.notFound);
   const found = await db
     .selectFrom("leads")
     .leftJoin("conversations", "conversations.leadId", "leads.id")
+    .leftJoin("userRatings as installer_ratings", "installer_ratings.userId", "leads.installerId")
+    .leftJoin("userRatings as customer_ratings", "customer_ratings.userId", "leads.customerId")
     .selectAll("leads")
+    .select(partyRatingSelection())
     .select(["conversations.id as conversationId", "conversations.lastMessageSeq"])
+    .select(leadPaymentSelection())
     .where("leads.id", "=", leadId)
     .executeTakeFirst();
   if (!found) throw new NotFound(said.server.notFound);

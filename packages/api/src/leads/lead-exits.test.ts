@@ -12,6 +12,7 @@ import {
   refusalOf,
   settlementOf,
   useTestApi,
+  systemMessagesOf,
 } from "../testing";
 
 /*
@@ -68,17 +69,7 @@ const fundingBalance = async (user: UserRow) =>
     (await ensureAccount(api.db, "customer_funding", { userId: user.id })).id,
   );
 
-const systemMessages = async (leadId: string) =>
-  (
-    await api.db
-      .selectFrom("messages")
-      .innerJoin("conversations", "conversations.id", "messages.conversationId")
-      .select("messages.body")
-      .where("conversations.leadId", "=", leadId)
-      .where("messages.type", "=", "SYSTEM")
-      .orderBy("messages.seq")
-      .execute()
-  ).map((row) => row.body);
+const systemMessages = (leadId: string) => systemMessagesOf(api.db, leadId);
 
 const activityKinds = async (leadId: string) =>
   (

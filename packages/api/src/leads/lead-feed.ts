@@ -3,8 +3,9 @@ import { LeadStatus, Role, VerificationStatus } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ChangeWatcher, LeadChangeFeed, LeadChanges } from "../ports/change-feed";
 
-/** The channel migration 0011's triggers notify (see there for the payload). */
-export const LEAD_CHANGES_CHANNEL = "lead_changes";
+import { LEAD_CHANGES_CHANNEL } from "./lead-change-notice";
+
+export { LEAD_CHANGES_CHANNEL };
 
 /** One notified change: the lead and who it concerns. */
 interface LeadChange {

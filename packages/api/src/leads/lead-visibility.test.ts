@@ -104,6 +104,9 @@ describe("an approved installer", () => {
       }),
       conversation: null,
       photos: [],
+      installerRating: null,
+      customerRating: { average: null, count: 0 },
+      payment: null,
     });
     expect(JSON.stringify(detail)).not.toContain(STREET);
   });

@@ -19,6 +19,7 @@ import {
   testDeps,
   type SmtpPeer,
   type TestDeps,
+  systemMessagesOf,
 } from "../testing";
 import { readLeadPhoto } from "./read-lead-photo";
 
@@ -54,16 +55,8 @@ const callerFor = async (user: UserRow) => createCaller(await contextFor(deps, u
 const photos = (seeds: number[]) =>
   Promise.all(seeds.map(async (seed) => dataUrl(await sceneJpeg({ seed }))));
 
-async function systemMessages(leadId: string): Promise<string[]> {
-  const rows = await database.db
-    .selectFrom("messages")
-    .innerJoin("conversations", "conversations.id", "messages.conversationId")
-    .select("messages.body")
-    .where("conversations.leadId", "=", leadId)
-    .where("messages.type", "=", "SYSTEM")
-    .orderBy("messages.seq")
-    .execute();
-  return rows.map((row) => row.body);
+function systemMessages(leadId: string): Promise<string[]> {
+  return systemMessagesOf(database.db, leadId);
 }
 
 async function activityKinds(leadId: string): Promise<string[]> {

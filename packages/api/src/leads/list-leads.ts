@@ -7,6 +7,7 @@ import { isApprovedInstaller } from "./lead-permissions";
 import { listPart } from "./service-area-list";
 import { leadViewSelection, toListedLead } from "./to-lead";
 import { compileOnce, type ValueOf } from "../compiled-query";
+import { partyRatingSelection } from "../reviews/user-ratings";
 import { partLimit, pastCursor } from "../keyset-page";
 
 export interface LeadPage {
@@ -61,7 +62,10 @@ function listQuery(scope: Scope, paged: boolean) {
     });
     return db
       .selectFrom(sql<LeadRow>`(${sql.join(parts, sql` union all `)})`.as("leads"))
+      .leftJoin("userRatings as installer_ratings", "installer_ratings.userId", "leads.installerId")
+      .leftJoin("userRatings as customer_ratings", "customer_ratings.userId", "leads.customerId")
       .select(leadViewSelection())
+      .select(partyRatingSelection())
       .select([
         sql<boolean>`${sql.ref("leads.latitude")} is not null`.as("located"),
         sql<null>`null`.as("distanceKm"),

@@ -1,7 +1,7 @@
 import type { LeadRow } from "@uplink/db";
-import type { LeadEvent } from "@uplink/domain";
 import type { ApiDeps } from "../context";
 import { leadEventMail } from "../mail/lead-mails";
+import type { LeadEventWording } from "./lead-event-wording";
 
 /**
  * Emails the other party of a lead about what just happened to it. Runs after the
@@ -12,7 +12,7 @@ export async function notifyOfLeadEvent(
   deps: ApiDeps,
   recipientId: string | null,
   lead: LeadRow,
-  event: LeadEvent,
+  wording: LeadEventWording,
   details?: () => string[],
 ): Promise<void> {
   if (recipientId === null) return;
@@ -24,8 +24,11 @@ export async function notifyOfLeadEvent(
       .where("anonymisedAt", "is", null)
       .executeTakeFirst();
     if (!recipient) return;
-    deps.mail.post(leadEventMail(deps.config.publicUrl, recipient, lead, event, details));
+    deps.mail.post(leadEventMail(deps.config.publicUrl, recipient, lead, wording, details));
   } catch (error) {
-    deps.log.error({ err: error, leadId: lead.id, event }, "lead mail could not be prepared");
+    deps.log.error(
+      { err: error, leadId: lead.id, event: wording.event },
+      "lead mail could not be prepared",
+    );
   }
 }

@@ -22,6 +22,7 @@ import {
 } from "@uplink/domain";
 import { whileAccessLasts } from "../auth/live-streams";
 import { idempotent } from "../idempotency/idempotent";
+import { idempotencyKeyDocumented } from "../idempotency/idempotency-key";
 import { openApiFor, type ProcedureMeta } from "../openapi-meta";
 import { photoBody } from "../procedure-meta";
 import {
@@ -100,6 +101,7 @@ export const leadsRouter = router({
         "saying why, and no request is created. Optional `country` (ISO 3166-1 alpha-2 of " +
         "an EU/EEA country, GB or CH): the postal code must then be the country's, else a " +
         "400 showing its format, and it is stored the country's way ('1012ab' → '1012 AB').",
+      idempotencyKeyDocumented,
     ),
   ),
 
@@ -235,6 +237,7 @@ export const leadsRouter = router({
           "with `captions` by position (optional). Each photo is also posted to the " +
           "conversation as a PHOTO message whose body is its caption and whose photoUrl " +
           "serves it.",
+        idempotencyKeyDocumented,
       ),
     )
     .meta(photoBody)

@@ -5,8 +5,9 @@ import type { ServiceArea } from "../auth/sessions";
 import { compileOnce, type ValueOf } from "../compiled-query";
 import { leadViewSelection, type LeadPlace, type LeadView } from "./to-lead";
 import { partLimit } from "../keyset-page";
+import { partyRatingSelection, type PartyRatingColumns } from "../reviews/user-ratings";
 
-type ListedRow = LeadView & LeadPlace;
+type ListedRow = LeadView & LeadPlace & PartyRatingColumns;
 
 /*
  * An approved installer's job list once their service town is placed: first the "near"
@@ -163,7 +164,10 @@ function partQuery(part: Part, paged: boolean) {
       .innerJoin(partIds(part, value, paged).as("page"), (join) =>
         join.onRef("page.id", "=", "leads.id"),
       )
+      .leftJoin("userRatings as installer_ratings", "installer_ratings.userId", "leads.installerId")
+      .leftJoin("userRatings as customer_ratings", "customer_ratings.userId", "leads.customerId")
       .select(leadViewSelection())
+      .select(partyRatingSelection())
       .select([
         sql<boolean>`${placed}`.as("located"),
         sql<number | null>`case when ${placed} then round(${distance} * 10) / 10 end`.as(

@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/sessions";
 import { countryOf } from "../countries/country-values";
 import { isoOf, isoOrNull, isoText } from "../timestamps";
 import { maySeeLead } from "./lead-access";
+import { partyRatingsFor, type PartyRatingColumns } from "../reviews/user-ratings";
 
 /**
  * The columns a Lead is made of: what a query selects for toLead, and no more; each
@@ -100,13 +101,19 @@ export interface LeadPlace {
   inServiceArea: boolean | null;
 }
 
-/** A lead as the dashboard's list shows it: toLead's, and where it is. */
-export function toListedLead(row: LeadView & LeadPlace, viewer: SessionUser): ListedLead {
+/** A lead as the dashboard's list shows it: toLead's, where it is, and its parties' ratings. */
+export function toListedLead(
+  row: LeadView & LeadPlace & PartyRatingColumns,
+  viewer: SessionUser,
+): ListedLead {
   // Completed in place rather than copied: a page makes 50 of these (issue 12).
   const listed = toLead(row, viewer) as ListedLead;
   listed.located = row.located;
   listed.distanceKm = row.distanceKm;
   listed.inServiceArea = row.inServiceArea;
+  const ratings = partyRatingsFor(row, viewer);
+  listed.installerRating = ratings.installerRating;
+  listed.customerRating = ratings.customerRating;
   return listed;
 }
 

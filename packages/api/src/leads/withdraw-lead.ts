@@ -1,10 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@uplink/db";
 import {
-  eurosToCents,
   LeadAction,
   messages,
-  quoteInstallation,
   REPEATED_WITHDRAWALS_COUNT,
   REPEATED_WITHDRAWALS_DAYS,
   type Lead,
@@ -17,12 +15,15 @@ import { alertDescription } from "../i18n/kept-text";
 import { changeLead } from "./change-lead";
 import { refundLeadEscrow } from "./escrow-holds";
 import { assertAssignedInstaller } from "./lead-permissions";
+import { requotedValueCents } from "./requoted-value";
 import { reportReasonLeaks, screenReason } from "./lead-reason";
 
 /**
  * The assigned installer gives an accepted lead back (issue 11): ACCEPTED → NEW, the
  * installer unassigned, the whole escrow refunded to the customer, the withdrawal kept,
- * the customer told by email — in one transaction under the lead's lock. The price goes
+ * the customer told by email — in one transaction under the lead's lock (a job its
+ * customer has not paid at the provider yet has its open checkout expired instead, and
+ * nothing to refund). The price goes
  * back to the quote engine's (an installer's own price for an unpriced request leaves
  * with them), so the next installer accepts it as any NEW request. The
  * REPEATED_WITHDRAWALS_COUNT-th withdrawal of one installer within
@@ -36,6 +37,8 @@ export function withdrawLead(
   const screened = screenReason(reason);
   // Read where it is used: in each mail's recipient's language; the chat keeps it by key.
   const because = () => [messages.server.reasonGiven(screened.text)];
+  // The customer had not paid at the provider yet: nothing is refunded.
+  let nothingPaid = false;
   return changeLead(deps, installer, id, {
     action: LeadAction.WITHDRAW,
     event: "withdrawn",
@@ -43,30 +46,20 @@ export function withdrawLead(
     permit: (lead) => assertAssignedInstaller(lead, installer),
     mailDetails: because,
     systemDetails: () => said.server.reasonGiven(screened.text),
+    unpaid: () => nothingPaid,
     async apply(trx, lead) {
       // The refund names the hold being ended, so it comes before the withdrawal is kept.
-      await refundLeadEscrow(trx, lead, "withdrawn");
+      nothingPaid = (await refundLeadEscrow(deps, trx, lead, "withdrawn")) === null;
       await trx
         .insertInto("leadWithdrawals")
         .values({ leadId: lead.id, installerId: installer.id, reason: screened.text })
         .execute();
       await alertOnRepeatedWithdrawals(trx, installer, lead.id);
-      const photosCount = await trx
-        .selectFrom("leadPhotos")
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("leadId", "=", lead.id)
-        .where("kind", "=", "property")
-        .executeTakeFirstOrThrow();
-      const quote = quoteInstallation({
-        description: lead.description,
-        specialRequirements: lead.specialRequirements ?? undefined,
-        photosCount: Number(photosCount.count),
-      });
       return {
         installerId: null,
         acceptedAt: null,
         scheduledAt: null,
-        valueCents: quote.valueEuros === null ? null : eurosToCents(quote.valueEuros),
+        valueCents: await requotedValueCents(trx, lead),
       };
     },
     afterSystemMessage: (trx, lead) => reportReasonLeaks(trx, installer, lead, screened),

@@ -1,5 +1,6 @@
 import type { LeadRow } from "@uplink/db";
-import { DASHBOARD_PATH_BY_ROLE, messages, type LeadEvent } from "@uplink/domain";
+import { DASHBOARD_PATH_BY_ROLE, messages } from "@uplink/domain";
+import { mailBodyOf, type LeadEventWording } from "../leads/lead-event-wording";
 import { mailTo, type MailRecipient } from "./compose";
 import type { MailMessage } from "./mailer";
 
@@ -11,14 +12,13 @@ export function leadEventMail(
   publicUrl: string,
   to: MailRecipient,
   lead: Pick<LeadRow, "title">,
-  event: LeadEvent,
+  wording: LeadEventWording,
   details: () => string[] = () => [],
 ): MailMessage {
   return mailTo(to, () => {
-    const wording = messages.leadEvents[event];
     return {
-      subject: wording.subject(lead.title),
-      paragraphs: [wording.body, ...details()],
+      subject: messages.leadEvents[wording.event].subject(lead.title),
+      paragraphs: [mailBodyOf(wording), ...details()],
       action: { label: lead.title, url: `${publicUrl}${DASHBOARD_PATH_BY_ROLE.customer}` },
     };
   });

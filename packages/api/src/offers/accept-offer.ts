@@ -43,6 +43,8 @@ export async function acceptOffer(
     action: LeadAction.ACCEPT_OFFER,
     event: "offerAccepted",
     notify: "installer",
+    // With a provider's checkout the customer pays next: nothing is held yet.
+    unpaid: () => deps.payments.collectsAtCheckout,
     permit: (lead) => assertOwnLead(lead, customer),
     async apply(trx, lead) {
       const offer = await pendingOffer(trx, id);

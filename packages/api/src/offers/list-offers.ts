@@ -5,13 +5,14 @@ import { NotFound } from "../errors";
 import { pastCursor } from "../keyset-page";
 import { findLead } from "../leads/lead-access";
 import { toListedOffer } from "./to-offer";
+import { averageOf } from "../reviews/user-ratings";
 
 const DEFAULT_LIMIT = 50;
 
 /**
  * A lead's offers, newest first, paged by (created_at, id) along
  * offers_lead_id_created_at_idx. Its customer and administrators see every offer with
- * the installer's name and verification status; an installer sees only their own (none
+ * the installer's name, verification status and rating (issue 25); an installer sees only their own (none
  * of their competitors' prices); another customer is told the lead does not exist.
  */
 export async function listOffers(
@@ -26,8 +27,10 @@ export async function listOffers(
   let query = deps.db
     .selectFrom("offers")
     .innerJoin("users", "users.id", "offers.installerId")
+    .leftJoin("userRatings", "userRatings.userId", "offers.installerId")
     .selectAll("offers")
     .select(["users.firstName", "users.lastName", "users.verificationStatus"])
+    .select(["userRatings.ratingCount", averageOf("userRatings").as("ratingAverage")])
     .where("offers.leadId", "=", lead.id)
     .orderBy("offers.createdAt", "desc")
     .orderBy("offers.id", "desc")

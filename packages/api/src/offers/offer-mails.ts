@@ -31,17 +31,21 @@ async function mailUsers(
   }
 }
 
-/** Tells the customer an installer named a price; nothing is paid until they accept one. */
+/**
+ * Tells the customer an installer named a price; nothing is paid until they accept one
+ * (with a provider's checkout, they pay it then).
+ */
 export function mailOfferReceived(
   deps: ApiDeps,
   lead: OfferMailLead,
   offer: { valueCents: string | number; message: string | null },
   installerName: string,
 ): Promise<void> {
+  const body = deps.payments.collectsAtCheckout ? "bodyPayNext" : "body";
   return mailUsers(deps, [lead.customerId], () => ({
     subject: messages.offerMails.received.subject(lead.title),
     paragraphs: [
-      messages.offerMails.received.body(installerName, centsToEuros(offer.valueCents)),
+      messages.offerMails.received[body](installerName, centsToEuros(offer.valueCents)),
       ...(offer.message ? [messages.offerMails.received.message(offer.message)] : []),
     ],
     action: {

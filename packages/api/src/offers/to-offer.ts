@@ -5,6 +5,7 @@ import {
   type Offer,
   type VerificationStatus,
 } from "@uplink/domain";
+import { toRating } from "../reviews/user-ratings";
 
 /** An offer as the API answers it: euros, ISO timestamps. */
 export function toOffer(row: OfferRow): Offer {
@@ -23,9 +24,11 @@ export interface OfferWithInstaller extends OfferRow {
   firstName: string;
   lastName: string;
   verificationStatus: VerificationStatus | null;
+  ratingCount: number | null;
+  ratingAverage: string | null;
 }
 
-/** An offer in a lead's list of offers: with who made it and how far they are verified. */
+/** An offer in a lead's list of offers: with who made it, how far they are verified and how they are rated. */
 export function toListedOffer(row: OfferWithInstaller): ListedOffer {
   return {
     ...toOffer(row),
@@ -33,6 +36,7 @@ export function toListedOffer(row: OfferWithInstaller): ListedOffer {
       firstName: row.firstName,
       lastName: row.lastName,
       verificationStatus: row.verificationStatus,
+      rating: toRating(row.ratingCount, row.ratingAverage),
     },
   };
 }

@@ -12,6 +12,8 @@ import { captureEscrow, releaseEscrow } from "../escrow/escrow";
 import type { LedgerTransaction } from "../escrow/ledger-transactions";
 import { escrowHoldOf } from "../leads/escrow-holds";
 import { findLead } from "../leads/lead-access";
+import { queueLeadMovements } from "../money-moves/movement-scheduler";
+import { requestTransfer } from "../money-moves/request-movements";
 
 /*
  * POST /api/payments/capture and /api/payments/release: an administrator drives the same
@@ -45,12 +47,12 @@ export function captureLeadPayment(
   });
 }
 
-export function releaseLeadPayment(
+export async function releaseLeadPayment(
   deps: ApiDeps,
   _admin: SessionUser,
   { leadId }: LeadPaymentInput,
 ): Promise<PaymentResult> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const lead = await findLead(trx, leadId, { forUpdate: true });
     if (lead.status !== LeadStatus.APPROVED || lead.installerId === null) {
       throw new Conflict(said.server.paymentReleaseNotDue(lead.status));
@@ -60,8 +62,11 @@ export function releaseLeadPayment(
       installerId: lead.installerId,
       feePercent: deps.config.platformFeePercent,
     });
+    await requestTransfer(deps, trx, release, lead.installerId);
     return toPaymentResult(release, leadId, "release");
   });
+  await queueLeadMovements(deps, leadId);
+  return result;
 }
 
 function toPaymentResult(

@@ -4,6 +4,7 @@ import {
   LEDGER_PAGE_SIZE,
   type LedgerLine,
   type LedgerPageQuery,
+  type PayoutTransfer,
 } from "@uplink/domain";
 import type { SessionUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
@@ -20,6 +21,9 @@ interface StatementRow {
   earned: boolean;
   balanceCents: string;
   createdAt: Date;
+  transferStatus: "payout_pending" | "requested" | "confirmed" | null;
+  transferFailing: boolean | null;
+  transferredAt: Date | null;
 }
 
 const LINE_KIND = { capture: "held", release: "released", refund: "refunded" } as const;
@@ -32,6 +36,8 @@ const LINE_KIND = { capture: "held", release: "released", refund: "refunded" } a
  * line carries the caller's running balance after it, summed in ledger order (created_at,
  * id) over the whole history, so the newest line's balance is the accounts' balance.
  * Keyset paging on the same order; a cursor naming no line of the caller's ends the list.
+ * An installer's release names where the transfer of their share is at the provider,
+ * when one moves the money (provider_movements).
  */
 export async function ledgerStatement(
   { db }: ApiDeps,
@@ -79,9 +85,13 @@ export async function ledgerStatement(
     select lines.id, lines.kind, lines.lead_id as "leadId", leads.title as "leadTitle",
       lines.escrow_cents as "escrowCents", lines.amount_cents as "amountCents",
       lines.fee_cents as "feeCents", lines.earned, lines.balance_cents as "balanceCents",
-      lines.created_at as "createdAt"
+      lines.created_at as "createdAt",
+      transfer.status as "transferStatus", transfer.last_error is not null as "transferFailing",
+      transfer.confirmed_at as "transferredAt"
     from lines
     left join leads on leads.id = lines.lead_id
+    left join provider_movements transfer on transfer.ledger_transaction_id = lines.id
+      and transfer.kind = 'transfer' and transfer.user_id = ${userId}
     where ${afterCursor}
     order by lines.created_at desc, lines.id desc
     limit ${limit}
@@ -99,6 +109,25 @@ function toLine(row: StatementRow): LedgerLine {
     amount: centsToEuros(centsFromDatabase(row.amountCents)),
     fee: row.earned && row.feeCents !== null ? centsToEuros(centsFromDatabase(row.feeCents)) : null,
     balance: centsToEuros(centsFromDatabase(row.balanceCents)),
+    transfer: toTransfer(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function toTransfer(row: StatementRow): PayoutTransfer | null {
+  switch (row.transferStatus) {
+    case null:
+      return null;
+    case "confirmed":
+      // Set with the provider's id as a movement is confirmed (sendMovement); the column is
+      // nullable, so the release's own time stands in rather than an answer without a date.
+      return {
+        status: "transferred",
+        transferredAt: (row.transferredAt ?? row.createdAt).toISOString(),
+      };
+    case "payout_pending":
+      return { status: "payout_pending", transferredAt: null };
+    case "requested":
+      return { status: row.transferFailing ? "failing" : "sending", transferredAt: null };
+  }
 }

@@ -3,6 +3,7 @@ import {
   type OnboardingRequest,
   type PaymentProvider,
   type PayoutAccountState,
+  type ProviderBalanceTransaction,
 } from "../ports/payment-provider";
 
 /**
@@ -13,10 +14,16 @@ import {
 export class SimulatedPayments implements PaymentProvider {
   readonly kind = "simulated";
   readonly collectsAtCheckout = false;
+  readonly movesMoney = false;
 
   /** Never asked: a simulated price is held as the job is accepted. */
   startCheckout(): never {
     throw new Error("Simulated payments hold the price on acceptance; there is no checkout.");
+  }
+
+  /** Nothing to close: a simulated price has no checkout. */
+  expireCheckout(): Promise<void> {
+    return Promise.resolve();
   }
 
   checkoutPayment(): never {
@@ -42,5 +49,29 @@ export class SimulatedPayments implements PaymentProvider {
 
   verifyEvent(): never {
     throw new InvalidProviderEvent("No payment provider posts events in simulated mode.");
+  }
+
+  transfer(): never {
+    throw new Error("Simulated payments move money inside the ledger only.");
+  }
+
+  refund(): never {
+    throw new Error("Simulated payments move money inside the ledger only.");
+  }
+
+  findTransfer(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  findRefund(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /**
+   * The ledger's own view: with simulated payments no movement is sent anywhere, so the
+   * ledger records none (movesMoney) and none left any balance.
+   */
+  balanceTransactions(): Promise<ProviderBalanceTransaction[]> {
+    return Promise.resolve([]);
   }
 }

@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { said, inEnglish } from "@uplink/domain";
-import { StripePayments } from "../payments/stripe/stripe-payments";
 import {
   callerAs,
   createUser,
   createVerifiedInstaller,
   refusalOf,
-  startStripeServer,
-  testDeps,
-  useTestApi,
-  type TestDeps,
-  type TestStripeServer,
+  useStripeTestApi,
 } from "../testing";
 
-const api = useTestApi();
-let stripe: TestStripeServer;
-let deps: TestDeps;
-
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  deps = testDeps(api.db, {
-    payments: new StripePayments(
-      { secretKey: stripe.secretKey, apiUrl: stripe.url },
-      stripe.webhookSecret,
-    ),
-  });
-});
-afterAll(() => stripe.close());
+const api = useStripeTestApi();
 
 async function installerIn(country: string | null) {
   const installer = await createVerifiedInstaller(api.db);
   await api.db.updateTable("users").set({ country }).where("id", "=", installer.id).execute();
-  return { installer, caller: await callerAs(deps, installer) };
+  return { installer, caller: await callerAs(api.stripeDeps, installer) };
 }
 
 describe("installer payouts with Stripe Connect", () => {
@@ -42,12 +24,12 @@ describe("installer payouts with Stripe Connect", () => {
 
   it("creates one Express account however often the installer clicks, and answers an onboarding link", async () => {
     const { installer, caller } = await installerIn("AT");
-    const before = stripe.callsTo("POST", "/v1/accounts").length;
+    const before = api.stripe.callsTo("POST", "/v1/accounts").length;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => caller.installer.startPayouts()),
     );
 
-    const created = stripe.callsTo("POST", "/v1/accounts").slice(before);
+    const created = api.stripe.callsTo("POST", "/v1/accounts").slice(before);
     expect(created).toHaveLength(1);
     expect(created[0]?.params).toMatchObject({
       type: "express",
@@ -59,7 +41,7 @@ describe("installer payouts with Stripe Connect", () => {
     const status = await caller.installer.payouts();
     expect(status).toMatchObject({ status: "pending", accountId: expect.stringMatching(/^acct_/) });
     for (const { url } of answers) expect(url).toContain(status.accountId);
-    const links = stripe
+    const links = api.stripe
       .callsTo("POST", "/v1/account_links")
       .filter((call) => call.params.account === status.accountId);
     expect(links).toHaveLength(5);
@@ -80,7 +62,7 @@ describe("installer payouts with Stripe Connect", () => {
 
   it("is for installers only", async () => {
     const customer = await createUser(api.db, { role: "customer", emailVerified: true });
-    const caller = await callerAs(deps, customer);
+    const caller = await callerAs(api.stripeDeps, customer);
     expect((await refusalOf(caller.installer.startPayouts())).code).toBe("FORBIDDEN");
     expect((await refusalOf(caller.installer.payouts())).code).toBe("FORBIDDEN");
   });

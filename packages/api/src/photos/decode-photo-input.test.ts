@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_PHOTO_BYTES, said, verbatim } from "@uplink/domain";
 import { BadRequest, PayloadTooLarge } from "../errors";
@@ -38,6 +39,17 @@ describe("decodePhotoInput", () => {
     expect(() => decodePhotoInput(input)).toThrow(new BadRequest(said.server.photoUnreadable));
   });
 
+  it("decodes photos of many sizes byte for byte, bare, as data URLs and unpadded", () => {
+    // Around the 1 MiB slices it decodes at a time (786,432 bytes each).
+    for (const size of [1, 2, 3, 786_431, 786_432, 786_433, 786_434, 2 * 786_432 + 2]) {
+      const photo = randomBytes(size);
+      const base64 = photo.toString("base64");
+      expect(decodePhotoInput(base64).equals(photo)).toBe(true);
+      expect(decodePhotoInput(`data:image/jpeg;base64,${base64}`).equals(photo)).toBe(true);
+      expect(decodePhotoInput(base64.replace(/=+$/, "")).equals(photo)).toBe(true);
+    }
+  });
+
   it("accepts a photo of exactly the largest allowed size", () => {
     const base64 = Buffer.alloc(MAX_PHOTO_BYTES).toString("base64");
     expect(decodePhotoInput(base64).length).toBe(MAX_PHOTO_BYTES);
@@ -46,8 +58,10 @@ describe("decodePhotoInput", () => {
   it("refuses a photo one byte over the limit with its size, without decoding it", () => {
     const base64 = Buffer.alloc(MAX_PHOTO_BYTES + 1).toString("base64");
     const from = vi.spyOn(Buffer, "from");
+    const allocate = vi.spyOn(Buffer, "allocUnsafe");
     expect(() => decodePhotoInput(`data:image/jpeg;base64,${base64}`)).toThrow(PayloadTooLarge);
     expect(from).not.toHaveBeenCalled();
+    expect(allocate).not.toHaveBeenCalled();
   });
 
   it("names the size of an oversized photo", () => {

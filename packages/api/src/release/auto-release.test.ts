@@ -11,6 +11,7 @@ import {
   leadInStatus,
   settlementOf,
   useTestApi,
+  systemMessagesOf,
 } from "../testing";
 import { releaseDueLead, releaseOverdueLeads } from "./auto-release";
 
@@ -32,17 +33,7 @@ async function parties() {
 const leadRow = (id: string): Promise<LeadRow> =>
   api.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-const systemMessages = async (leadId: string) =>
-  (
-    await api.db
-      .selectFrom("messages")
-      .innerJoin("conversations", "conversations.id", "messages.conversationId")
-      .select("messages.body")
-      .where("conversations.leadId", "=", leadId)
-      .where("messages.type", "=", "SYSTEM")
-      .orderBy("messages.seq")
-      .execute()
-  ).map((row) => row.body);
+const systemMessages = (leadId: string) => systemMessagesOf(api.db, leadId);
 
 const activities = (leadId: string) =>
   api.db

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from "@uplink/domain";
 import { activeLocale } from "../i18n/request-locale";
 
-/** How each language writes a date; English as the SPEC has it ("14 March 2026 at 15:30"). */
-const DATE_LOCALE: Record<Locale, string> = {
+/** How each language writes a date and an amount; English as the SPEC has it ("14 March 2026 at 15:30"). */
+export const DATE_LOCALE: Record<Locale, string> = {
   en: "en-GB",
   de: "de-DE",
   fr: "fr-FR",

@@ -6,6 +6,7 @@ import {
   createUser,
   createVerifiedInstaller,
   refusalOf,
+  reviewedJob as sharedReviewedJob,
   signedInAdmin,
   useTestApi,
 } from "../testing";
@@ -19,23 +20,7 @@ const api = useTestApi();
 
 const as = (user: UserRow) => callerAs(api.deps, user);
 
-/** An APPROVED job whose customer and installer have both reviewed (so both are revealed). */
-async function reviewedJob() {
-  const customer = await createUser(api.db, { role: "customer", emailVerified: true });
-  const installer = await createVerifiedInstaller(api.db);
-  const lead = await approvedJustNow(api.db, customer.id, installer.id);
-  const ofInstaller = (
-    await (
-      await as(customer)
-    ).reviews.write({ id: lead.id, rating: 4, text: "Quick and clean work." })
-  ).review;
-  const ofCustomer = (
-    await (
-      await as(installer)
-    ).reviews.write({ id: lead.id, rating: 5, text: "Clear directions, thanks." })
-  ).review;
-  return { customer, installer, lead, ofInstaller, ofCustomer };
-}
+const reviewedJob = () => sharedReviewedJob(api);
 
 describe("replying to a review", () => {
   it("keeps the installer's reply on the review, once; a second is 409", async () => {

@@ -40,7 +40,11 @@ export async function replyToReview(
     if (found.reply !== null) throw new Conflict(said.reviews.alreadyReplied);
     const replied = await trx
       .updateTable("reviews")
-      .set({ reply: screened.text, repliedAt: new Date() })
+      .set({
+        reply: screened.text,
+        repliedAt: new Date(),
+        ...(screened.kinds.length > 0 && { leakFlagged: true }),
+      })
       .where("id", "=", found.id)
       .returningAll()
       .executeTakeFirstOrThrow();

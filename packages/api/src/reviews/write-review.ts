@@ -44,6 +44,7 @@ export async function writeReview(
         ...side,
         rating,
         text: screened.text,
+        leakFlagged: screened.kinds.length > 0,
         revealedAt,
       })
       .returningAll()

@@ -47,6 +47,7 @@ export const testConfig: ApiConfig = {
   contactEmail: null,
   autoReleaseAfterMs: 14 * 24 * 60 * 60 * 1000,
   reviewWindowMs: 14 * 24 * 60 * 60 * 1000,
+  paymentWindowMs: 2 * 24 * 60 * 60 * 1000,
   secureCookies: false,
 };
 

@@ -15,3 +15,6 @@ export * from "./smtp-peer";
 export { blankPng, dataUrl, sceneJpeg, scenePng } from "./test-images";
 export * from "./query-plans";
 export * from "./stripe-server";
+export * from "./stripe-test-api";
+export * from "./paid-leads";
+export * from "./reviews";

@@ -1,6 +1,9 @@
 import { sql, type CompiledQuery, type Kysely } from "kysely";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "@uplink/db";
-export { recordingStatements } from "@uplink/db/testing";
+import { recordingStatements } from "@uplink/db/testing";
+
+export { recordingStatements };
 
 /** One node of a plan as EXPLAIN (ANALYZE, FORMAT JSON) gives it. */
 interface PlanNode {
@@ -55,4 +58,69 @@ export async function hasNoStatistics(db: Kysely<Database>, table: string): Prom
     select exists (select from pg_stats where tablename = ${table}) as analysed
   `.execute(db);
   return rows[0]?.analysed === false;
+}
+
+/** The test API a plan test runs on (useTestApi's). */
+interface PlanTestApi {
+  db: Kysely<Database>;
+  database: { url: string };
+}
+
+/**
+ * The set-up every plan test shares: a second connection that records the statements
+ * sent through it, and `tables` left without statistics (autovacuum off, so that no
+ * ANALYZE lands behind the test's back), as right after a bulk load. Call it at the top
+ * of the file, after useTestApi and before the file's own beforeAll (which seeds).
+ * `scansOfRun` runs `run` on the recording connection's `db` and answers what each scan
+ * of every statement it sent read per loop.
+ */
+export function usePlanRecording(api: PlanTestApi, tables: readonly string[]) {
+  let recording: ReturnType<typeof recordingStatements> | undefined;
+  beforeAll(async () => {
+    recording = recordingStatements(api.database.url);
+    for (const table of tables) {
+      await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(api.db);
+    }
+  });
+  afterAll(() => recording?.db.destroy());
+  const opened = () => {
+    if (recording === undefined) throw new Error("usePlanRecording: not open here");
+    return recording;
+  };
+  return {
+    /** The database whose statements are recorded. */
+    get db(): Kysely<Database> {
+      return opened().db;
+    },
+    async scansOfRun(run: () => Promise<unknown>): Promise<ScanRead[]> {
+      const { statements } = opened();
+      statements.length = 0;
+      await run();
+      const sent = statements.splice(0);
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      const scans: ScanRead[] = [];
+      for (const statement of sent) scans.push(...(await scansOf(api.db, statement)));
+      return scans;
+    },
+  };
+}
+
+/** München, where the plan tests' placed installer serves. */
+export const MUNICH = { lat: 48.13743, lon: 11.57549 };
+
+/** Places `userId`'s service area in München, 50 km around (the plan tests' placed installer). */
+export async function placeInMunich(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto("installerProfiles")
+    .values({
+      userId,
+      companyName: "Dish Works Bayern",
+      servicePostalCode: "80331",
+      serviceCity: "München",
+      country: "DE",
+      serviceRadiusKm: 50,
+      serviceLatitude: MUNICH.lat,
+      serviceLongitude: MUNICH.lon,
+    })
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
+import { seededRandom } from "@uplink/domain";
 
 /* Real images for the photo tests, made by sharp from deterministic pixels. */
 
@@ -15,7 +16,7 @@ export interface SceneOptions {
  * noise, so it has structure (for perceptual hashing) and texture (so it is not blank).
  */
 export function sceneRaw({ seed = 1, width = 800, height = 600 }: SceneOptions = {}): Buffer {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const angle = random() * 2 * Math.PI;
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
   const blocks = Array.from({ length: 6 }, () => ({
@@ -64,7 +65,7 @@ export function blankPng(colour = "#ffffff", width = 800, height = 600): Promise
 export async function pngLargerThan(bytes: number): Promise<Buffer> {
   const width = 2048;
   const height = Math.ceil(bytes / (width * 3)) + 16;
-  const random = mulberry32(99);
+  const random = seededRandom(99);
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = random() * 256;
   return sharp(pixels, { raw: { width, height, channels: 3 } })
@@ -101,16 +102,4 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 export function dataUrl(bytes: Buffer, mimeType = "image/jpeg"): string {
   return `data:${mimeType};base64,${bytes.toString("base64")}`;
-}
-
-/** A small, fast, seedable generator: test images must be the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -9,7 +9,10 @@ import { CONTEXT_KEY, type TestDatabaseContext } from "./context";
 export interface TestDatabase {
   db: Kysely<Database>;
   url: string;
-  /** Closes the connections and drops the database. */
+  /**
+   * Closes the connections; the database is dropped in the background (see
+   * dropInBackground).
+   */
   destroy(): Promise<void>;
 }
 
@@ -51,8 +54,33 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     db,
     url,
     destroy() {
-      destroying ??= db.destroy().then(() => dropDatabases(context.adminUrl, [name]));
+      destroying ??= db.destroy().then(() => dropInBackground(context.adminUrl, name));
       return destroying;
     },
   };
+}
+
+/** Databases of this worker whose tests are over and that are not dropped yet. */
+const undropped: string[] = [];
+let dropping = false;
+
+/**
+ * Drops `name` while the tests go on, with whatever else is waiting then. A DROP DATABASE
+ * waits for a checkpoint (seconds on a busy server): awaited by each test file, that was
+ * most of the run's time; drops under way together share one. What is still undropped
+ * when the run ends, the global setup's teardown drops.
+ */
+function dropInBackground(adminUrl: string, name: string): void {
+  undropped.push(name);
+  if (dropping) return;
+  dropping = true;
+  void (async () => {
+    try {
+      while (undropped.length > 0) await dropDatabases(adminUrl, undropped.splice(0));
+    } catch {
+      // Left to the teardown, which drops every database of the run.
+    } finally {
+      dropping = false;
+    }
+  })();
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { compileDetectorFirst } from "./corpus/compile-first";
 import { findContactDetails, redactContactDetails } from "./find-contact-details";
 import { CONTACT_DETAILS_REMOVED } from "./types";
+
+compileDetectorFirst();
 
 describe("findContactDetails", () => {
   it("returns findings sorted by start, not overlapping, each with its own text", () => {
@@ -144,6 +147,14 @@ describe("on 100 KB of hostile text", () => {
     ["IBAN groups", "DE89 3704 "],
     ["dates with dashes or spaces", "22-01-2027, 22 01 2027, "],
     ["references with a company and a verb", "codice cliente Enel è "],
+    ["letters one at a time", "a b . "],
+    ["digits said in steps", "1 then 3 times 4 puis "],
+    ["digits one per line", "1\n"],
+    ["ellipses between digits", "1 ... "],
+    ["names after a provider and I am", "gmail bin ich "],
+    ["user names without a messenger", "the same as my username here "],
+    ["skype ids without a name", "live: "],
+    ["starts and ends of short numbers", "starts 1 ends 2 "],
   ])("finds only the phone number after %s", (_what, unit) => {
     const text = `${repeated(unit)} Ruf an: ${phone}`;
     expect(findContactDetails(text).map(({ kind, text }) => [kind, text])).toEqual([

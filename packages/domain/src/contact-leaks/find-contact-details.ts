@@ -2,7 +2,11 @@ import { finding, foldAccents, unconfuse } from "./matching";
 import { findMessengerContacts } from "./messengers";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import { findDigitsCloseTogether } from "./obfuscated-digits";
+import { findDigitsInSteps } from "./digits-in-steps";
+import { findNamedHalves, findVariantEnds } from "./named-halves";
 import { findSpokenPhoneNumbers } from "./number-words";
+import { findSameAsUserName } from "./same-as-user-name";
+import { findSpacedOutAddresses } from "./spaced-out";
 import { findPhoneNumbers, readDigitSeparators, readLookalikeDigits } from "./phone-numbers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "./types";
 import { findEmailAddresses, findUrls } from "./web-addresses";
@@ -57,16 +61,23 @@ export function findContactDetails(text: string): ContactFinding[] {
   const plain = unconfuse(text);
   const readable = readLookalikeDigits(readDigitSeparators(text));
   const numbersOnly = blankOutNonContactNumbers(readable);
-  return mergeOverlapping(text, [
+  const foldedNumbers = foldAccents(numbersOnly);
+  const found = mergeOverlapping(text, [
     ...findPhoneNumbers(text, numbersOnly).map((found) => withKeycapMarks(text, found)),
-    ...findSpokenPhoneNumbers(text, foldAccents(numbersOnly)),
+    ...findSpokenPhoneNumbers(text, foldedNumbers),
+    ...findDigitsInSteps(text, foldedNumbers),
+    ...findNamedHalves(text, foldedNumbers),
     ...findDigitsCloseTogether(text, numbersOnly, readable),
     ...inOriginal(text, [
       ...findEmailAddresses(plain),
       ...findUrls(plain),
       ...findMessengerContacts(plain),
+      ...findSpacedOutAddresses(plain),
+      ...findSameAsUserName(plain),
     ]),
   ]);
+  if (!found.some((each) => each.kind === "phone")) return found;
+  return mergeOverlapping(text, [...found, ...findVariantEnds(text, foldedNumbers)]);
 }
 
 /** The text with every finding replaced by `[contact details removed]`, and the findings. */

@@ -8,6 +8,7 @@ import { blindByLanguage } from "./corpus/blind";
 import { blindTwoByLanguage } from "./corpus/blind-2";
 import { blindThreeByLanguage } from "./corpus/blind-3";
 import { blindFourByLanguage } from "./corpus/blind-4";
+import { blindFiveByLanguage } from "./corpus/blind-5";
 import type { LanguageCorpus } from "./corpus/language-corpus";
 import { expectTunedScore, MAX_FALSE_POSITIVE_RATE, MIN_RECALL } from "./corpus/expect-goals";
 import { corpusMistakes, percent, score } from "./corpus/scoring";
@@ -26,6 +27,9 @@ declare const console: { log(message: string): void };
  * batches below. A batch written after that is scored by whoever holds it, never here
  * (scripts/score-corpus.ts scores one without listing it).
  */
+// A scoring test reads hundreds of messages, and the first one run also compiles every
+// pattern of the detector: on a loaded machine that is more than the default 5 s.
+const SCORING_TIMEOUT_MS = 60_000;
 const MIN_FIRST_HELD_OUT = 40;
 const MIN_UNTRANSLATED_FIRST_BATCH = 30;
 const MIN_HELD_OUT_LEAKING = 40;
@@ -48,14 +52,18 @@ describe.each(Object.entries(batchByLanguage))(
       expect(corpusMistakes([tuning, openedHeldOut, ...openedLaterBatches, heldOut])).toEqual([]);
     });
 
-    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch it was tuned on`, () => {
-      expectTunedScore(`${language} tuning`, batch.tuning);
-      expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
-      batch.openedLaterBatches.forEach((opened, index) =>
-        expectTunedScore(`${language} opened batch ${index + 2}`, opened),
-      );
-      expectTunedScore(`${language} opened held-out batch (opened 2026-12-06)`, batch.heldOut);
-    });
+    it(
+      `catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch it was tuned on`,
+      () => {
+        expectTunedScore(`${language} tuning`, batch.tuning);
+        expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
+        batch.openedLaterBatches.forEach((opened, index) =>
+          expectTunedScore(`${language} opened batch ${index + 2}`, opened),
+        );
+        expectTunedScore(`${language} opened held-out batch (opened 2026-12-06)`, batch.heldOut);
+      },
+      SCORING_TIMEOUT_MS,
+    );
   },
 );
 
@@ -74,22 +82,51 @@ describe.each(Object.entries(untranslatedByLanguage))(
       ).toEqual([]);
     });
 
-    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch that was opened`, () => {
-      expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
-      batch.openedLaterBatches.forEach((opened, index) =>
-        expectTunedScore(`${language} opened batch ${index + 2}`, opened),
-      );
-      expectTunedScore(`${language} opened held-out batch (opened 2026-12-06)`, batch.heldOut);
-    });
+    it(
+      `catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages in every batch that was opened`,
+      () => {
+        expectTunedScore(`${language} opened held-out`, batch.openedHeldOut);
+        batch.openedLaterBatches.forEach((opened, index) =>
+          expectTunedScore(`${language} opened batch ${index + 2}`, opened),
+        );
+        expectTunedScore(`${language} opened held-out batch (opened 2026-12-06)`, batch.heldOut);
+      },
+      SCORING_TIMEOUT_MS,
+    );
   },
 );
 
 describe("the tuning batch in other untranslated languages", () => {
-  it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
-    expect(corpusMistakes([otherLanguagesTuning])).toEqual([]);
-    expectTunedScore("other languages", otherLanguagesTuning);
-  });
+  it(
+    `catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`,
+    () => {
+      expect(corpusMistakes([otherLanguagesTuning])).toEqual([]);
+      expectTunedScore("other languages", otherLanguagesTuning);
+    },
+    SCORING_TIMEOUT_MS,
+  );
 });
+
+function describeOpened(
+  batch: string,
+  corpora: Record<string, LanguageCorpus>,
+  openedOn: string,
+): void {
+  describe.each(Object.entries(corpora))(`the opened %s ${batch}`, (language, blind) => {
+    it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
+      expectHeldOutSize(blind);
+      expect(corpusMistakes([blind])).toEqual([]);
+    });
+
+    it(
+      `catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`,
+      () => {
+        expectTunedScore(`${language} opened ${batch} (opened ${openedOn})`, blind);
+      },
+      SCORING_TIMEOUT_MS,
+    );
+  });
+}
 
 /*
  * The blind batch (issue 21), written on 2026-12-06 by someone who had never read the detector
@@ -97,16 +134,7 @@ describe("the tuning batch in other untranslated languages", () => {
  * de 72, fr 74, es 76, it 76, pl 74, pt 74, sv 72, cs 72 %; false positives en 3.3, de 0,
  * fr 1.7, es 0, it 1.7, pl 0, pt 0, sv 1.7, cs 1.7 %.
  */
-describe.each(Object.entries(blindByLanguage))("the opened %s blind batch", (language, blind) => {
-  it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
-    expectHeldOutSize(blind);
-    expect(corpusMistakes([blind])).toEqual([]);
-  });
-
-  it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
-    expectTunedScore(`${language} opened blind batch (opened 2026-12-06)`, blind);
-  });
-});
+describeOpened("blind batch", blindByLanguage, "2026-12-06");
 
 /*
  * The second blind batch (issue 21), written on 2026-12-06 by another writer who had read
@@ -126,19 +154,21 @@ describe.each(Object.entries(blindByLanguage))("the opened %s blind batch", (lan
  * (en not quite blind: a few of its leaks had been seen). It was then opened on 2026-12-06
  * and tuned on: en 96.2/0, every other language 100/0.
  */
-describe.each(Object.entries(blindTwoByLanguage))(
-  "the opened %s second blind batch",
-  (language, blind) => {
-    it(`holds ${MIN_HELD_OUT_LEAKING} leaking and ${MIN_HELD_OUT_CLEAN} clean messages, each once`, () => {
-      expectHeldOutSize(blind);
-      expect(corpusMistakes([blind])).toEqual([]);
-    });
+describeOpened("second blind batch", blindTwoByLanguage, "2026-12-06");
 
-    it(`catches at least ${MIN_RECALL * 100} % of the leaks and flags at most ${MAX_FALSE_POSITIVE_RATE * 100} % of clean messages`, () => {
-      expectTunedScore(`${language} opened second blind batch (opened 2026-12-06)`, blind);
-    });
-  },
-);
+/*
+ * The fourth blind batch (issue 21), written on 2026-12-07 by a writer who read no file of
+ * the repository, after all tuning so far. Scored once on 3cfb928 before it was opened on
+ * 2026-12-07, recall / false positives in %:
+ *   en 90.0/0.0, de 84.0/1.7, fr 88.0/1.7, es 90.0/1.7, it 90.0/1.7, pl 90.0/1.7,
+ *   pt 90.0/0.0, sv 84.0/3.3, cs 88.0/1.7
+ * It was then opened and tuned on with general shapes, each shown on text of its own in
+ * general-shapes.test.ts (addresses one character at a time, digits said in steps, a name
+ * after "I am" on a named service, a messenger that is the user name here, "instead of" a
+ * messenger, a date with its year after a space, a number's start and end given apart):
+ * 100/0 in every language. The third batch, never opened, moved far less (below).
+ */
+describeOpened("fourth blind batch", blindFourByLanguage, "2026-12-07");
 
 /*
  * The third blind batch (issue 21), written on 2026-12-06 by a writer who had read neither
@@ -149,23 +179,14 @@ describe.each(Object.entries(blindTwoByLanguage))(
  *                                 it 78.0/3.3, pl 82.0/6.7, pt 80.0/5.0, sv 78.0/3.3, cs 74.0/1.7
  *   after it, scored once:        en 84.0/3.3, de 86.0/5.0, fr 82.0/1.7, es 90.0/5.0,
  *                                 it 88.0/3.3, pl 88.0/5.0, pt 90.0/5.0, sv 88.0/3.3, cs 86.0/1.7
+ *   after the fourth batch was opened and tuned on (2026-12-07):
+ *                                 en 86.0/3.3, de 88.0/5.0, fr 82.0/1.7, es 92.0/5.0,
+ *                                 it 90.0/3.3, pl 90.0/5.0, pt 92.0/5.0, sv 90.0/3.3, cs 88.0/1.7
  * The issue's goals on never-seen text (recall ≥ 95 %, false positives ≤ 2 %) are not met;
  * these floors keep what was reached from sliding back while the detector changes.
  */
 const BLIND_THREE_MIN_RECALL = 0.8;
 const BLIND_THREE_MAX_FALSE_POSITIVES = 0.05;
-
-/*
- * The fourth blind batch, written on 2026-12-07 by a writer who read no file of the
- * repository, after all tuning so far. Never opened; scored once on main as it was then
- * (3cfb928), recall / false positives in %:
- *   en 90.0/0.0, de 84.0/1.7, fr 88.0/1.7, es 90.0/1.7, it 90.0/1.7, pl 90.0/1.7,
- *   pt 90.0/0.0, sv 84.0/3.3, cs 88.0/1.7
- * Still short of the goals on never-seen text; its floors, like the third batch's, keep
- * what was reached.
- */
-const BLIND_FOUR_MIN_RECALL = 0.84;
-const BLIND_FOUR_MAX_FALSE_POSITIVES = 0.034;
 
 function describeNeverOpened(
   batch: string,
@@ -181,14 +202,18 @@ function describeNeverOpened(
         expect(corpusMistakes([blind])).toEqual([]);
       });
 
-      it(`catches at least ${(minRecall * 100).toFixed(0)} % of the leaks and flags at most ${(maxFalsePositives * 100).toFixed(1)} % of clean messages, without saying which`, () => {
-        const { recall, falsePositiveRate } = score(blind);
-        console.log(
-          `${language} ${batch} blind batch (never opened): recall ${percent(recall)}, false positives ${percent(falsePositiveRate)}`,
-        );
-        expect(recall).toBeGreaterThanOrEqual(minRecall);
-        expect(falsePositiveRate).toBeLessThanOrEqual(maxFalsePositives);
-      });
+      it(
+        `catches at least ${(minRecall * 100).toFixed(0)} % of the leaks and flags at most ${(maxFalsePositives * 100).toFixed(1)} % of clean messages, without saying which`,
+        () => {
+          const { recall, falsePositiveRate } = score(blind);
+          console.log(
+            `${language} ${batch} blind batch (never opened): recall ${percent(recall)}, false positives ${percent(falsePositiveRate)}`,
+          );
+          expect(recall).toBeGreaterThanOrEqual(minRecall);
+          expect(falsePositiveRate).toBeLessThanOrEqual(maxFalsePositives);
+        },
+        SCORING_TIMEOUT_MS,
+      );
     },
   );
 }
@@ -199,9 +224,21 @@ describeNeverOpened(
   BLIND_THREE_MIN_RECALL,
   BLIND_THREE_MAX_FALSE_POSITIVES,
 );
+
+/*
+ * The fifth blind batch (issue 21), written on 2026-12-07 by a writer who read no file of
+ * the repository, while the fourth was being opened and tuned on. Never opened: only its
+ * scores are kept (recall / false positives in %), scored once on the detector of that day:
+ *   en 84.0/1.7, de 86.0/1.7, fr 86.0/0.0, es 90.0/0.0, it 88.0/0.0, pl 84.0/0.0,
+ *   pt 88.0/0.0, sv 86.0/0.0, cs 80.0/0.0
+ * False positives meet the issue's goal (≤ 2 %) in every language; recall (≥ 95 %) does not.
+ */
+const BLIND_FIVE_MIN_RECALL = 0.8;
+const BLIND_FIVE_MAX_FALSE_POSITIVES = 0.02;
+
 describeNeverOpened(
-  "fourth",
-  blindFourByLanguage,
-  BLIND_FOUR_MIN_RECALL,
-  BLIND_FOUR_MAX_FALSE_POSITIVES,
+  "fifth",
+  blindFiveByLanguage,
+  BLIND_FIVE_MIN_RECALL,
+  BLIND_FIVE_MAX_FALSE_POSITIVES,
 );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compileDetectorFirst } from "./corpus/compile-first";
 import { findContactDetails } from "./find-contact-details";
+
+compileDetectorFirst();
 
 function found(text: string): string[] {
   return findContactDetails(text).map((finding) => `${finding.kind}: ${finding.text}`);

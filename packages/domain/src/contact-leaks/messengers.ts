@@ -1,18 +1,23 @@
 /** Messenger links, @handles, and invitations to move the conversation to a messenger. */
 import { finding, findingsOf } from "./matching";
+import { I_AM } from "./said-of-oneself";
 import type { ContactFinding } from "./types";
 
 const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|m\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
 const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
+// "live:.cid.7f3a22b91c04e8d1", "live:jiri.prochazka_72": a Skype id, whatever names it.
+const SKYPE_ID = /(?<![\p{L}\p{N}_.-])live:\.?[\p{L}\p{N}_.-]{2,}[\p{L}\p{N}_]/giu;
 
 // "the green app (with the phone icon)", "die grüne App", "la app verde", "zielona apka":
 // WhatsApp, not named.
 const GREEN_APP = String.raw`(?:(?:the|la|l['’]|sull['’]|nell['’])\s?)?(?:green\sapp|gr[üu]ne[nm]?\sapp|appli(?:cation)?\sverte|app\sverde|ap[kc]\p{L}{1,2}\szielon\p{L}{1,3}|zielon\p{L}{1,3}\sap[kc]\p{L}{1,2}|zielon\p{L}{1,3}\saplikacj\p{L}|gr[öo]na\sappen|zelen\p{L}{1,3}\s(?:aplikac\p{L}{1,2}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}))(?:\s(?:with|mit|avec|con|com|z|med|s)\s[^.,!?\n]{0,25}?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone|telefon\p{L}{0,4}|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|hörer|combin[ée])(?:[\s-]?(?:icon|logo|symbol|ic[ôo]ne|icono|icona|ikon\p{L}{0,3}|ícone))?)?`;
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
-const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat)${POLISH_ENDING}|snapchacie|threema|ig|tg|viber|skype|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|discord|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
+const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|zie|ach)?`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat|discord|threema|viber|skype)${POLISH_ENDING}|snapchacie|ig|tg|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
+/** Messenger names, with the endings Polish and Czech give them, for other detectors. */
+export const MESSENGER_NAMES_SOURCE = MESSENGER_NAMES;
 // Nicknames that are also everyday words ("en face", "face to face"): a messenger only
 // with a handle or a name after them.
 const NICKNAMES = /^(?:face|fejs)$/iu;
@@ -53,6 +58,18 @@ const NAME_AFTER_AS = new RegExp(
   String.raw`^(?:\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s)(?:${NAME_WORDS}|${HANDLE_TEXT})`,
   "u",
 );
+// "Bei Facebook heiße ich Jürgen Kowalczyk-Brandt", "My name on Facebook is Gareth
+// Pryce-Jones": the name the sender goes by there, said with a verb of naming.
+const NAMED_THERE_AFTER = new RegExp(
+  String.raw`^\s(?:hei(?:ß|ss)e\sich|ich\shei(?:ß|ss)e|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssię|chamo-me|heter\sjag|jag\sheter|jmenuju\sse|[Ii]'m|I\sam|bin\sich|ich\sbin|je\ssuis|soy|sono|jestem|sou|är\sjag|jsem)\s${NAME_WORDS}`,
+  "u",
+);
+const NAME_ON_BEFORE =
+  /(?<![\p{L}])(?:name|nom|nombre|nome|nazwa|namn|jméno|jmeno)\s(?:on|auf|bei|in|im|sur|en|su|na|no|på)\s{1,3}$/iu;
+const NAME_IS_AFTER = new RegExp(
+  String.raw`^\s?(?:\s(?:is|ist|lautet|est|c['’]est|es|è|é|jest|to|är|je)\s|:\s?)${NAME_WORDS}`,
+  "u",
+);
 const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
   String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|\p{Ll}[\p{Ll}\p{N}_]{2,28}(?![\p{L}\p{N}_]))|,\s${BUSINESS_NAME})`,
   "u",
@@ -60,7 +77,6 @@ const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
 // "messenger plutôt, je suis Karim Benali Paraboles", "en insta soy antenas.ruiz", "move this
 // to signal? my user is kev.84", "über Threema machen, ID 7KX9P2RM": later in the clause, the
 // sender names themself or their handle.
-const I_AM = String.raw`(?:i'm|i\sam|ich\sbin|je\ssuis|soy|sono|jestem|sou(?:\so)?|heter\sjag|jag\sheter|heter|jsem|ik\sben|my\sname\sis|ich\shei(?:ß|ss)e|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssię|chamo-me|jmenuju\sse)`;
 const SELF_OR_HANDLE_LATER = new RegExp(
   String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
   "iu",
@@ -194,20 +210,62 @@ const HAVE_IT_AFTER = new RegExp(
   String.raw`^(?:\s(?:hab(?:e)?\sich|have\si|i\shave|tengo|lo\stengo|ce\sl['’]ho|l['’]ho|ho|mam|te[żz]\smam|har\sjag|jag\shar|m[áa]m|tenho|j['’]ai|je\sl['’]ai)(?![\p{L}])|[^.!?\n]{0,30}?(?<![\p{L}])${SAME_NUMBER})`,
   "iu",
 );
+const HAVE_IT_NOT_AFTER = new RegExp(
+  String.raw`^\s(?:hab(?:e)?\sich|have\si|i\shave|tengo|lo\stengo|ce\sl['’]ho|l['’]ho|ho|mam|te[żz]\smam|har\sjag|jag\shar|m[áa]m|tenho|j['’]ai|je\sl['’]ai)\s(?:nicht|not|no|non|nie|inte|pas|ne|não|nao|never)(?![\p{L}])`,
+  "iu",
+);
 // "whtsapp ?", "Telegram?": a message that is only a messenger's name, asked.
 const ONLY_THE_NAME_BEFORE = /^[\s\p{P}\p{S}]*$/u;
 const ASKED_AFTER = /^\s?\?/u;
 
+// "hier statt über WhatsApp", "ici plutôt que sur WhatsApp": the messenger is where not to go.
+const INSTEAD_BEFORE = new RegExp(
+  String.raw`${WORD_START}(?:instead\sof|rather\sthan|statt|anstatt|anstelle\svon|plut[ôo]t\sque|au\slieu\sde|en\svez\sde|en\slugar\sde|invece\sd[ie]|invece\sche|anzich[ée]|zamiast|em\svez\sde|ao\sinv[ée]s\sde|em\slugar\sde|i\sst[äa]llet\sf[öo]r|ist[äa]llet\sf[öo]r|m[íi]sto|nam[íi]sto|in\splaats\svan)\s+(?:[\p{L}'’]+\s+){0,2}$`,
+  "iu",
+);
+
+// "Someone asked for my WhatsApp but I'll keep it in the app", "mam tylko tę apkę", "Mi
+// marido usa Telegram pero yo no, escríbame aquí", "gebucht wird hier": the message keeps
+// the conversation on the platform, so a messenger it names (with no handle or number) is
+// where not to go, or only talked about.
+const HERE = String.raw`(?:here|hier|ici|aqu[ií]|qui|tutaj|tu|h[äa]r|zde|tady|sem)(?=\s?(?:[.,!?;)…]|$))`;
+const THIS_APP = String.raw`(?:app\p{L}{0,2}|appli\p{L}{0,8}|aplicaci\p{L}{1,3}|aplicaç\p{L}{1,3}|applicazione|aplikac\p{L}{1,3}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}|chat\p{L}{0,3}|czac\p{L}{0,2}|czat\p{L}{0,2}|plat(?:t)?form\p{L}{0,3}|plateforme|plataforma|piattaforma)(?![\p{L}])`;
+const STAY = String.raw`(?:keep|keeping|stay|staying|remain|stick|bleib\p{L}{0,2}|bleiben|rest(?:e|ons|er)|je\sreste|quedo|quedamos|quedarme|sigo|seguimos|resto|restiamo|rimango|rimaniamo|zostaj\p{L}{1,3}|zostan\p{L}{1,3}|fico|ficamos|continuo|stannar|stanna|h[åa]ller|z[ůu]st[áa]v\p{L}{1,3}|z[ůu]stan\p{L}{1,3})`;
+// "I only have this app", "solo tengo esta app", "just through this app", "only here".
+const ONLY = String.raw`(?:only|just|nur|seulement|uniquement|s[oó]lo|tylko|s[óo]|apenas|bara|endast|jen|pouze)`;
+const ONLY_THIS_APP = String.raw`${ONLY}\s(?:(?:have|use|got|through|via|in|on|over|hab\p{L}{0,2}|über|auf|j['’]ai|par|sur|dans|tengo|uso|por|en|ho|su|tramite|mam|używam|przez|w|na|tenho|pela|pelo|no|har|använder|i|på|mám|používám|přes|v)\s)?(?:this|the|diese\p{L}?|die|der|cette|cet|l['’]|la|le|esta|este|questa|quest['’]|tę|tej|ta|a|o|denna|den|tuto|tahle|tuhle)\s?${THIS_APP}|${ONLY}\s${HERE}`;
+const TALK_OR_BOOK = String.raw`(?:write|message|text|talk|book|booked|schreib\p{L}{0,3}|gebucht|buch\p{L}{0,3}|[ée]cri\p{L}{1,4}|r[ée]serv\p{L}{1,4}|escr[ií]b\p{L}{1,6}|reserv\p{L}{1,4}|scriv\p{L}{1,4}|prenot\p{L}{1,4}|pisa[cć]|pisz\p{L}{0,3}|napisz\p{L}{0,3}|rezerw\p{L}{1,4}|escrev\p{L}{1,4}|skriv\p{L}{0,2}|bokar|boka|pi[šs]\p{L}{0,3}|napi[šs]\p{L}{0,3}|rezervuj\p{L}{0,3})`;
+const KEEPS_IT_HERE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${STAY}(?:\s[\p{L}'’]+){0,4}\s(?:(?:l|dell|nell|sull)['’])?(?:${THIS_APP}|${HERE})|${ONLY_THIS_APP}|${TALK_OR_BOOK}(?:\s[\p{L}'’]+)?\s${HERE})`,
+  "iu",
+);
+
+/** Whether a message says it keeps the conversation on the platform ("I'll stay in the app"). */
+export function keepsItHere(text: string): boolean {
+  const match = KEEPS_IT_HERE.exec(text);
+  if (!match) return false;
+  return !NEGATION.test(text.slice(Math.max(0, match.index - WINDOW_BEFORE), match.index));
+}
+
+// "Do you have Instagram with previous jobs?", "Ma pan Instagram z realizacjami?": asked
+// for a portfolio to look at, not for a way to talk.
+const PORTFOLIO_AFTER = new RegExp(
+  String.raw`^\s(?:with|mit|avec|con|com|z|ze|med|s|se)\s(?:[\p{L}'’]+\s){0,2}(?:jobs?|work|projects?|photos?|pictures?|references?|referenzen|arbeiten|projekten?|bildern|fotos|chantiers|r[ée]alisations|travaux|trabajos|obras|proyectos|lavori|progetti|realizzazioni|realizacj\p{L}{1,3}|prac\p{L}{0,3}|zdj[eę]ci\p{L}{0,3}|trabalhos|projetos|jobb|arbeten|projekt|bilder|realizac\p{L}{1,3}|pr[áa]c\p{L}{0,3}|fotk\p{L}{0,3})(?![\p{L}])`,
+  "iu",
+);
+
 function isInvitation(name: string, before: string, after: string): boolean {
   if (isChoiceOfMessengers(name, before, after)) return true;
-  if (HAVE_IT_AFTER.test(after)) return true;
+  // "WhatsApp hab ich nicht", "Signal I have not": the sender has it not.
+  if (HAVE_IT_AFTER.test(after)) return !HAVE_IT_NOT_AFTER.test(after);
   if (ONLY_THE_NAME_BEFORE.test(before) && ASKED_AFTER.test(after)) return true;
   if (DIRECT_MESSAGE_BEFORE.test(before)) return true;
-  if (PAST_HABIT_BEFORE.test(before)) return false;
+  if (PAST_HABIT_BEFORE.test(before) || INSTEAD_BEFORE.test(before)) return false;
   // "Warum nicht über Signal?": the suggestion needs no verb.
   if (NEGATED_SUGGESTION.test(before) && QUESTION_AFTER.test(after))
     return PREPOSITION_BEFORE.test(before);
   if (NEGATION.test(before)) return false;
+  if (OFFER_OR_QUESTION_BEFORE.test(before) && PORTFOLIO_AFTER.test(after)) return false;
   if (POSSESSIVE_BEFORE.test(before) || OFFER_OR_QUESTION_BEFORE.test(before)) return true;
   if (COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after)) return true;
   if (ADDRESSED_AFTER.test(after)) return true;
@@ -218,21 +276,33 @@ function isInvitation(name: string, before: string, after: string): boolean {
   );
 }
 
-function messengerMention(text: string, match: RegExpExecArray): ContactFinding | undefined {
+function messengerMention(
+  text: string,
+  match: RegExpExecArray,
+  keptHere: () => boolean,
+): ContactFinding | undefined {
   const start = match.index;
   const end = start + match[0].length;
   const before = text.slice(Math.max(0, start - WINDOW_BEFORE), start);
   const after = text.slice(end, end + WINDOW_AFTER);
   if (isReceptionSignal(match[0], before, after)) return undefined;
+  // "…my Telegram, but I'm staying in the app": what the sender says of themself later is
+  // no name when the message keeps the talk here.
+  const later = SELF_OR_HANDLE_LATER.exec(after);
   const handle =
     HANDLE_AFTER.exec(after) ??
     CAMEL_CASE_HANDLE_AFTER.exec(after) ??
     HANDLE_AFTER_IMPERATIVE.exec(after) ??
     HANDLE_OR_NAME_AFTER_COLON.exec(after) ??
-    SELF_OR_HANDLE_LATER.exec(after) ??
-    NAME_AFTER_AS.exec(after);
+    (later && !keptHere() ? later : null) ??
+    NAME_AFTER_AS.exec(after) ??
+    NAMED_THERE_AFTER.exec(after) ??
+    (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   if (NICKNAMES.test(match[0])) return undefined;
+  // "WhatsApp ist viel einfacher als der Chat hier" praises the messenger over "here".
+  const praised = COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after);
+  if (!praised && keptHere()) return undefined;
   return isInvitation(match[0], before, after) ? finding(text, "messenger", start, end) : undefined;
 }
 
@@ -244,13 +314,62 @@ function messengerVerb(text: string, match: RegExpExecArray): ContactFinding | u
   return finding(text, "messenger", match.index, end);
 }
 
+// "Du findest mich bei Kleinanzeigen als SatDoktorHamburg", "Jestem na allegro jako
+// montaz_anten_24", "me encuentras en wallapop como antenasraul_mad": on any site, not only
+// a messenger, the name to find the sender by.
+const FIND_ME_WORDS = [
+  "find me",
+  "you'll find me",
+  "you will find me",
+  "findest du mich",
+  "findest mich",
+  "finden sie mich",
+  "such mich",
+  "suche mich",
+  "sucht mich",
+  "me encuentras",
+  "encuéntrame",
+  "búscame",
+  "mi trovi",
+  "mi trovate",
+  "cercami",
+  "me trouves",
+  "me trouverez",
+  "cherchez-moi",
+  "cherche-moi",
+  "znajdziesz mnie",
+  "znajdziecie mnie",
+  "szukaj mnie",
+  "me encontras",
+  "me encontrará",
+  "encontra-me",
+  "procura-me",
+  "hittar du mig",
+  "hittar mig",
+  "sök på mig",
+  "najdeš mě",
+  "najdete mě",
+];
+// Case-sensitive, for the capitals of a handle: the verb's first letter either way.
+const FIND_ME = `(?:${FIND_ME_WORDS.map((words) => `[${words[0]?.toUpperCase()}${words[0]}]${words.slice(1).replace(/ /gu, String.raw`\s`)}`).join("|")})`;
+const ON_A_SITE = String.raw`\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}`;
+const AS = String.raw`\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s`;
+const FOUND_AS_ON_A_SITE = new RegExp(
+  String.raw`(?<![\p{L}])${FIND_ME}${ON_A_SITE}${AS}(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}_]*|${HANDLE_TEXT})`,
+  "gu",
+);
+
 /** Messenger links (wa.me, t.me …), @handles and invitations ("add me on WhatsApp"). */
 export function findMessengerContacts(text: string): ContactFinding[] {
+  // Read once per message, not once per messenger named in it.
+  let kept: boolean | undefined;
+  const keptHere = () => (kept ??= keepsItHere(text));
   return [
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
     ...findingsOf(HANDLE, text, "messenger"),
+    ...findingsOf(SKYPE_ID, text, "messenger"),
     ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(
-      (match) => messengerMention(text, match) ?? [],
+      (match) => messengerMention(text, match, keptHere) ?? [],
     ),
     ...[...text.matchAll(SEARCH_FOR)].map((match) => {
       const name = match[1] ?? match[2] ?? match[3] ?? "";
@@ -261,5 +380,12 @@ export function findMessengerContacts(text: string): ContactFinding[] {
       .filter((match) => SPELLED_MESSENGER.test(match[0].replace(/[\s.*_-]/g, "").toLowerCase()))
       .map((match) => finding(text, "messenger", match.index, match.index + match[0].length)),
     ...[...text.matchAll(MESSENGER_VERB)].flatMap((match) => messengerVerb(text, match) ?? []),
+    ...[...text.matchAll(FOUND_AS_ON_A_SITE)].map((match) => {
+      const preposition = /\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s/iu.exec(
+        match[0],
+      );
+      const site = match.index + (preposition ? preposition.index + preposition[0].length : 0);
+      return finding(text, "messenger", site, match.index + match[0].length);
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * Numbers that look like parts of a phone number but are not: dates, times,
- * prices, measurements, order references, house numbers, postal codes and IP
- * addresses. The
+ * prices, measurements, satellite tuning values, order references, house numbers,
+ * postal codes and IP addresses. The
  * phone detectors read the text with these blanked out, so `Hauptstraße 12
  * 10115 Berlin` or `12.03.2025-14.03.2025` never add up to a digit run.
  */
@@ -23,6 +23,12 @@ const SLASHED_DATE = new RegExp(
 // "22-01-2027" (Portugal, the Netherlands), "22 01 2027": with a four-digit year only.
 const DASHED_OR_SPACED_DATE = new RegExp(
   String.raw`(?<![\d-]|\d[ \t])${DAY}([-\s])${MONTH}\1(?:19|20)\d{2}(?!\d|[-\s]\d)`,
+  "g",
+);
+// "28/11 2026", "28. 11. 2026": a day and a month, then the year after a space. Only a year
+// of this century or the last, and nothing more after it.
+const DATE_THEN_YEAR = new RegExp(
+  String.raw`(?<![\d./-])${DAY}(?:/|\.\s?)${MONTH}\.?\s(?:19|20)\d{2}(?![\d/-]|[.,]\d|\s\d)`,
   "g",
 );
 const ISO_DATE = new RegExp(String.raw`(?<![\d-])\d{4}-${MONTH}-${DAY}(?!\d|-\d)`, "g");
@@ -78,13 +84,26 @@ const PRICE = new RegExp(
 );
 
 const UNIT = String.raw`(?:m|cm|mm|km|m²|m2|qm|meter|metern|metre|metres|meters|kg|g|%|w|watt|kw|v|volt|mbit|mbit/s|mbps|gbit|gb|mb|°|grad|zoll|inch|inches|ft|feet|stunden?|std|hours?|hrs?|tage?n?|days?|min|minuten|minutes?|wochen?|weeks?|monate?n?|months?|jahre?n?|years?|stück|stk|pcs)`;
+// Not the last group of a number written with dashes: "06-55-21-87-40 M. Benali".
 const MEASUREMENT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d.,]|\d-)\d+(?:[.,]\d+)?\s?${UNIT}(?![\p{L}\d])`,
+  "giu",
+);
+
+// What a satellite receiver is tuned to: "Transponder 11778 V", "Frequenz 11.494 GHz H",
+// "symbol rate 27 500", "débit symbole 29 700", "SR 22000", "LOF 9750/10600". A frequency
+// or symbol rate of four or five digits, perhaps grouped by thousands, after its label or
+// before its unit, with the polarisation after it.
+const TUNING_LABEL = String.raw`(?:transpond\p{L}{0,4}|tp|freq\p{L}{0,3}|fr[eé]quen\p{L}{1,4}|frecuencia|częstotliwoś\p{L}|czestotliwos\p{L}|frekven\p{L}{1,3}|sr|symbol\s?rate|symbolrate|symbolhastighet|symbolov[aá]\srychlost|d[eé]bit\s(?:de\s)?symboles?|taux\sde\ssymboles?|tasa\sde\ss[ií]mbolos?|velocidad\sde\ss[ií]mbolos?|taxa\sde\ss[ií]mbolos?|velocit[aà]\sd[ie]\ssimbol[oi]|szybkoś\p{L}\ssymboli|przepływnoś\p{L}\ssymboli|lof|lnb\slof)`;
+const TUNING_VALUE = String.raw`\d{1,2}(?:[ .\u00a0\u202f]\d{3})(?:[.,]\d{1,3})?|\d{4,5}(?:[.,]\d{1,3})?(?:\/\d{4,5})?`;
+const TUNING_UNIT = String.raw`(?:[kmg]hz|k?sym?\/s|ks\/s|ms\/s|msym\/s|ksps|msps|kbaud|baud|bd)`;
+const SATELLITE_TUNING = new RegExp(
+  String.raw`(?<![\p{L}])${TUNING_LABEL}[\s:=]{1,3}(?:${TUNING_VALUE})(?:\s?${TUNING_UNIT})?(?:\s?[hvlr](?![\p{L}\d]))?|(?<![\p{L}\d.,])(?:${TUNING_VALUE}|\d{1,5}(?:[.,]\d{1,3})?)\s?${TUNING_UNIT}(?:\s?[hvlr](?![\p{L}\d]))?(?![\p{L}\d])`,
   "giu",
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|iva|z[áa]kaznick\p{L}{1,3}|da[ňn]ov\p{L}{1,3}|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
 const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06|hem|jobb|arbets|kontors|firmen|geschäfts|dienst)`;
@@ -101,15 +120,25 @@ const REFERENCE_NUMBER_WORD = String.raw`(?:nummer|nr\.?|number|no\.?|n[°º.]|n
 const VAT_QUALIFIER = String.raw`(?:intracommunautaire|intracomunitari[ao]|intra-community|innergemeinschaftlich\p{L}{0,2}|wewnątrzwspólnotow\p{L}{1,2})`;
 const COPULA = String.raw`(?:is|ist|lautet|war|was|es|est|è|e|é|är|er|je|to|jest)`;
 // "codice cliente Enel è …": the company a reference is with, named before the verb.
-const REFERENCE_FILLER = String.raw`(?:\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
+// "Account number on my Sky bill is …", "Part number on the bracket is …": up to four words
+// between a label and the verb, none of them naming a phone or a way to be reached.
+const NOT_A_FILLER_WORD = String.raw`(?:${PHONE_COMPOUND}|t[eé]l[eé]fon\p{L}*|phone|cell\p{L}*|mobil\p{L}*|portable|komórk\p{L}*|celular|number|nummer|numer\p{L}{0,2}|numero|número|numéro|čísl\p{L}{1,2}|nr|mine|meine|call|ring|text|reach|erreichbar|joignable|me|mich|mir|moi|mnie|mig|mě|mne|contact\p{L}*|kontakt\p{L}*)`;
+const WORDS_BEFORE_VERB = String.raw`(?:\s(?!${NOT_A_FILLER_WORD}(?![\p{L}]))\p{L}+){1,4}(?=\s${COPULA}\s)`;
+// "Teilenummer laut Handbuch …", "Numer części … wg instrukcji": where the number is printed.
+const AS_PRINTED = String.raw`\s(?:laut|gemäß|according\sto|as\sper|per|selon|según|secondo|segundo|conforme|wg\.?|według|podle|dle|enligt)(?:\s\p{L}+){1,2}`;
+const REFERENCE_FILLER = String.raw`(?:${WORDS_BEFORE_VERB}|${AS_PRINTED}|\s\p{Lu}[\p{L}\d]+(?=:)|\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s(?:en|in|w|bei|at|chez|da|di|with|con)\s\p{L}+|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
 const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s${COPULA}(?:\sel|\sle|\sil|\so)?)?`;
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
 // A country or series prefix may stand before it, apart from the label: "DE 123 456 789",
 // "FV/2025/11/0417", "UE PL 1122334455".
+// "Numer części", "Číslo dílu", "Référence pièce", "número de pieza": a part is named with the
+// word for its number (alone, "pierwsza część" or "erster Teil" is half of a phone number).
+const PART_NOUN = String.raw`(?:pi[eè]ces?|pieza|pezzo|ricambio|parte|pe[çc]a|cz[ęe][śs]ci|d[íi]lu|sou[čc][áa]stky|teil[es]?|part|delen)`;
+const PART_LABEL = String.raw`(?:${REFERENCE_NUMBER_WORD}|r[ée]f[ée]rence|referencia|riferimento|refer[êe]ncia|kod|k[óo]d|code|codice|c[óo]digo)\s(?:(?:de|di|da|du|del|della|do|dos|of|the)\s)?${PART_NOUN}`;
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${PART_LABEL}|${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -122,7 +151,7 @@ const HOUSE_NUMBER = new RegExp(
 // Personal, payment and shipment numbers are named by a label a word or two away:
 // "PESEL męża 79032112345", "Variabilní symbol platby je 20251187", "Číslo zásilky
 // Zásilkovny Z 123 4567 890".
-const DISTANT_LABEL = String.raw`(?:pesel|rodné\sčíslo|rodne\scislo|personnummer|personnr|cpr|bsn|dni|cnp|oib|cartão\sde\scidadão|sozialversicherungsnummer|variabilní\ssymbol|variabilni\ssymbol|specifický\ssymbol|konstantní\ssymbol|ocr|kid|zásilk\p{L}{0,2}|zasilk\p{L}{0,2}|przesyłk\p{L}{0,2}|sändning\p{L}{0,2}|envío|envio|spedizione|colis|paket\p{L}{0,2}|paczk\p{L}|parcel|shipment|tracking|seguimiento|seguimento|tracciamento|spårning|sledování|śledzenie|suivi|sendungsverfolgung|dhl|dpd|gls|seur|brt|ppl|inpost|postnord|correos|colissimo|chronopost|fedex|tnt|mrw|nacex|ctt|(?:electricity|gas|water|smart)\smeter|\p{L}{0,8}zähler|\p{L}{0,6}mätare|licznik\p{L}{0,2}|elektroměr|elměr|plynoměr|vodoměr|contatore|contador|compteur|sécurité\ssociale|seguridad\ssocial|segurança\ssocial|utente|pojištěnc\p{L}{1,2}|sozialversicherung\p{L}{0,6}|versichertennummer|national\sinsurance|nhs\snumber|tessera\ssanitaria)`;
+const DISTANT_LABEL = String.raw`(?:pesel|rodné\sčíslo|rodne\scislo|personnummer|personnr|cpr|bsn|dni|cnp|oib|cartão\sde\scidadão|sozialversicherungsnummer|variabilní\ssymbol|variabilni\ssymbol|specifický\ssymbol|konstantní\ssymbol|ocr|kid|zásilk\p{L}{0,2}|zasilk\p{L}{0,2}|przesyłk\p{L}{0,2}|sändning\p{L}{0,2}|envío|envio|spedizione|colis|paket\p{L}{0,2}|paczk\p{L}|parcel|shipment|tracking|seguimiento|seguimento|rastreio|rastreamento|tracciamento|spårning|sledování|śledzenie|suivi|sendungsverfolgung|dhl|dpd|gls|seur|brt|ppl|inpost|postnord|correos|colissimo|chronopost|fedex|tnt|mrw|nacex|ctt|(?:electricity|gas|water|smart)\smeter|meter\s(?:readings?|number|no\.?)|\p{L}{0,8}z[äa]hler\p{L}{0,6}|\p{L}{0,6}m[äa]tar\p{L}{0,12}|m[ěe][řr][áa]k\p{L}{0,2}|m[ěe][řr]idl\p{L}{1,2}|licznik\p{L}{0,2}|(?:elektro|el|plyno|vodo)m[ěe]r\p{L}{0,2}|contatore|contador|compteur|sécurité\ssociale|seguridad\ssocial|segurança\ssocial|utente|pojištěnc\p{L}{1,2}|sozialversicherung\p{L}{0,6}|versichertennummer|national\sinsurance|nhs\snumber|tessera\ssanitaria)`;
 const DISTANT_REFERENCE = new RegExp(
   String.raw`(?<![\p{L}\d])${DISTANT_LABEL}(?:\s\p{L}{2,12}){0,2}[\s:.]{1,3}(?:[a-z]{1,4}\s)?\d[\d\s/.-]{0,6}(?:[a-z]{1,4}\s?)?[\d\s/.-]{3,22}\d(?![\p{L}\d])`,
   "giu",
@@ -130,9 +159,9 @@ const DISTANT_REFERENCE = new RegExp(
 
 // "the serial on the LNB is 07700 9115 2026", "Numéro de série du LNB : 0612 …", "VS 2025004170"
 // (the Czech variable symbol of a payment): a serial number is named up to four words away.
-const SERIAL_LABEL = String.raw`(?:serial|serien\p{L}{0,6}|s[eé]rie|seriov\p{L}{1,3}|sériov\p{L}{1,3}|serienummer|vs)`;
+const SERIAL_LABEL = String.raw`(?:serial|serien\p{L}{0,6}|s[eé]rie|seriov\p{L}{1,3}|sériov\p{L}{1,3}|serienummer|serienr|matricola|seryjn\p{L}{1,3}|v[ýy]robn[íi]\s[čc][íi]slo|vs)`;
 const SERIAL_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d])${SERIAL_LABEL}(?:\s\p{L}{2,12}){0,4}[\s:.]{1,3}\d[\d\s/.-]{5,30}\d(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])${SERIAL_LABEL}(?:\s\p{L}{2,12}(?::\p{L}{1,3})?){0,4}[\s:.]{1,3}\d[\d\s/.-]{5,30}\d(?![\p{L}\d])`,
   "giu",
 );
 
@@ -160,12 +189,15 @@ const IBAN =
 
 // Octets never start with 0, which tells "192.168.1.1" from "030.123.45.67".
 const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+// "1Z 999 AA1 01 2345 6784": a UPS parcel's tracking number, "1Z" and sixteen more.
+const UPS_TRACKING = /(?<![\p{L}\d])1Z(?:\s?[\dA-Z]){16}(?![\p{L}\d])/gu;
 const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\d|\.\d)`, "g");
 
 const NOT_CONTACT_NUMBERS = [
   DOTTED_DATE,
   SLASHED_DATE,
   DASHED_OR_SPACED_DATE,
+  DATE_THEN_YEAR,
   ISO_DATE,
   DOTTED_ISO_DATE,
   DATE_STAMP,
@@ -176,6 +208,7 @@ const NOT_CONTACT_NUMBERS = [
   CLOCK_TIME,
   PRICE,
   MEASUREMENT,
+  SATELLITE_TUNING,
   REFERENCE,
   DISTANT_REFERENCE,
   SERIAL_NUMBER,
@@ -184,6 +217,7 @@ const NOT_CONTACT_NUMBERS = [
   POSTAL_CODE_BEFORE_TOWN,
   LABELLED_POSTAL_CODE,
   IP_ADDRESS,
+  UPS_TRACKING,
   COORDINATES,
   IBAN,
 ];

@@ -11,6 +11,10 @@
 
 const words = (...list: string[]) => list.join("|");
 
+// Swedish tens, also as they are said ("sjutti", "åtti" for "sjuttio", "åttio").
+const SWEDISH_TENS =
+  "(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio|tretti|fyrti|femti|sexti|sjutti|atti|nitti)";
+
 const ONE_DIGIT = words(
   // English
   "zero",
@@ -148,7 +152,8 @@ const ONE_DIGIT = words(
 // "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set", the letter "o"
 // said for zero in English and "the" in Portuguese): they count as digits, but never make a
 // number on their own.
-const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou", "o");
+// "meia" (half a dozen) is how Brazil says a six in a phone number, and "half" elsewhere.
+const AMBIGUOUS_ONE_DIGIT = words("um", "uma", "een", "pet", "pat", "u", "set", "nou", "o", "meia");
 
 const GERMAN_UNITS = "(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)";
 const GERMAN_TEENS =
@@ -161,6 +166,13 @@ const ITALIAN_TEENS =
   "(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove)";
 // "venti", "trentatre", "quarantotto", "ventuno": a stem, its vowel, and maybe a unit.
 const ITALIAN_TENS = `(?:vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(?:a|i)?${ITALIAN_UNITS}?`;
+
+// Czech writes tens and hundreds with their units as one word: "čtyřicetčtyři",
+// "sedmsettřicetdevět", "stodvanáct", "dvěstědevadesát".
+const CZECH_UNITS = "(?:jedna|jeden|dva|dve|tri|ctyri|pet|sest|sedm|osm|devet)";
+const CZECH_TEENS =
+  "(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|osmnact|devatenact)";
+const CZECH_TENS = "(?:dvacet|tricet|ctyricet|padesat|sedesat|sedmdesat|osmdesat|devadesat)";
 
 const TWO_DIGITS = words(
   // English
@@ -250,9 +262,13 @@ const TWO_DIGITS = words(
   "doze",
   "treze",
   "dez[ae](?:sseis|ssete|oito|nove)",
+  "dezoito",
+  "dezesseis",
+  "dezessete",
   "vinte",
   "trinta",
   "quarenta",
+  "cinquenta",
   "sessenta",
   "oitenta",
   // Dutch
@@ -273,7 +289,7 @@ const TWO_DIGITS = words(
   "sjutton",
   "arton",
   "nitton",
-  "(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
+  `${SWEDISH_TENS}(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?`,
   // Czech
   "deset",
   "jedenact",
@@ -285,14 +301,7 @@ const TWO_DIGITS = words(
   "sedmnact",
   "osmnact",
   "devatenact",
-  "dvacet",
-  "tricet",
-  "ctyricet",
-  "padesat",
-  "sedesat",
-  "sedmdesat",
-  "osmdesat",
-  "devadesat",
+  `${CZECH_TENS}${CZECH_UNITS}?`,
 );
 
 const THREE_DIGITS = words(
@@ -319,9 +328,12 @@ const THREE_DIGITS = words(
   "czterysta",
   "(?:piec|szesc|siedem|osiem|dziewiec)set",
   // Swedish: "fyrahundraelva", "hundratjugo"
-  "(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?hundra(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|attio|nittio)(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?|ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?",
-  // Czech: "sto", "dvě stě", "čtyři sta", "pět set" (the last is ambiguous, "set")
-  "dveste",
+  `(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?hundra(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|${SWEDISH_TENS}(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?|ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?`,
+  // Swedish, a zero run into the tens: "nollsjuttiotre"
+  `noll(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|${SWEDISH_TENS}(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio)?)`,
+  // Czech: "sto", "dvě stě", "čtyři sta", "pět set" (the last is ambiguous, "set"), and
+  // the hundreds written as one word: "čtyřista", "šestset", "devětset"
+  `(?:sto|dveste|(?:tri|ctyri)sta|(?:pet|sest|sedm|osm|devet)set)(?:${CZECH_TENS}${CZECH_UNITS}?|${CZECH_TEENS}|${CZECH_UNITS})?`,
   "sta",
   "ste",
 );
@@ -367,3 +379,45 @@ export const THRICE_WORDS_SOURCE = THRICE;
 
 /** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
 export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si)";
+
+/**
+ * "then" between the parts of a number said in steps, in folded text: "0151, dann 23 45",
+ * and "and finally" before its last part: "Luego 14. Y al final 83 70", "Potem 148. I na
+ * koniec 370".
+ */
+export const THEN_WORDS_SOURCE = String.raw`(?:then|and\sthen|dann|und\sdann|puis|et\spuis|ensuite|luego|y\sluego|despues|y\sdespues|poi|e\spoi|dopo|dalej|a\sdalej|potem|a\spotem|depois|e\sdepois|sen|och\ssen|sedan|pak|a\spak|potom|a\spotom|(?:and\s)?(?:finally|lastly)|followed\sby|(?:und\s)?(?:zuletzt|zum\sschluss|am\sende)|gefolgt\svon|(?:et\s)?enfin|et\spour\sfinir|suivi\sde|(?:y\s)?(?:al\sfinal|por\sultimo|finalmente)|seguido\sde|(?:e\s)?(?:infine|alla\sfine|per\sfinire)|seguito\sda|(?:i\s)?(?:na\skoniec|wreszcie)|(?:a\s)?nastepnie|(?:e\s)?(?:no\sfim|por\sfim|finalmente)|och\s(?:sist|till\ssist|slutligen)|till\ssist|slutligen|(?:a\s)?(?:na\s)?konec|(?:a\s)?nakonec)`;
+
+/** "300 plus 45", "1200 mal 3": a part of a number said as a sum or a product, in folded text. */
+export const ARITHMETIC_SOURCE = String.raw`(?:\d{2,4}\s(?:x|times|mal|fois|veces|volte|razy|vezes|ganger|krat)\s\d{1,2}|\d{1,4}\s(?:plus|mas|piu|mais|\+)\s\d{1,4})(?!\d)`;
+
+/** "3 times", "deux fois", "tre volte", "třikrát": how often the digit after it is said, in folded text. */
+export const TIMES_WORDS_SOURCE = String.raw`(?:x|times|mal|fois|veces|volte|razy|vezes|ganger|krat)`;
+
+/** The counts said before TIMES_WORDS_SOURCE, by how many times they say a digit. */
+export const COUNT_WORDS: readonly (readonly [times: number, source: string])[] = [
+  [
+    2,
+    words(
+      "2",
+      "two",
+      "zwei",
+      "deux",
+      "dos",
+      "due",
+      "dwa",
+      "dwie",
+      "duas",
+      "dois",
+      "tva",
+      "dva",
+      "dve",
+    ),
+  ],
+  [3, words("3", "three", "drei", "trois", "tres", "tre", "trzy", "tri")],
+  [
+    4,
+    words("4", "four", "vier", "quatre", "cuatro", "quattro", "cztery", "quatro", "fyra", "ctyri"),
+  ],
+  // Above four, only digits: "7 mal die 3".
+  ...[5, 6, 7, 8, 9].map((times) => [times, String(times)] as const),
+];

@@ -4,6 +4,7 @@ import {
   NUMBER_JOINER_SOURCE,
   NUMBER_WORDS_BY_DIGITS,
   REPEAT_WORDS_SOURCE,
+  THEN_WORDS_SOURCE,
   THRICE_WORDS_SOURCE,
 } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
@@ -13,10 +14,10 @@ const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source)
 // digits and digits only a word, so each token is read one way.
 const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
 // "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
-const THEN = String.raw`(?:then|and\sthen|dann|und\sdann|puis|ensuite|luego|y\sluego|despues|poi|e\spoi|dopo|dalej|a\sdalej|potem|depois|e\sdepois|sen|och\ssen|sedan|pak|a\spak|potom)`;
+const THEN = THEN_WORDS_SOURCE;
 const SEPARATOR = String.raw`(?:[\s,.\-/–—]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
 const SPOKEN_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d+])(?:plus[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
+  String.raw`(?<![\p{L}\d+])(?:(?:plus|mas|piu|mais)[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
   "gu",
 );
 const WORD_TOKEN = new RegExp(NUMBER_WORD, "gu");

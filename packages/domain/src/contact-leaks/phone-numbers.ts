@@ -40,8 +40,9 @@ const THOUSANDS = /^(?:[1-9]\d{0,2}(?:[,']\d{3})+|[1-9]\d?(?:\.\d{3})+)$/;
 // Capitals E, S and B stand for 3, 5 and 8 ("6O1 2E4 S67") only in a group next to another
 // group of digits, as a number is written: alone, "3E3" or "A4B" is a code.
 const LOOKALIKE_DIGITS = /(?<![\p{L}\d])[OoIl]*\d[\dOoIl]*(?![\p{L}\d])/gu;
-// "O7O 2OO 11 OO": among groups with digits, a group of O's alone is zeros too.
-const LOOKALIKE_GROUP = String.raw`(?:[OoIlESB]*\d[\dOoIlESB]*|OO+)`;
+// "O7O 2OO 11 OO", "06.3O.ll.45": among groups with digits, a group of O's alone is
+// zeros too, and one of l's or I's ones.
+const LOOKALIKE_GROUP = String.raw`(?:[OoIlESB]*\d[\dOoIlESB]*|OO+|ll+|II+)`;
 const LOOKALIKE_GROUPS = new RegExp(
   String.raw`(?<![\p{L}\d])${LOOKALIKE_GROUP}(?:[ .-]${LOOKALIKE_GROUP})+(?![\p{L}\d])`,
   "gu",
@@ -75,7 +76,7 @@ export function readDigitSeparators(text: string): string {
 export function readLookalikeDigits(text: string): string {
   return text
     .replace(LOOKALIKE_GROUPS, (groups) =>
-      groups.replace(/[ESBO]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
+      groups.replace(/[ESBOIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
     )
     .replace(LOOKALIKE_DIGITS, (group) =>
       group.replace(/[OoIl]/g, (letter) => DIGIT_FOR_LETTER[letter] ?? letter),
@@ -103,6 +104,9 @@ const LONG_FIRST_GROUP = /^\d{5,}\D/;
 const COUNTRY_CODE_GROUP = /^\d{1,3}[ \t.\-/]/;
 
 const INTERNATIONAL_OR_TRUNK = /^(?:\(?\+|\(?0)/;
+// "(11) 98765-4321", "(212) 555-0147": an area code in brackets, then the subscriber's
+// number in two groups, as Brazil and North America write it.
+const AREA_CODE_IN_BRACKETS = /^\(\d{2,3}\)[ \t]?\d{3,5}[ \t.-]\d{4}$/;
 
 /**
  * Whether digit groups are shaped like a phone number: their length, and how the run
@@ -114,7 +118,7 @@ function hasPhoneShape(text: string, run = text): boolean {
   const count = digitCount(text);
   if (count < MIN_PHONE_DIGITS || count > MAX_PHONE_DIGITS || THOUSANDS.test(text)) return false;
   if (run.replace(/\D/g, "").startsWith("000")) return false;
-  if (INTERNATIONAL_OR_TRUNK.test(run)) return true;
+  if (INTERNATIONAL_OR_TRUNK.test(run) || AREA_CODE_IN_BRACKETS.test(run)) return true;
   if (LONG_FIRST_GROUP.test(run)) return false;
   if (digits.startsWith("1")) return count === POLISH_DIGITS || startsWithCountryCode(text, digits);
   if (count <= MAX_BARE_DIGITS) return count >= MIN_BARE_DIGITS;

@@ -1,5 +1,6 @@
 /** Email addresses, URLs and bare domains, also when spelled out ("name at domain dot com"). */
 import { finding, findingsOf } from "./matching";
+import { I_AM, JUST } from "./said-of-oneself";
 import type { ContactFinding } from "./types";
 
 // A closed list keeps "z.B.", "ca.5" or "foto.jpg" from reading as domains.
@@ -50,6 +51,7 @@ const TOP_LEVEL_DOMAINS = [
   "gr",
   "dk",
   "se",
+  "nu",
   "no",
   "fi",
   "is",
@@ -72,7 +74,7 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -109,19 +111,22 @@ const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // It starts only where no spelled dot or dash precedes, so a long "a punkt a punkt …" is
 // read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
-const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s|\s)`;
+// "my gmail is dishman.pete", "bei gmail bin ich lisa.b80", "my gmail is just kev1974".
+const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:${JUST}\s)?|\s)`;
 // A name with a dot, digit or underscore in it, as no word has.
 const MAILBOX_NAME = String.raw`(?<![\p{L}\p{N}_.%+@-])\p{L}[\p{L}\p{N}_%+-]{0,30}[._\d][\p{L}\p{N}_.%+-]{0,30}[\p{L}\p{N}_]`;
 const SPELLED_EMAIL = new RegExp(
   [
     String.raw`${SPELLED_LOCAL_PART}${BRACKETED_AT}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
+    // "kontakt@schuesselprofis punkt com": a real "@", and the domain's dot spelled.
+    String.raw`${LOCAL_PART}@(?:[\p{L}\p{N}-]+${SPELLED_DOT})+${TLD}`,
     // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
     String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     String.raw`${SPELLED_LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
     // "my gmail is dishman.pete", "o meu sapo é …": a provider, then a mailbox name that
     // starts with a letter and has a dot, digit or underscore in it, as no word has (and
     // no number: "seznam" is also the Czech "list").
-    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
+    String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}(?:u|ie|em)?${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
     String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".
@@ -189,13 +194,15 @@ const BARE_DOMAIN = new RegExp(
 const SPOKEN_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|\.)${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
 // "www dot …", "w w w . dishdoc . co . uk".
 const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
+// The name may hold any letter: "antennenbau-krüger punkt de".
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\w@.-])(?:${SPOKEN_WWW})?(?<name>[a-z\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
+  String.raw`(?<![\p{L}\p{N}_@.-])(?:${SPOKEN_WWW})?(?<name>[\p{L}\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
   "giu",
 );
-// "el punto es que…", "this dot is…": a short word before a spelled dot is talk, not a name.
+// "el punto es que…", "this dot is…", "Segundo punto es…", "der zweite Punkt de facto": a
+// short word or an ordinal before a spelled dot is talk, not a name.
 const NOT_A_DOMAIN_NAME =
-  /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda)$/iu;
+  /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda|second|third|segundo|tercer|tercero|cuarto|[uú]ltimo|pr[oó]ximo|siguiente|mismo|zweite[nr]?|dritte[nr]?|letzte[nr]?|n[äa]chste[nr]?|erste[nr]?|deuxi[èe]me|troisi[èe]me|secondo|terzo|drugi|trzeci|ostatni|andra|tredje|sista|druh[ýy]|t[řr]et[íi]|posledn[íi]|terceiro)$/iu;
 
 // "r hartley at gmail dot com": an initial said before the name belongs to the address.
 const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{L}\s$/u;

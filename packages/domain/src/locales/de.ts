@@ -28,7 +28,10 @@ import {
 } from "../constants";
 import type { LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { dePayments } from "./payments";
+import { deMoney } from "./money";
 import { deReviews } from "./reviews";
+import { deTrust } from "./trust";
 import { plural } from "../i18n/plural";
 import { formatEuros } from "../money";
 
@@ -360,6 +363,7 @@ const server = {
     offer_message: "der Nachricht zu einem Angebot",
     review_text: "einer Bewertung",
     review_reply: "der Antwort auf eine Bewertung",
+    installer_bio: "der Profilbeschreibung",
   },
   contactDetailsRemovedFromReason: `Aus der von Ihnen angegebenen Begründung wurden Kontaktdaten entfernt. ${stayOnUplink}`,
   revisionFeedback: (feedback: string): string => `Die Rückmeldung des Kunden: „${feedback}“`,
@@ -518,6 +522,8 @@ const offerMails = {
     subject: (title: string): string => `Neues Angebot für Ihre Anfrage: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} bietet an, die Installation für ${euro(euros)} durchzuführen. Sie zahlen erst, wenn Sie ein Angebot annehmen; dann wird der Betrag treuhänderisch hinterlegt und erst freigegeben, wenn Sie die fertige Arbeit abnehmen.`,
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} bietet an, die Installation für ${euro(euros)} durchzuführen. Sie zahlen erst, wenn Sie ein Angebot annehmen; dann zahlen Sie den Betrag, er wird treuhänderisch hinterlegt und erst freigegeben, wenn Sie die fertige Arbeit abnehmen.`,
     message: (message: string): string => `Nachricht des Installateurs: „${message}“`,
   },
   declined: {
@@ -704,4 +710,7 @@ export const de: MessageCatalogue = {
   offerMails,
   devices,
   reviews: deReviews,
+  trust: deTrust,
+  payments: dePayments,
+  money: deMoney,
 };

@@ -27,7 +27,10 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "../constants";
+import { esPayments } from "./payments";
+import { esMoney } from "./money";
 import { esReviews } from "./reviews";
+import { esTrust } from "./trust";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadEvent, LeadOperation, MessageCatalogue } from "../messages";
 import { plural as form } from "../i18n/plural";
@@ -352,6 +355,7 @@ const server = {
     offer_message: "el mensaje de una oferta",
     review_text: "una reseña",
     review_reply: "la respuesta a una reseña",
+    installer_bio: "la presentación del perfil",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Se han eliminado datos de contacto del motivo que has indicado. ${contactDetailsKeepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Comentarios del cliente: «${feedback}»`,
@@ -511,6 +515,8 @@ const offerMails = {
     subject: (title: string): string => `Nueva oferta para tu solicitud: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} se ofrece a hacer la instalación por ${euro(euros)}. No pagas nada hasta que aceptes una oferta; entonces el importe queda retenido en el depósito de garantía y solo se libera cuando apruebes el trabajo terminado.`,
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} se ofrece a hacer la instalación por ${euro(euros)}. No pagas nada hasta que aceptes una oferta; entonces pagas el importe, que queda retenido en el depósito de garantía y solo se libera cuando apruebes el trabajo terminado.`,
     message: (message: string): string => `Su mensaje: «${message}»`,
   },
   declined: {
@@ -700,4 +706,7 @@ export const es: MessageCatalogue = {
   offerMails,
   devices,
   reviews: esReviews,
+  trust: esTrust,
+  payments: esPayments,
+  money: esMoney,
 };

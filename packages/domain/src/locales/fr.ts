@@ -29,7 +29,10 @@ import {
 import type { LeadStatus } from "../enums";
 import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { frPayments } from "./payments";
+import { frMoney } from "./money";
 import { frReviews } from "./reviews";
+import { frTrust } from "./trust";
 
 /*
  * The French catalogue ("vous"). French typography: a no-break space (\u00a0) before
@@ -372,6 +375,7 @@ const server = {
     offer_message: "le message d’une offre",
     review_text: "un avis",
     review_reply: "la réponse à un avis",
+    installer_bio: "la présentation du profil",
   },
   contactDetailsRemovedFromReason: `Des coordonnées ont été retirées du motif que vous avez indiqué. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Ses remarques\u00a0: «\u00a0${feedback}\u00a0»`,
@@ -532,6 +536,8 @@ const offerMails = {
     subject: (title: string): string => `Nouvelle offre pour votre demande\u00a0: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} propose de réaliser l’installation pour ${eur(euros)}. Vous ne payez rien tant que vous n’avez pas accepté une offre\u00a0; le montant est alors conservé sous séquestre et n’est versé à l’installateur qu’une fois que vous avez validé les travaux terminés.`,
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} propose de réaliser l’installation pour ${eur(euros)}. Vous ne payez rien tant que vous n’avez pas accepté une offre\u00a0; vous payez alors le montant, qui est conservé sous séquestre et n’est versé à l’installateur qu’une fois que vous avez validé les travaux terminés.`,
     message: (message: string): string => `Son message\u00a0: «\u00a0${message}\u00a0»`,
   },
   declined: {
@@ -705,4 +711,7 @@ export const fr: MessageCatalogue = {
   offerMails,
   devices,
   reviews: frReviews,
+  trust: frTrust,
+  payments: frPayments,
+  money: frMoney,
 };

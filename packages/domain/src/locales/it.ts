@@ -29,7 +29,10 @@ import {
 import type { LeadStatus } from "../enums";
 import { plural as form } from "../i18n/plural";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { itPayments } from "./payments";
+import { itMoney } from "./money";
 import { itReviews } from "./reviews";
+import { itTrust } from "./trust";
 
 /*
  * The Italian catalogue (informal "tu", as Italian consumer apps write). Terms used
@@ -386,6 +389,7 @@ const server = {
     offer_message: "nel messaggio di un'offerta",
     review_text: "in una recensione",
     review_reply: "nella risposta a una recensione",
+    installer_bio: "nella presentazione del profilo",
   },
   contactDetailsRemovedFromReason: `Dal motivo che hai indicato sono stati rimossi dei dati di contatto. ${contactDetailsWarning}`,
   revisionFeedback: (feedback: string): string => `Le indicazioni del cliente: “${feedback}”`,
@@ -541,6 +545,8 @@ const offerMails = {
     subject: (title: string): string => `Nuova offerta per la tua richiesta: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} ti ha inviato un'offerta di ${eur(euros)} per l'installazione. Non paghi nulla finché non accetti un'offerta; a quel punto l'importo viene trattenuto nel deposito di garanzia e versato solo quando approvi il lavoro finito.`,
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} ti ha inviato un'offerta di ${eur(euros)} per l'installazione. Non paghi nulla finché non accetti un'offerta; a quel punto paghi l'importo, che viene trattenuto nel deposito di garanzia e versato solo quando approvi il lavoro finito.`,
     message: (message: string): string => `Il suo messaggio: “${message}”`,
   },
   declined: {
@@ -707,4 +713,7 @@ export const it: MessageCatalogue = {
   offerMails,
   devices,
   reviews: itReviews,
+  trust: itTrust,
+  payments: itPayments,
+  money: itMoney,
 };

@@ -28,7 +28,10 @@ import {
 } from "../constants";
 import type { ContactLeakPlace, LeadStatus } from "../enums";
 import type { LeadOperation, MessageCatalogue } from "../messages";
+import { plPayments } from "./payments";
+import { plMoney } from "./money";
 import { plReviews } from "./reviews";
+import { plTrust } from "./trust";
 import { plural as form } from "../i18n/plural";
 
 /*
@@ -378,6 +381,7 @@ const server = {
     offer_message: "wiadomości dołączonej do oferty",
     review_text: "opinii",
     review_reply: "odpowiedzi na opinię",
+    installer_bio: "opisu profilu",
   } satisfies Record<ContactLeakPlace, string>,
   contactDetailsRemovedFromReason: `Z podanego przez Ciebie uzasadnienia usunięto dane kontaktowe. ${keepOnUplink}`,
   revisionFeedback: (feedback: string): string => `Uwagi klienta: „${feedback}”`,
@@ -530,6 +534,8 @@ const offerMails = {
     subject: (title: string): string => `Nowa oferta do Twojego zlecenia: ${title}`,
     body: (name: string, euros: number): string =>
       `${name} proponuje wykonanie montażu za ${euro(euros)}. Nic nie płacisz, dopóki nie przyjmiesz którejś oferty. Wtedy kwota trafia do depozytu i zostaje przekazana instalatorowi dopiero, gdy zatwierdzisz wykonaną pracę.`,
+    bodyPayNext: (name: string, euros: number): string =>
+      `${name} proponuje wykonanie montażu za ${euro(euros)}. Nic nie płacisz, dopóki nie przyjmiesz którejś oferty. Wtedy płacisz tę kwotę: trafia ona do depozytu i zostaje przekazana instalatorowi dopiero, gdy zatwierdzisz wykonaną pracę.`,
     message: (message: string): string => `Wiadomość od instalatora: „${message}”`,
   },
   declined: {
@@ -718,4 +724,7 @@ export const pl: MessageCatalogue = {
   offerMails,
   devices,
   reviews: plReviews,
+  trust: plTrust,
+  payments: plPayments,
+  money: plMoney,
 };

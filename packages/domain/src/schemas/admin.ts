@@ -97,7 +97,25 @@ export const adminUserListSchema = z.array(adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** GET /api/admin/pending-installers: installers NEW or ACCEPTED, oldest application first. */
-export const pendingInstallerListSchema = z.array(adminUserSchema);
+/**
+ * What the payment provider last said of an installer's connected account
+ * (account.updated): whether their identity is verified, what it still requires, and
+ * why it is disabled. Null before they start the payout onboarding.
+ */
+export const payoutVerificationSchema = z.object({
+  identityVerified: z.boolean(),
+  requirementsDue: z.array(z.string()),
+  disabledReason: z.string().nullable(),
+});
+export type PayoutVerification = z.infer<typeof payoutVerificationSchema>;
+
+/** An installer awaiting review, with their payout account's verification (issue 24). */
+export const pendingInstallerSchema = adminUserSchema.extend({
+  payoutVerification: payoutVerificationSchema.nullable(),
+});
+export type PendingInstaller = z.infer<typeof pendingInstallerSchema>;
+
+export const pendingInstallerListSchema = z.array(pendingInstallerSchema);
 export type PendingInstallerList = z.infer<typeof pendingInstallerListSchema>;
 
 /** GET /api/admin/alerts, newest first. */

@@ -121,9 +121,20 @@ describe("entity schemas", () => {
         ],
       },
       photos: [{ id: ids.other, url: `/api/photos/${ids.other}`, caption: null, kind: "property" }],
+      payment: { status: "awaiting", amount: 480, currency: "EUR", dueAt: createdAt },
+      installerRating: { average: 4.5, count: 2 },
+      customerRating: null,
     };
     expect(leadDetailSchema.parse(detail)).toEqual(detail);
-    expect(leadDetailSchema.safeParse({ lead, conversation: null, photos: [] }).success).toBe(true);
+    const preview = { lead, conversation: null, photos: [], payment: null };
+    expect(
+      leadDetailSchema.safeParse({ ...preview, installerRating: null, customerRating: null })
+        .success,
+    ).toBe(true);
+    expect(
+      leadDetailSchema.safeParse({ ...detail, payment: { ...detail.payment, currency: "USD" } })
+        .success,
+    ).toBe(false);
     const { participants: _, ...withoutParticipants } = detail.conversation;
     expect(
       leadDetailSchema.safeParse({ ...detail, conversation: withoutParticipants }).success,

@@ -10,7 +10,9 @@ import {
   VERIFICATION_STATUSES,
 } from "../enums";
 import { COUNTRY_CODES } from "../countries";
+import { leadPaymentSchema } from "./lead-payment";
 import { LOCALES } from "../i18n/locales";
+import { ratingSummarySchema } from "./public-installers";
 import { settlementSchema } from "./settlement";
 
 /*
@@ -139,6 +141,12 @@ export const leadDetailSchema = z.object({
   lead: leadSchema,
   conversation: conversationSchema.nullable(),
   photos: z.array(leadPhotoSchema),
+  /** As the job list's (ListedLead): the assigned installer's ratings, null before one. */
+  installerRating: ratingSummarySchema.nullable(),
+  /** As the job list's: the customer's ratings, only for an installer weighing a NEW request. */
+  customerRating: ratingSummarySchema.nullable(),
+  /** Null until a priced job is accepted, and for those who see a preview. */
+  payment: leadPaymentSchema.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

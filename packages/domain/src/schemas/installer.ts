@@ -62,6 +62,8 @@ const formCountry = countryChoice.refine((country) => country !== "", validation
 export const serviceAreaFormSchema = z
   .object({
     companyName: installerProfileSchema.shape.companyName,
+    /** The short bio on the public profile (issue 25); contact details are removed. */
+    bio: installerProfileSchema.shape.bio,
     country: formCountry,
     serviceCity: requiredText(validation.cityRequired).max(CITY_MAX_LENGTH, validation.cityTooLong),
     servicePostalCode: installerProfileSchema.shape.servicePostalCode,

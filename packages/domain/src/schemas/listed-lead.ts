@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadSchema } from "./entities";
+import { ratingSummarySchema } from "./public-installers";
 
 /**
  * A lead in the dashboard's list (GET /workflow/leads), with where it is as far as the
@@ -16,5 +17,12 @@ export const listedLeadSchema = leadSchema.extend({
   distanceKm: z.number().nullable(),
   /** Within the viewing installer's radius; null when that cannot be told (as distanceKm). */
   inServiceArea: z.boolean().nullable(),
+  /** The assigned installer's revealed, unhidden ratings; null while nobody has accepted. */
+  installerRating: ratingSummarySchema.nullable(),
+  /**
+   * The customer's ratings by installers of their earlier jobs: only for an installer
+   * weighing a NEW request of theirs; null for everyone else (never public).
+   */
+  customerRating: ratingSummarySchema.nullable(),
 });
 export type ListedLead = z.infer<typeof listedLeadSchema>;

@@ -3,6 +3,7 @@ import { MAX_LEAD_VALUE_EUROS, OFFER_MESSAGE_MAX_LENGTH } from "../constants";
 import { OFFER_STATUSES, VERIFICATION_STATUSES } from "../enums";
 import { validation } from "./field-message";
 import { id, optionalTextOfAtMost } from "./fields";
+import { ratingSummarySchema } from "./public-installers";
 
 /*
  * Offers (issue 11): on a request the quote engine could not price, approved installers
@@ -60,6 +61,8 @@ export const listedOfferSchema = offerSchema.extend({
     firstName: z.string(),
     lastName: z.string(),
     verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+    /** Their revealed, unhidden ratings, so the customer can compare the offers. */
+    rating: ratingSummarySchema,
   }),
 });
 export type ListedOffer = z.infer<typeof listedOfferSchema>;

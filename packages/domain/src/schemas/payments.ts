@@ -27,6 +27,25 @@ export const ledgerPageQuery = z.object({
 export type LedgerPageQuery = z.infer<typeof ledgerPageQuery>;
 
 /**
+ * Where an installer's share of a release is at the payment provider (PAYMENT_PROVIDER
+ * stripe), as the ledger's movements record it. `payout_pending`: it waits until the
+ * installer finishes setting up payouts; `sending`: it is being transferred; `failing`:
+ * the provider has refused or not answered so far and it is retried; `transferred`: the
+ * provider made the transfer, at `transferredAt`.
+ */
+export const payoutTransferSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("transferred"),
+    transferredAt: z.iso.datetime({ offset: true }),
+  }),
+  z.object({
+    status: z.enum(["payout_pending", "sending", "failing"]),
+    transferredAt: z.null(),
+  }),
+]);
+export type PayoutTransfer = z.infer<typeof payoutTransferSchema>;
+
+/**
  * One movement of money in the caller's statement. `held`: a lead's price paid into
  * escrow; `released`: escrow paid out on approval (to the installer, less the platform
  * fee); `refunded`: escrow returned to the customer.
@@ -46,6 +65,11 @@ export const ledgerLineSchema = z.object({
   fee: z.number().nullable(),
   /** The caller's balance in euros after this line. */
   balance: z.number(),
+  /**
+   * An installer's release with a provider that moves money: the transfer of their
+   * share. Null on every other line, and always with simulated payments.
+   */
+  transfer: payoutTransferSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;

@@ -44,6 +44,8 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export const publicInstallerSchema = z.object({
   id: z.uuid(),
   companyName: z.string().nullable(),
+  /** The installer's short bio, contact details removed (issue 25). */
+  bio: z.string().nullable(),
   firstName: z.string(),
   /** The first letter of the last name, e.g. "M." */
   lastInitial: z.string(),

@@ -55,3 +55,24 @@ export const settlementSchema = z.object({
   settledAt: timestamp,
 });
 export type Settlement = z.infer<typeof settlementSchema>;
+
+/** How a customer's bank ended a dispute: kept (won), taken back (lost), or another close. */
+export const PAYMENT_DISPUTE_OUTCOMES = ["won", "lost", "closed"] as const;
+export type PaymentDisputeOutcome = (typeof PAYMENT_DISPUTE_OUTCOMES)[number];
+
+/**
+ * GET /admin/leads/{id}/disputes: a customer's bank disputing the charge of the lead's
+ * payment (issue 24), as the provider last said, for the administrator who settles it.
+ * `reason` and `status` are the provider's words (Stripe's `fraudulent`,
+ * `needs_response`…); `outcome` is null while the dispute is open.
+ */
+export const paymentDisputeSchema = z.object({
+  id: z.string(),
+  amountEuros: z.number(),
+  reason: z.string(),
+  status: z.string(),
+  openedAt: timestamp,
+  closedAt: timestamp.nullable(),
+  outcome: z.enum(PAYMENT_DISPUTE_OUTCOMES).nullable(),
+});
+export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;

@@ -1,9 +1,9 @@
 import { getHeapStatistics } from "node:v8";
 import fastifyUnderPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
-import { messages } from "@uplink/domain";
+import { said } from "@uplink/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HEALTH_PATHS } from "../../fast-paths/health";
-import type { ErrorBody } from "../errors";
+import { refusalBody, type ErrorBody } from "../errors";
 
 export interface PressureLimits {
   /**
@@ -56,7 +56,7 @@ export async function registerUnderPressure(
     if (HEALTH_PATHS.has(request.url.split("?", 1)[0] ?? "")) return undefined;
     request.log.warn({ pressure: type, value }, "overloaded: request refused with 503");
     void reply.code(503).header("retry-after", String(retryAfterSeconds));
-    return { code: "SERVICE_UNAVAILABLE", message: messages.server.overloaded };
+    return refusalBody(request, "SERVICE_UNAVAILABLE", said.server.overloaded);
   };
   const options: FastifyUnderPressureOptions = {
     maxEventLoopDelay: maxEventLoopDelayMs,

@@ -4,6 +4,7 @@ import { said } from "@uplink/domain";
 import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { BODY_LIMIT_BYTES, photoUploadFor, type PhotoSenders } from "../limits/body-limit";
 import { Refusal, refusal } from "../errors";
+import { collectPhotoGarbage } from "./photo-garbage";
 
 /** A body larger than any other path accepts, or one whose length is not declared. */
 function mayBeLarge(headers: FastifyRequest["headers"]): boolean {
@@ -53,16 +54,6 @@ export const DEFAULT_PHOTO_BODY_LIMITS: PhotoBodyLimits = {
 
 /** How often, after the grace, a body's average rate is looked at. */
 const RATE_CHECK_INTERVAL_MS = 1_000;
-
-/**
- * A photo body's text, 13 MB per 10 MB photo, lies in V8's old generation once parsed
- * and is freed only by a full collection, which V8 would otherwise put off until several
- * photos had piled up. Where the server runs with --expose-gc (node-flags.mjs) it
- * collects once a photo request has been answered: some 20-50 ms on a rare path.
- */
-function collectPhotoGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
 
 /**
  * The body of a request whose turn has come, cut off with 408 once it arrives too slowly:

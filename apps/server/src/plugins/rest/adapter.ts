@@ -3,6 +3,10 @@ import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { issueInLanguage } from "@uplink/api/server";
 import type { Locale } from "@uplink/domain";
 import { localeOfRequest } from "../context";
+import { procedurePathOf } from "./input";
+import { ProcedureTable } from "./procedures";
+import { routeNotFoundJson } from "./route-not-found";
+import { send } from "./routes";
 
 type AdapterOptions = Parameters<typeof fastifyTRPCOpenApiPlugin>[1];
 
@@ -12,10 +16,23 @@ type AdapterOptions = Parameters<typeof fastifyTRPCOpenApiPlugin>[1];
  * do: an input validation failure says its first field's message in the request's
  * language, its issues translated, where the adapter says "Input validation failed" and
  * hands on the schemas' issues as they are. Only the adapter's 400s are read again; the
- * routes shape theirs where they write them (errors.ts).
+ * routes shape theirs where they write them (errors.ts). A path and method no procedure
+ * has are answered here, as the adapter would, but in the request's language.
  */
 export async function openApiAdapter(app: FastifyInstance, options: AdapterOptions) {
-  app.addHook("onRoute", answersAsTheRoutes);
+  const table = new ProcedureTable(options.router);
+  const basePath = options.basePath ?? "";
+  app.addHook("onRoute", (route) => {
+    answersAsTheRoutes(route, (request) => {
+      // HEAD of any path is the adapter's 204; a URL it cannot read, its 500.
+      if (request.method === "HEAD") return true;
+      try {
+        return table.resolve(request.method, procedurePathOf(request.url, basePath)) !== undefined;
+      } catch {
+        return true;
+      }
+    });
+  });
   await app.register(fastifyTRPCOpenApiPlugin, options);
 }
 
@@ -24,11 +41,16 @@ export async function openApiAdapter(app: FastifyInstance, options: AdapterOptio
  * asynchronous onSend hooks are still running, Fastify then takes that nothing for an
  * answer of its own and sends a second time ("Reply was already sent", with the URL, and
  * any secret in its query, in the error log). Resolving with the reply tells Fastify the
- * handler has answered. What it sends goes through withFieldMessages.
+ * handler has answered. What it sends goes through withFieldMessages; what it would
+ * refuse as "Not found" (`adapterAnswers` false) is answered here.
  */
-function answersAsTheRoutes(route: RouteOptions): void {
+function answersAsTheRoutes(
+  route: RouteOptions,
+  adapterAnswers: (request: FastifyRequest) => boolean,
+): void {
   const handle = route.handler;
   route.handler = async function (this: FastifyInstance, request, reply) {
+    if (!adapterAnswers(request)) return send(reply, 404, {}, routeNotFoundJson(request));
     sayingFieldMessages(request, reply);
     await handle.call(this, request, reply);
     return reply;

@@ -1,8 +1,9 @@
-import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from "@trpc/server";
+import { callTRPCProcedure, type AnyTRPCRouter, type TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorAnswer, type ResponseMeta } from "./errors";
 import { contentTypeRefusal, InputReader, procedurePathOf, requestUrlRefusal } from "./input";
 import { fastifyPathOf, ProcedureTable, type RestProcedure } from "./procedures";
+import { routeNotFoundJson } from "./route-not-found";
 
 export interface RestRoutesOptions {
   /** Where the REST surface is mounted, e.g. `/api`. */
@@ -47,10 +48,10 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
     // Outside the try, as in the adapter: a URL new URL() refuses is a 500.
     const path = procedurePathOf(request.url, basePath);
     const resolved = table.resolve(request.method, path, route);
+    if (!resolved) return send(reply, 404, {}, routeNotFoundJson(request));
     let input: unknown;
     let ctx: unknown;
     try {
-      if (!resolved) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
       const { entry } = resolved;
       const refusal = contentTypeRefusal(request.method, request.headers["content-type"]);
       if (refusal) throw refusal;
@@ -80,12 +81,12 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const failure = errorAnswer({
         cause,
         router,
-        entry: resolved?.entry,
+        entry: resolved.entry,
         input,
         ctx,
         responseMeta,
       });
-      onError?.({ error: failure.error, path: resolved?.entry.path });
+      onError?.({ error: failure.error, path: resolved.entry.path });
       return send(reply, failure.status, failure.headers, JSON.stringify(failure.body));
     }
   }
@@ -112,7 +113,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
 }
 
 /** Sends as the adapter's sendResponse did, through the same calls on the reply. */
-function send(
+export function send(
   reply: FastifyReply,
   status: number,
   headers: Record<string, string | undefined>,

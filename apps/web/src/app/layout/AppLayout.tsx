@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
-import { useDisclosure, useId } from "@mantine/hooks";
-import { Suspense, useRef } from "react";
+import { useDisclosure } from "@mantine/hooks";
+import { Suspense, useId, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useAuthToken } from "../../features/auth/session/useAuth";
 import { IdentityProviderHost } from "../../features/auth/identity/IdentityProvider";
@@ -46,6 +46,9 @@ function Outbox() {
 export function AppLayout() {
   const { t } = useTranslation();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  // React's own: the same on the page rendered at build and in the app that hydrates it,
+  // and never changed after (Mantine's is replaced by a random one once mounted, which
+  // would render the shell again while its screen may still be hydrating).
   const mobileNavId = useId();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -82,6 +82,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
       "Leads",
       "Approvals",
       "Alerts",
+      "Reviews",
       "Messages",
     ]);
     const count = (label: string) =>

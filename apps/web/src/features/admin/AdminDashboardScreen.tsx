@@ -7,6 +7,7 @@ import { ApprovalsTab } from "./dashboard/ApprovalsTab";
 import { LeadsTab } from "./dashboard/LeadsTab";
 import { MessagesTab } from "./dashboard/MessagesTab";
 import { OverviewTab } from "./dashboard/OverviewTab";
+import { ReviewsTab } from "./dashboard/ReviewsTab";
 import { UsersTab } from "./dashboard/UsersTab";
 
 const TABS = [
@@ -15,6 +16,7 @@ const TABS = [
   { value: "leads", labelKey: "admin.tabs.leads", Panel: LeadsTab },
   { value: "approvals", labelKey: "admin.tabs.approvals", Panel: ApprovalsTab },
   { value: "alerts", labelKey: "admin.tabs.alerts", Panel: AlertsTab },
+  { value: "reviews", labelKey: "admin.tabs.reviews", Panel: ReviewsTab },
   { value: "messages", labelKey: "admin.tabs.messages", Panel: MessagesTab },
 ] as const;
 
@@ -25,7 +27,7 @@ function tabOf(value: string | null): TabValue {
 }
 
 /**
- * /admin-dashboard (SPEC §2): six tabs, the open one kept in `?tab=` so a reload or a
+ * /admin-dashboard (SPEC §2): seven tabs (Reviews: issue 25), the open one kept in `?tab=` so a reload or a
  * shared link returns to it. Its queries run only for administrators (SPEC §6).
  */
 export function AdminDashboardScreen() {

@@ -6,7 +6,13 @@ import { data, stubApi } from "../../test/stubApi";
 
 function configWith(contactEmail: string | null) {
   stubApi({
-    "config.get": () => data({ clerkPublishableKey: null, platformFeePercent: 10, contactEmail }),
+    "config.get": () =>
+      data({
+        clerkPublishableKey: null,
+        platformFeePercent: 10,
+        contactEmail,
+        paymentProvider: "simulated",
+      }),
   });
 }
 

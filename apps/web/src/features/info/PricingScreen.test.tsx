@@ -7,7 +7,12 @@ import { data, stubApi, trpcError } from "../../test/stubApi";
 it("opens Pricing from the landing footer, with the fee this deployment is configured with", async () => {
   stubApi({
     "config.get": () =>
-      data({ clerkPublishableKey: null, platformFeePercent: 7.12, contactEmail: null }),
+      data({
+        clerkPublishableKey: null,
+        platformFeePercent: 7.12,
+        contactEmail: null,
+        paymentProvider: "simulated",
+      }),
   });
   followFooterLink("Pricing");
 

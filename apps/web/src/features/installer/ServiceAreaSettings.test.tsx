@@ -56,6 +56,45 @@ describe("an installer's service area in Settings", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("edits the company name and the short bio shown on the public profile (issue 25)", async () => {
+    const { api, dialog } = await openSettings(installer, {
+      "installer.profile": () => data(savedInMunich),
+      "installer.onboard": () => data(savedInMunich),
+    });
+    const form = await dialog.findByRole("form", { name: "Service area" });
+    expect(within(form).getByLabelText<HTMLTextAreaElement>("About your company").value).toBe(
+      "Roofs and walls since 2009",
+    );
+    expect(within(form).getByText(/Shown on your public profile/)).toBeTruthy();
+    type("Company name", "Sky Mounts GmbH");
+    type("About your company", "Dishes on every roof in Bavaria.");
+    fireEvent.click(within(form).getByRole("button", { name: "Save service area" }));
+
+    await waitFor(() => expect(api.sent("installer.onboard")).toHaveLength(1));
+    expect(api.sent("installer.onboard")[0]?.input).toMatchObject({
+      companyName: "Sky Mounts GmbH",
+      bio: "Dishes on every roof in Bavaria.",
+    });
+  });
+
+  it("counts the bio's characters up to 500 and refuses a longer one with the field's message", async () => {
+    const { api, dialog } = await openSettings(installer, {
+      "installer.profile": () => data(savedInMunich),
+      "installer.onboard": () => data(savedInMunich),
+    });
+    const form = await dialog.findByRole("form", { name: "Service area" });
+    expect(within(form).getByText("26 of 500 characters")).toBeTruthy();
+    type("About your company", "Dishes.");
+    expect(within(form).getByText("7 of 500 characters")).toBeTruthy();
+    type("About your company", "x".repeat(501));
+    expect(within(form).getByText("501 of 500 characters")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Save service area" }));
+
+    await waitFor(() => expect(errorOf("About your company")).toBe(messages.validation.bioTooLong));
+    expect(messages.validation.bioTooLong).toContain("500");
+    expect(api.sent("installer.onboard")).toEqual([]);
+  });
+
   it("keeps the rest of a saved profile and says when its town was not found on the map", async () => {
     const { api, dialog } = await openSettings(installer, {
       "installer.profile": () => data({ ...savedInMunich, serviceCity: "Munichh", located: false }),

@@ -1,5 +1,15 @@
-import { Alert, Button, NumberInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import {
+  Alert,
+  Button,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  BIO_MAX_LENGTH,
   isCountryCode,
   POSTAL_CODE_FORMATS,
   serviceAreaFormSchema,
@@ -17,6 +27,8 @@ import { hasNoProfile, useInstallerProfile } from "./api/queries";
 
 interface ServiceAreaValues extends Record<string, unknown> {
   companyName: string;
+  /** The short bio on the public profile. */
+  bio: string;
   /** An ISO code, or "" until one is chosen. */
   country: string;
   serviceCity: string;
@@ -25,7 +37,8 @@ interface ServiceAreaValues extends Record<string, unknown> {
 }
 
 /**
- * An installer's service area in Settings: their company, the town, postal code and
+ * An installer's service area in Settings: their company and short bio (on their public
+ * profile, contact details removed), the town, postal code and
  * country their jobs are measured from, and how far they travel. Jobs within the radius
  * are listed first on the dashboard; a town not found on the map is said so.
  */
@@ -51,6 +64,7 @@ function ServiceAreaForm({ saved, user }: { saved: InstallerProfile | null; user
   const save = useSaveInstallerProfile();
   const form = useSchemaForm<ServiceAreaValues>(serviceAreaFormSchema, {
     companyName: saved?.companyName ?? "",
+    bio: saved?.bio ?? "",
     country: saved?.country ?? user.country ?? "",
     serviceCity: saved?.serviceCity ?? "",
     servicePostalCode: saved?.servicePostalCode ?? "",
@@ -63,7 +77,7 @@ function ServiceAreaForm({ saved, user }: { saved: InstallerProfile | null; user
     const parsed = serviceAreaFormSchema.parse(values);
     save.mutate(
       // The rest of the profile is kept as it is.
-      { ...parsed, bio: saved?.bio ?? undefined, phone: saved?.phone ?? undefined },
+      { ...parsed, phone: saved?.phone ?? undefined },
       {
         onSuccess: (profile) =>
           notifySuccess(
@@ -96,6 +110,16 @@ function ServiceAreaForm({ saved, user }: { saved: InstallerProfile | null; user
           autoComplete="organization"
           {...form.getInputProps("companyName")}
         />
+        <Textarea
+          label={t("trust.bio")}
+          description={t("trust.bioHint")}
+          minRows={3}
+          maxLength={BIO_MAX_LENGTH}
+          {...form.getInputProps("bio")}
+        />
+        <Text size="xs" c="dimmed" ta="end" mt={-8}>
+          {t("trust.bioCount", { used: form.values.bio.length, max: BIO_MAX_LENGTH })}
+        </Text>
         <CountrySelect
           inputProps={form.getInputProps("country")}
           onChange={(chosen) => {

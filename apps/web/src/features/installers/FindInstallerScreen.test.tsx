@@ -16,6 +16,7 @@ it("lists the installers near the town with rating and distance, linking to thei
         {
           id: ID,
           companyName: "Sky Mounts GmbH",
+          bio: null,
           firstName: "Tom",
           lastInitial: "B.",
           serviceCity: "München",

@@ -19,6 +19,8 @@ import { defaultCountry } from "../countries/defaultCountry";
 import { formatLocale } from "../../i18n/formats";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useInstallerDirectory, type DirectorySearch } from "./api/queries";
+import { InviteToQuoteButton } from "./InviteToQuoteButton";
+import { RatingText } from "./RatingText";
 
 /** /installers: "Find an installer" near a town, with their rating and distance, linking to profiles. */
 export function FindInstallerScreen() {
@@ -66,20 +68,16 @@ export function FindInstallerScreen() {
               <Anchor component={Link} to={`/installers/${installer.id}`} fw={600}>
                 {installer.companyName ?? `${installer.firstName} ${installer.lastInitial}`}
               </Anchor>
-              <Text size="sm">
-                {installer.rating.average === null
-                  ? t("installers.profile.noRatings")
-                  : t("installers.profile.rating", {
-                      average: installer.rating.average.toLocaleString(formatLocale()),
-                      count: installer.rating.count,
-                    })}
-              </Text>
+              <RatingText size="sm" rating={installer.rating} />
               <Text size="sm">
                 {t("installers.find.distance", {
                   distance: installer.distanceKm.toLocaleString(formatLocale()),
                   city: installer.serviceCity ?? "",
                 })}
               </Text>
+              <Group mt="xs">
+                <InviteToQuoteButton installerId={installer.id} />
+              </Group>
             </Paper>
           ))}
         </Stack>

@@ -5,6 +5,8 @@ import type { RouterOutputs } from "@uplink/api";
 import { formatLocale } from "../../i18n/formats";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useInstallerProfile } from "./api/queries";
+import { InviteToQuoteButton } from "./InviteToQuoteButton";
+import { RatingText } from "./RatingText";
 
 type Profile = RouterOutputs["installers"]["profile"];
 
@@ -39,7 +41,11 @@ export function InstallerProfileScreen() {
           <Title order={1}>{name}</Title>
           {data.verified && <Badge color="green">{t("installers.profile.verified")}</Badge>}
         </Group>
+        {data.bio && <Text style={{ whiteSpace: "pre-wrap" }}>{data.bio}</Text>}
         <ProfileFacts profile={data} />
+        <Group>
+          <InviteToQuoteButton installerId={data.id} />
+        </Group>
         <Title order={2} size="h3" mt="lg">
           {t("installers.profile.reviews")}
         </Title>
@@ -67,14 +73,7 @@ function ProfileFacts({ profile }: { profile: Profile }) {
   );
   return (
     <Stack gap={4}>
-      <Text>
-        {profile.rating.average === null
-          ? t("installers.profile.noRatings")
-          : t("installers.profile.rating", {
-              average: profile.rating.average.toLocaleString(formatLocale()),
-              count: profile.rating.count,
-            })}
-      </Text>
+      <RatingText rating={profile.rating} />
       <Text>{t("installers.profile.jobsDone", { count: profile.completedJobs })}</Text>
       {profile.serviceCity && profile.serviceRadiusKm !== null && (
         <Text>

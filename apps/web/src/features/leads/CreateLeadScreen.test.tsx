@@ -6,7 +6,7 @@ import {
   SPECIAL_REQUIREMENTS_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from "@uplink/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { blur, choose, errorOf, field, submitWith, type } from "../../test/fields";
 import { fakeUploads } from "../../test/fakeUploads";
 import { aLead, aPhotoFile, CUSTOMER_ID } from "../../test/leads";
@@ -278,6 +278,22 @@ describe("create request", { timeout: 20_000 }, () => {
       await screen.findByText(messages.toasts.photoAdded.title, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(uploads.sent).toHaveLength(3);
+  });
+
+  it("shrinks every chosen photo at once, the next ones while the first is going up", async () => {
+    const uploads = fakeUploads();
+    await openForm();
+    // How many uploads had gone out when each photo's shrinking started.
+    const uploadsAtEachShrink: number[] = [];
+    vi.mocked(createImageBitmap).mockImplementation(() => {
+      uploadsAtEachShrink.push(uploads.sent.length);
+      return Promise.resolve({ width: 4000, height: 3000, close: () => {} } as ImageBitmap);
+    });
+    fireEvent.change(field("Property photos (optional)"), {
+      target: { files: ["roof.png", "side.png", "yard.png"].map((name) => aPhotoFile(name)) },
+    });
+    await waitFor(() => expect(uploads.sent).toHaveLength(3), { timeout: 10_000 });
+    expect(uploadsAtEachShrink).toEqual([0, 0, 0]);
   });
 
   it("says 'Upload Error' after three failed tries, and tries again by hand", async () => {

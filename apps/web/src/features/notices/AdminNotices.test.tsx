@@ -35,6 +35,31 @@ describe("admin notices on the dashboard", { timeout: 20_000 }, () => {
     expect(section.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  it("links an invitation's request (a link of this site) and leaves other addresses as text", async () => {
+    const leadId = "3f0c7a52-9d1e-4a8b-b5c6-2e7f8a9b0c1d";
+    const requestUrl = `${window.location.origin}/dashboard?lead=${leadId}`;
+    signedInAs(customer, {
+      "leads.list": () => data([]),
+      "notices.list": () =>
+        data([
+          aNotice(
+            messages.trust.inviteNotice("Ada", "Dish on a flat roof", requestUrl),
+            "2026-03-05T10:00:00.000Z",
+          ),
+          aNotice("See https://elsewhere.example/offer for more.", "2026-03-01T10:00:00.000Z"),
+        ]),
+    });
+    renderRoute("/dashboard");
+
+    const section = within(await screen.findByRole("region", { name: "Messages from Uplink" }));
+    const [invitation, other] = section.getAllByRole("listitem");
+    const link = within(invitation!).getByRole("link", { name: requestUrl });
+    expect(link.getAttribute("href")).toBe(`/dashboard?lead=${leadId}`);
+    expect(invitation!.textContent).toContain("Ada");
+    expect(within(other!).queryByRole("link")).toBeNull();
+    expect(other!.textContent).toContain("See https://elsewhere.example/offer for more.");
+  });
+
   it("shows nothing when there are no notices", async () => {
     signedInAs(customer, {
       "leads.list": () => data([]),

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { useTranslation } from "../../i18n/useTranslation";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { notifyError } from "../../app/notifications/notify";
@@ -11,6 +24,36 @@ function formatDateTime(iso: string): string {
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(iso));
+}
+
+/** A web address in a notice's text, up to the next space. */
+const WEB_ADDRESS = /https?:\/\/\S+/g;
+
+/**
+ * A notice's text with each address of this site as a link within the app (an
+ * invitation to quote names its request so, issue 25); other addresses stay text.
+ */
+function withLinks(body: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of body.matchAll(WEB_ADDRESS)) {
+    let url: URL;
+    try {
+      url = new URL(match[0]);
+    } catch {
+      continue;
+    }
+    if (url.origin !== window.location.origin) continue;
+    parts.push(body.slice(from, match.index));
+    parts.push(
+      <Anchor key={match.index} component={Link} to={`${url.pathname}${url.search}${url.hash}`}>
+        {match[0]}
+      </Anchor>,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(body.slice(from));
+  return parts;
 }
 
 /**
@@ -57,7 +100,7 @@ export function AdminNotices() {
           {list.map((notice) => (
             <Stack key={notice.id} component="li" gap={2}>
               <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {notice.body}
+                {withLinks(notice.body)}
               </Text>
               <Group gap="sm" wrap="wrap">
                 <Text size="xs" c="dimmed">

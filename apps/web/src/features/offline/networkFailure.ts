@@ -1,8 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { UploadFailed } from "../photos/upload-photo";
-
-/** Statuses that say "not now" rather than "not this": the submission is tried again later. */
-const TRY_AGAIN_STATUSES = new Set([408, 429, 502, 503, 504]);
+import { TRY_AGAIN_STATUSES } from "./tryAgainStatuses";
 
 /**
  * Whether a call failed for want of a connection (no answer from the server at all, or

@@ -1,6 +1,7 @@
 import { getAuthToken } from "../../app/api/authToken";
 import { deliverSubmission } from "./deliverSubmission";
 import { isNetworkFailure } from "./networkFailure";
+import { whileOutboxLocked } from "./outboxLock";
 import { OUTBOX_SYNC_TAG } from "./outboxSignals";
 import { forgetSubmission, storedSubmissions, storeSubmission } from "./outboxStore";
 import type { Submission } from "./submission";
@@ -38,13 +39,17 @@ export async function submitOrQueue(submission: Submission): Promise<SubmitOutco
       if (!isNetworkFailure(error)) throw error;
     }
   }
-  await storeSubmission({ ...submission, sessionHash: await currentSessionHash() });
+  const authToken = getAuthToken() ?? undefined;
+  await storeSubmission({ ...submission, sessionHash: await currentSessionHash(), authToken });
   changed();
   void askForBackgroundSync();
   return { status: "queued" };
 }
 
-/** Background Sync, where the browser has it, wakes the service worker once back online. */
+/**
+ * Background Sync, where the browser has it, wakes the service worker once back online,
+ * which sends the outbox itself, also with no page open (src/sw/send-outbox.ts).
+ */
 async function askForBackgroundSync() {
   try {
     const registration = await navigator.serviceWorker.ready;
@@ -76,6 +81,11 @@ export async function outboxOf(userId: string | undefined): Promise<Submission[]
   );
 }
 
+/** The service worker sent some of the outbox (Background Sync): its readers read it again. */
+export function outboxChangedByWorker(): void {
+  changed();
+}
+
 /** The user discards a kept submission: it is never sent. */
 export async function discardSubmission(key: string): Promise<void> {
   await forgetSubmission(key);
@@ -87,10 +97,11 @@ let flushing: Promise<FlushResult[]> | null = null;
 /**
  * Sends user `userId`'s (or this session's) kept submissions, oldest first, one at a time, and stops at the
  * first that still cannot get through. A sent or refused one leaves the outbox. One
- * flush at a time per page: a second call gets the running one's results.
+ * flush at a time per page (a second call gets the running one's results), and none
+ * while another page or the service worker sends (whileOutboxLocked).
  */
 export function flushOutbox(userId: string | undefined): Promise<FlushResult[]> {
-  flushing ??= sendEach(userId).finally(() => {
+  flushing ??= whileOutboxLocked(() => sendEach(userId)).finally(() => {
     flushing = null;
   });
   return flushing;

@@ -5,7 +5,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 
 /**
  * A photo kept with its submission: the file itself, so it survives a reload, and the
- * upload's id when it was already uploaded (ids last a day; see deliverSubmission).
+ * upload's id when it was already uploaded (ids last a day; see submissionCarrier).
  */
 export interface QueuedPhoto {
   name: string;
@@ -25,6 +25,12 @@ interface SubmissionBase {
    * server to learn who is signed in still shows and sends its own (see outboxOf).
    */
   sessionHash?: string;
+  /**
+   * The session token it was kept under, for the service worker, which cannot read the
+   * page's local storage, to send it with no page open (Background Sync). Only in the
+   * outbox; never in a URL.
+   */
+  authToken?: string;
   /** When it was pressed (ms since the epoch). */
   createdAt: number;
   photos: QueuedPhoto[];
@@ -46,7 +52,7 @@ export interface CompletionSubmission extends SubmissionBase {
 /** What the outbox keeps and sends (issue 23). */
 export type Submission = CreateLeadSubmission | CompletionSubmission;
 
-type Fresh<S extends Submission> = Omit<S, "key" | "createdAt">;
+type Fresh<S extends Submission> = Omit<S, "key" | "createdAt" | "sessionHash" | "authToken">;
 
 /** A submission made now, with its new Idempotency-Key. */
 export function newSubmission<S extends Submission>(fields: Fresh<S>): S {

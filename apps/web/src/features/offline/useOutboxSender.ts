@@ -4,8 +4,8 @@ import { errorMessageOf } from "../../app/api/errorMessage";
 import { useTRPC } from "../../app/api/trpc";
 import { notifyError, notifySuccess } from "../../app/notifications/notify";
 import { useTranslation } from "../../i18n/useTranslation";
-import { flushOutbox, type FlushResult } from "./outbox";
-import { OUTBOX_FLUSH_MESSAGE } from "./outboxSignals";
+import { flushOutbox, outboxChangedByWorker, type FlushResult } from "./outbox";
+import { isOutboxSentMessage, OUTBOX_FLUSH_MESSAGE } from "./outboxSignals";
 import { useSubmissionName } from "./useSubmissionName";
 
 /**
@@ -17,7 +17,8 @@ export const OUTBOX_RETRY_MS = 10_000;
 /**
  * Sends user `userId`'s kept submissions as soon as this page sees the connection return:
  * at once, on the online event, on the service worker's Background Sync message and every
- * OUTBOX_RETRY_MS while any are kept. Says what was sent or refused.
+ * OUTBOX_RETRY_MS while any are kept. Says what was sent or refused, also what the
+ * service worker sent itself.
  */
 export function useOutboxSender(userId: string | undefined, kept: number) {
   const { t } = useTranslation();
@@ -42,6 +43,12 @@ export function useOutboxSender(userId: string | undefined, kept: number) {
     const flush = () => void flushOutbox(userId).then((results) => report.current(results));
     const onMessage = (event: MessageEvent) => {
       if (event.data === OUTBOX_FLUSH_MESSAGE) flush();
+      if (isOutboxSentMessage(event.data)) {
+        outboxChangedByWorker();
+        report.current(
+          event.data.sent.map((submission) => ({ submission, status: "sent", answer: undefined })),
+        );
+      }
     };
     // Absent where the browser has no service workers (an insecure origin, tests).
     const workers = "serviceWorker" in navigator ? navigator.serviceWorker : undefined;

@@ -1,10 +1,17 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { CURRENCY, DEFAULT_LOCALE, formatEuros, type LedgerLine } from "@uplink/domain";
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import {
+  CURRENCY,
+  DEFAULT_LOCALE,
+  formatEuros,
+  type LedgerLine,
+  type PayoutTransfer,
+} from "@uplink/domain";
 import { errorMessageOf } from "../../app/api/errorMessage";
 import { formatLocale } from "../../i18n/formats";
 import { activeLocale } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/useTranslation";
 import { useLedgerStatement } from "./api/queries";
+import { TestModeNotice } from "./TestModeNotice";
 
 /** Amounts as the statement has always written them in English ("€135.00"), else the language's. */
 function moneyLocale(): string {
@@ -29,6 +36,47 @@ const KIND_KEYS = {
   released: "account.payments.released",
   refunded: "account.payments.refunded",
 } as const;
+
+/** Settings' Payouts section (PayoutSettings): scrolled to, its setup button focused. */
+function goToPayoutSetup() {
+  const section = document.getElementById("payout-settings")?.closest("section");
+  section?.scrollIntoView({ block: "start", behavior: "smooth" });
+  section?.querySelector("button")?.focus({ preventScroll: true });
+}
+
+/**
+ * Where an installer's share of a release is at the payment provider: transferred (and
+ * when), on its way, failing so far, or waiting for their payouts — with the way to them.
+ */
+function TransferState({ transfer }: { transfer: PayoutTransfer }) {
+  const { t } = useTranslation();
+  if (transfer.status === "payout_pending") {
+    return (
+      <Text size="xs" c="orange.8">
+        {t("account.payments.payoutPending")}{" "}
+        <Anchor component="button" type="button" size="xs" onClick={goToPayoutSetup}>
+          {t("account.payments.payoutPendingAction")}
+        </Anchor>
+      </Text>
+    );
+  }
+  if (transfer.status === "transferred") {
+    return (
+      <Text size="xs" c="dimmed">
+        {t("account.payments.transferred", { date: formatDate(transfer.transferredAt) })}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c={transfer.status === "failing" ? "red.8" : "dimmed"}>
+      {t(
+        transfer.status === "failing"
+          ? "account.payments.transferFailing"
+          : "account.payments.transferSending",
+      )}
+    </Text>
+  );
+}
 
 function PaymentLine({ line }: { line: LedgerLine }) {
   const { t } = useTranslation();
@@ -56,6 +104,7 @@ function PaymentLine({ line }: { line: LedgerLine }) {
             {detail}
           </Text>
         )}
+        {line.transfer && <TransferState transfer={line.transfer} />}
       </div>
       <div style={{ textAlign: "right" }}>
         {line.amount !== 0 && (
@@ -73,7 +122,8 @@ function PaymentLine({ line }: { line: LedgerLine }) {
 
 /**
  * Settings' Payments: the account's money history from payments.statement, newest
- * first, with the balance after each movement and older pages on request.
+ * first, with the balance after each movement and older pages on request; with a
+ * provider that moves money, an installer's earnings say where their transfer is.
  */
 export function PaymentsStatement() {
   const { t } = useTranslation();
@@ -129,6 +179,7 @@ export function PaymentsStatement() {
       <Text size="sm" c="dimmed">
         {t("account.payments.hint")}
       </Text>
+      <TestModeNotice />
       {body}
     </Stack>
   );

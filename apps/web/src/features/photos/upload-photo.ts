@@ -1,8 +1,6 @@
 import { authHeaders } from "../../app/api/authToken";
 import { activeLocale } from "../../i18n/i18n";
-
-/** Where one photo is sent as binary; it answers the id a request names it by. */
-export const PHOTO_UPLOADS_URL = "/api/photos/uploads";
+import { PHOTO_UPLOADS_URL } from "./upload-photo-url";
 
 export interface UploadedPhoto {
   id: string;

@@ -27,8 +27,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Photos chosen in a form, each shrunk (shrinkPhoto) and uploaded once as soon as it is
- * picked, one after the other (the server reads one large photo body per person at a
+ * Photos chosen in a form, each shrunk (shrinkPhoto, all at once) and uploaded once as
+ * soon as it is picked, one after the other (the server reads one large photo body per person at a
  * time), tried again automatically when it does not get through (uploadWithRetry) and by
  * hand with `retry`. `cancel` stops and drops one. Each photo taken is announced with
  * the 'Photo Added' toast unless `announceAdded` is false. The form sends `ids` only; they stay
@@ -40,6 +40,31 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
   const [items, setItems] = useState<PhotoUploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const shrunk = useRef(new Map<string, Blob>());
+  const shrinks = useRef(new Map<string, Promise<Blob>>());
+
+  /**
+   * The photo shrunk, started at most once: as soon as it is chosen, so the next photos
+   * are ready while the first one goes up (uploads wait their turn in `line`).
+   */
+  const shrinking = useCallback((key: string, file: Blob): Promise<Blob> => {
+    const done = shrunk.current.get(key);
+    if (done) return Promise.resolve(done);
+    let started = shrinks.current.get(key);
+    if (!started) {
+      started = shrinkPhoto(file).then(
+        (photo) => {
+          shrunk.current.set(key, photo);
+          return photo;
+        },
+        (error: unknown) => {
+          shrinks.current.delete(key);
+          throw error;
+        },
+      );
+      shrinks.current.set(key, started);
+    }
+    return started;
+  }, []);
   const line = useRef<Promise<void>>(Promise.resolve());
 
   const change = useCallback((key: string, update: Partial<PhotoUploadItem>) => {
@@ -53,11 +78,7 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
       const controller = controllers.current.get(key);
       if (!controller || controller.signal.aborted) return;
       try {
-        let photo = shrunk.current.get(key);
-        if (!photo) {
-          photo = await shrinkPhoto(file);
-          shrunk.current.set(key, photo);
-        }
+        const photo = await shrinking(key, file);
         change(key, { status: "uploading", percent: 0 });
         const { id } = await uploadWithRetry(photo, {
           signal: controller.signal,
@@ -77,7 +98,7 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
         }
       }
     },
-    [announceAdded, change, t],
+    [announceAdded, change, shrinking, t],
   );
 
   const files = useRef(new Map<string, Blob>());
@@ -87,9 +108,11 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
       controllers.current.set(key, new AbortController());
       const file = files.current.get(key);
       if (!file) return;
+      // Shrinking starts now; a failure is said when the photo's turn to go up comes.
+      shrinking(key, file).catch(() => undefined);
       line.current = line.current.then(() => send(key, file));
     },
-    [send],
+    [send, shrinking],
   );
 
   const add = useCallback(
@@ -118,6 +141,7 @@ export function usePhotoUploads({ announceAdded = true }: { announceAdded?: bool
     controllers.current.delete(key);
     files.current.delete(key);
     shrunk.current.delete(key);
+    shrinks.current.delete(key);
     setItems((current) => {
       const item = current.find((candidate) => candidate.key === key);
       if (item) URL.revokeObjectURL(item.previewUrl);

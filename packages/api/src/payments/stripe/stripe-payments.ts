@@ -1,13 +1,18 @@
 import Stripe from "stripe";
 import {
   InvalidProviderEvent,
+  type CheckoutPayment,
   type CheckoutRequest,
   type OnboardingRequest,
   type PaymentProvider,
   type PayoutAccountState,
+  type ProviderBalanceTransaction,
   type ProviderEvent,
+  type RefundRequest,
+  type TransferRequest,
 } from "../../ports/payment-provider";
 import { createStripeClient, type StripeClientSettings } from "./stripe-client";
+import { providerCall } from "./stripe-failures";
 
 /** How old a webhook's signature may be, in seconds (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -19,6 +24,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export class StripePayments implements PaymentProvider {
   readonly kind = "stripe";
   readonly collectsAtCheckout = true;
+  readonly movesMoney = true;
   private readonly stripe: Stripe;
 
   constructor(
@@ -28,7 +34,11 @@ export class StripePayments implements PaymentProvider {
     this.stripe = createStripeClient(settings);
   }
 
-  async startOnboarding(request: OnboardingRequest): Promise<{ accountId: string; url: string }> {
+  startOnboarding(request: OnboardingRequest): Promise<{ accountId: string; url: string }> {
+    return providerCall(() => this.onboard(request));
+  }
+
+  private async onboard(request: OnboardingRequest): Promise<{ accountId: string; url: string }> {
     const accountId = request.accountId ?? (await this.createAccount(request));
     const link = await this.stripe.accountLinks.create({
       account: accountId,
@@ -47,7 +57,11 @@ export class StripePayments implements PaymentProvider {
    * A Checkout Session in euros with the payment methods the account allows; its payment
    * carries the lead's transfer group, which the installer's transfer will name too.
    */
-  async startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+  startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+    return providerCall(() => this.checkout(request));
+  }
+
+  private async checkout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
     const metadata = { leadId: request.leadId, hold: String(request.hold) };
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -68,20 +82,27 @@ export class StripePayments implements PaymentProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       },
-      { idempotencyKey: `checkout:${request.leadId}:${request.hold}` },
+      { idempotencyKey: checkoutKeyOf(request) },
     );
     if (session.url === null) throw new Error(`Checkout Session ${session.id} has no URL`);
     return { sessionId: session.id, url: session.url };
   }
 
-  async checkoutPayment(
-    sessionId: string,
-  ): Promise<{ paid: boolean; paymentIntentId: string | null }> {
+  /** Read first: only an open session can be expired, and a paid one must stay paid. */
+  expireCheckout(sessionId: string): Promise<void> {
+    return providerCall(async () => {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === "open") await this.stripe.checkout.sessions.expire(sessionId);
+    });
+  }
+
+  async checkoutPayment(sessionId: string): Promise<CheckoutPayment> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
     const intent = session.payment_intent;
     return {
       paid: session.payment_status === "paid",
       paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+      amountCents: session.amount_total ?? 0,
     };
   }
 
@@ -109,6 +130,85 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
+  transfer(request: TransferRequest): Promise<string> {
+    return providerCall(async () => {
+      const transfer = await this.stripe.transfers.create(
+        {
+          amount: request.amountCents,
+          currency: "eur",
+          destination: request.destination,
+          transfer_group: transferGroupOf(request.leadId),
+          metadata: { leadId: request.leadId, movementId: request.movementId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return transfer.id;
+    });
+  }
+
+  refund(request: RefundRequest): Promise<string> {
+    return providerCall(async () => {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountCents,
+          metadata: { leadId: request.leadId, movementId: request.movementId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return refund.id;
+    });
+  }
+
+  findTransfer(leadId: string, movementId: string): Promise<string | null> {
+    return providerCall(async () => {
+      const transfers = this.stripe.transfers.list({
+        transfer_group: transferGroupOf(leadId),
+        limit: 100,
+      });
+      for await (const transfer of transfers) {
+        if (transfer.metadata.movementId === movementId) return transfer.id;
+      }
+      return null;
+    });
+  }
+
+  findRefund(paymentIntentId: string, movementId: string): Promise<string | null> {
+    return providerCall(async () => {
+      const refunds = this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      for await (const refund of refunds) {
+        if (refund.metadata?.movementId === movementId) return refund.id;
+      }
+      return null;
+    });
+  }
+
+  balanceTransactions(day: Date): Promise<ProviderBalanceTransaction[]> {
+    const start = Math.floor(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) / 1000,
+    );
+    return providerCall(async () => {
+      const found: ProviderBalanceTransaction[] = [];
+      const listed = this.stripe.balanceTransactions.list({
+        created: { gte: start, lt: start + 24 * 60 * 60 },
+        limit: 100,
+      });
+      for await (const transaction of listed) {
+        const source = transaction.source;
+        const sourceId = typeof source === "string" ? source : (source?.id ?? "");
+        const type = MOVEMENT_TYPES.find((known) => known === transaction.type);
+        if (type === undefined) continue;
+        found.push({
+          id: transaction.id,
+          type,
+          sourceId,
+          amountCents: Math.abs(transaction.amount),
+        });
+      }
+      return found;
+    });
+  }
+
   /** Under a key of the installer's, so a retry after a lost answer finds the same account. */
   private async createAccount(request: OnboardingRequest): Promise<string> {
     const account = await this.stripe.accounts.create(
@@ -124,6 +224,12 @@ export class StripePayments implements PaymentProvider {
     return account.id;
   }
 }
+
+/** One checkout per attempt of a hold; the first keeps the key it had before attempts. */
+const checkoutKeyOf = ({ leadId, hold, attempt }: CheckoutRequest) =>
+  attempt === 1 ? `checkout:${leadId}:${hold}` : `checkout:${leadId}:${hold}:${attempt}`;
+/** The balance transactions that are movements Uplink asked for. */
+const MOVEMENT_TYPES = ["transfer", "refund"] as const;
 
 /** The transfer group of a lead's payment and of the transfers made from it. */
 export const transferGroupOf = (leadId: string) => `lead_${leadId}`;

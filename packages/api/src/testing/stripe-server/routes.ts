@@ -16,6 +16,11 @@ const ROUTES: [string, RegExp, Handler][] = [
   ["POST", /^\/v1\/checkout\/sessions$/, (store, form) => store.createCheckoutSession(form)],
   ["GET", /^\/v1\/checkout\/sessions\/([\w-]+)$/, (store, _, id) => store.checkoutSession(id)],
   [
+    "POST",
+    /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/,
+    (store, _, id) => store.expireCheckoutSession(id),
+  ],
+  [
     "GET",
     /^\/v1\/payment_intents\/([\w-]+)$/,
     (store, _, id) => store.found(store.paymentIntents, "payment_intent", id),

@@ -68,6 +68,26 @@ describe("the test Stripe server, through the official SDK", () => {
     expect((await stripe.accounts.retrieve(account.id)).id).toBe(account.id);
   });
 
+  it("expires an open Checkout Session, which can then not be paid, and refuses to expire it again", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: "eur", unit_amount: 5_000, product_data: { name: "Job" } },
+        },
+      ],
+      success_url: "http://localhost/ok",
+    });
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ id: session.id, status: "expired", url: null });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+    expect(() => server.store.completeCheckout(session.id)).toThrow(/cannot be paid/);
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
   it("creates a Checkout Session from nested line items and completes it with a PaymentIntent", async () => {
     const session = await stripe.checkout.sessions.create({
       mode: "payment",

@@ -42,6 +42,14 @@ export interface TestStripeServer {
   callsTo(method: string, path: string): RecordedCall[];
   /** The next `count` requests (to `options.path`) answer an API error. */
   failNext(count: number, options?: FailureOptions): void;
+  /** Every failure asked for with failNext and not yet answered is forgotten. */
+  stopFailing(): void;
+  /**
+   * The next `count` requests (to `options.path`) are read and never answered nor acted
+   * on, as if the caller died before its request reached Stripe; `stalled` counts them.
+   */
+  stallNext(count: number, options?: Pick<FailureOptions, "path">): void;
+  readonly stalled: number;
   /** An SDK client of the server's. */
   client(): Stripe;
   /** A webhook event about `object`, its JSON body and a valid Stripe-Signature for it. */
@@ -68,6 +76,16 @@ export async function startStripeServer(): Promise<TestStripeServer> {
   const calls: RecordedCall[] = [];
   const answers = new Map<string, StoredAnswer>();
   const failures: { remaining: number; status: number; path: string | undefined }[] = [];
+  const stalls: { remaining: number; path: string | undefined }[] = [];
+  let stalled = 0;
+
+  function isStalled(path: string): boolean {
+    const stall = stalls.find((entry) => entry.remaining > 0 && (entry.path ?? path) === path);
+    if (stall === undefined) return false;
+    stall.remaining -= 1;
+    stalled += 1;
+    return true;
+  }
 
   function injectedFailure(path: string): StripeApiError | undefined {
     const failure = failures.find((entry) => entry.remaining > 0 && (entry.path ?? path) === path);
@@ -125,6 +143,7 @@ export async function startStripeServer(): Promise<TestStripeServer> {
       send(400, new StripeApiError(400, "invalid_request_error", error.message).body);
       return;
     }
+    if (isStalled(url.pathname)) return;
     const key = method === "POST" ? header(request, "idempotency-key") : undefined;
     const fingerprint = JSON.stringify([method, url.pathname, form]);
     const record = (status: number, replayed: boolean) =>
@@ -175,6 +194,15 @@ export async function startStripeServer(): Promise<TestStripeServer> {
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
     failNext(count, options = {}) {
       failures.push({ remaining: count, status: options.status ?? 500, path: options.path });
+    },
+    stopFailing() {
+      failures.length = 0;
+    },
+    stallNext(count, options = {}) {
+      stalls.push({ remaining: count, path: options.path });
+    },
+    get stalled() {
+      return stalled;
     },
     client: () => sdk,
     signedEvent(type, object, options = {}) {

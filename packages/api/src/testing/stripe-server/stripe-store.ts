@@ -98,6 +98,9 @@ export class StripeStore {
    */
   completeCheckout(id: string, outcome: "paid" | "processing" = "paid") {
     const stored = this.found(this.checkoutSessions, "checkout.session", id);
+    if (stored.status === "expired") {
+      throw new Error(`Checkout Session ${id} is expired: it cannot be paid`);
+    }
     const { payment_intent_data: intentData, ...session } = stored;
     const data = record(intentData as FormValue);
     const amountTotal = session.amount_total as number;
@@ -122,6 +125,19 @@ export class StripeStore {
     };
     this.checkoutSessions.set(id, completed);
     return { session: this.checkoutSession(id), paymentIntent: intent };
+  }
+
+  /** As Stripe: only an open session can be expired; it then has no URL to pay at. */
+  expireCheckoutSession(id: string): StripeObject {
+    const stored = this.found(this.checkoutSessions, "checkout.session", id);
+    if (stored.status !== "open") {
+      throw invalidParam(
+        "session",
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(stored.status)}".`,
+      );
+    }
+    this.checkoutSessions.set(id, { ...stored, status: "expired", url: null });
+    return this.checkoutSession(id);
   }
 
   checkoutSession(id: string): StripeObject {

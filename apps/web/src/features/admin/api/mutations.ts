@@ -86,3 +86,13 @@ export function useSettleLead() {
   ]);
   return useMutation(trpc.admin.settleLead.mutationOptions({ onSettled }));
 }
+
+/** `reviews.hide`: the Reviews tab and the activity it adds are refreshed. */
+export function useHideReview() {
+  const trpc = useTRPC();
+  const onSettled = useRefresh(({ admin }) => [
+    admin.reviews.infiniteQueryFilter(),
+    admin.recentActivities.infiniteQueryFilter(),
+  ]);
+  return useMutation(trpc.reviews.hide.mutationOptions({ onSettled }));
+}

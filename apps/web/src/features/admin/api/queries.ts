@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
-import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_PAGE_SIZE } from "@uplink/domain";
+import { ADMIN_PAGE_SIZE, RECENT_ACTIVITY_PAGE_SIZE, type AdminReviewFilter } from "@uplink/domain";
 import { useTRPC } from "../../../app/api/trpc";
 
 /**
@@ -75,4 +75,21 @@ export function usePendingInstallers() {
       { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
     ),
   );
+}
+
+/** `admin.reviews`, newest first: every review, or the hidden or the flagged ones. */
+export function useAdminReviews(filter: AdminReviewFilter) {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.reviews.infiniteQueryOptions(
+      { limit: ADMIN_PAGE_SIZE, ...(filter === "newest" ? {} : { filter }) },
+      { getNextPageParam: nextCursor(ADMIN_PAGE_SIZE) },
+    ),
+  );
+}
+
+/** `admin.leadDisputes`: the banks' disputes of a lead's payment, oldest first. */
+export function useLeadDisputes(leadId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.leadDisputes.queryOptions({ id: leadId }));
 }

@@ -1,17 +1,21 @@
-import type { AdminUser } from "@uplink/domain";
+import type { PendingInstaller } from "@uplink/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { usePendingInstallers } from "../api/queries";
 import { EmptyText, PagedList } from "./ListStates";
+import { ApproveUnverifiedModal } from "./ApproveUnverifiedModal";
 import { RejectInstallerModal } from "./RejectInstallerModal";
 import { useInstallerReview, type InstallerReview } from "./useInstallerReview";
 
 interface PendingInstallersProps {
   /** The installers loaded so far, shown with `review`'s Approve and Reject. */
-  children: (installers: AdminUser[], review: InstallerReview) => ReactNode;
+  children: (installers: PendingInstaller[], review: InstallerReview) => ReactNode;
 }
 
-/** The installers awaiting review, a page at a time, and the question before a rejection. */
+/**
+ * The installers awaiting review, a page at a time, and the questions before a rejection
+ * and before approving an installer whose identity is not verified.
+ */
 export function PendingInstallers({ children }: PendingInstallersProps) {
   const { t } = useTranslation();
   const installers = usePendingInstallers();
@@ -22,6 +26,7 @@ export function PendingInstallers({ children }: PendingInstallersProps) {
         {(rows) => children(rows, review)}
       </PagedList>
       <RejectInstallerModal review={review} />
+      <ApproveUnverifiedModal review={review} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Tooltip } from "@mantine/core";
-import type { AdminUser } from "@uplink/domain";
+import type { PendingInstaller } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import type { InstallerReview } from "./useInstallerReview";
 
@@ -11,7 +11,7 @@ export function ReviewButtons({
   installer,
   review,
 }: {
-  installer: AdminUser;
+  installer: PendingInstaller;
   review: InstallerReview;
 }) {
   const { t } = useTranslation();

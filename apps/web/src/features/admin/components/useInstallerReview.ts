@@ -1,26 +1,34 @@
-import type { AdminUser } from "@uplink/domain";
+import type { AdminUser, PendingInstaller } from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
+import { useRuntimeConfig } from "../../../app/api/runtimeConfig";
 import { useApproveInstaller, useRejectInstaller } from "../api/mutations";
+import { identityUnverified } from "./IdentityCheck";
 
 /**
  * Approving and rejecting installers with SPEC §8's toasts. Rejecting asks first:
- * `toReject` is the installer awaiting confirmation.
+ * `toReject` is the installer awaiting confirmation; so does approving one whose identity
+ * the payment provider has not verified (`toApprove`).
  */
 export function useInstallerReview() {
   const { t } = useTranslation();
   const approveMutation = useApproveInstaller();
   const rejectMutation = useRejectInstaller();
   const [toReject, setToReject] = useState<AdminUser | null>(null);
+  const [toApprove, setToApprove] = useState<PendingInstaller | null>(null);
+  const provider = useRuntimeConfig().data?.paymentProvider;
 
-  const approve = (installer: AdminUser) => {
+  const approveNow = (installer: AdminUser) => {
     if (approveMutation.isPending) return;
     approveMutation.mutate(
       { id: installer.id },
       {
-        onSuccess: () => notifySuccess(t("admin.review.approved")),
+        onSuccess: () => {
+          notifySuccess(t("admin.review.approved"));
+          setToApprove(null);
+        },
         onError: (error) =>
           notifyError(t("errors.title"), errorMessageOf(error, t("admin.review.approveFailed"))),
       },
@@ -42,8 +50,16 @@ export function useInstallerReview() {
     );
   };
 
+  const approve = (installer: PendingInstaller) => {
+    if (identityUnverified(installer, provider)) setToApprove(installer);
+    else approveNow(installer);
+  };
+
   return {
     approve,
+    toApprove,
+    confirmApprove: () => toApprove && approveNow(toApprove),
+    cancelApprove: () => setToApprove(null),
     approvingId: approveMutation.isPending ? approveMutation.variables.id : undefined,
     toReject,
     askReject: setToReject,

@@ -1,15 +1,16 @@
 import { Badge, Stack, Text } from "@mantine/core";
-import type { AdminUser } from "@uplink/domain";
+import type { PendingInstaller } from "@uplink/domain";
 import type { TFunction } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate } from "../../leads/leadFormat";
 import { fullName } from "../adminFormat";
 import { AdminTable, type Column } from "../components/AdminTable";
+import { IdentityCheck } from "../components/IdentityCheck";
 import { PendingInstallers } from "../components/PendingInstallers";
 import { ReviewButtons } from "../components/ReviewButtons";
 import type { InstallerReview } from "../components/useInstallerReview";
 
-function approvalColumns(t: TFunction, review: InstallerReview): Column<AdminUser>[] {
+function approvalColumns(t: TFunction, review: InstallerReview): Column<PendingInstaller>[] {
   return [
     { header: t("admin.columns.name"), cell: fullName },
     {
@@ -31,6 +32,10 @@ function approvalColumns(t: TFunction, review: InstallerReview): Column<AdminUse
     },
     { header: t("admin.columns.applied"), cell: (installer) => formatDate(installer.createdAt) },
     {
+      header: t("admin.identity.column"),
+      cell: (installer) => <IdentityCheck installer={installer} />,
+    },
+    {
       header: t("admin.columns.actions"),
       cell: (installer) => <ReviewButtons installer={installer} review={review} />,
     },
@@ -47,7 +52,7 @@ export function ApprovalsTab() {
           <AdminTable
             rows={installers}
             columns={approvalColumns(t, review)}
-            minWidth={760}
+            minWidth={900}
             name={{ label: t("admin.tabs.approvals") }}
           />
         )}

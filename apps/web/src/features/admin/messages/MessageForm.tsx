@@ -6,6 +6,7 @@ import { errorMessageOf } from "../../../app/api/errorMessage";
 import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { SubmitButton } from "../../auth/forms/SubmitButton";
 import { errorOfCheck } from "../../auth/forms/fieldErrors";
+import { wordedError } from "../../../i18n/Worded";
 import { useMessageUser } from "../api/mutations";
 
 export interface Recipient {
@@ -33,7 +34,7 @@ export function MessageForm({ recipient, onSent }: MessageFormProps) {
     mode: "controlled",
     initialValues: { userId: Array.isArray(recipient) ? "" : recipient.id, message: "" },
     validate: {
-      userId: (userId) => (userId ? null : t("admin.messages.recipientRequired")),
+      userId: (userId) => (userId ? null : wordedError("admin.messages.recipientRequired")),
       message: messageError,
     },
     validateInputOnBlur: true,

@@ -1,10 +1,11 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { AdminUser } from "@uplink/domain";
+import type { PendingInstaller } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { formatDate } from "../../leads/leadFormat";
 import { fullName } from "../adminFormat";
 import { AdminStatusBadge } from "../components/AdminStatusBadge";
 import { AdminSection } from "../components/ListStates";
+import { IdentityCheck } from "../components/IdentityCheck";
 import { PendingInstallers } from "../components/PendingInstallers";
 import { ReviewButtons } from "../components/ReviewButtons";
 import type { InstallerReview } from "../components/useInstallerReview";
@@ -27,7 +28,13 @@ export function PendingInstallerList() {
   );
 }
 
-function InstallerCard({ installer, review }: { installer: AdminUser; review: InstallerReview }) {
+function InstallerCard({
+  installer,
+  review,
+}: {
+  installer: PendingInstaller;
+  review: InstallerReview;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" component="article" aria-label={fullName(installer)}>
@@ -46,6 +53,7 @@ function InstallerCard({ installer, review }: { installer: AdminUser; review: In
             ? t("admin.review.emailVerified")
             : t("admin.review.emailUnverified")}
         </Badge>
+        <IdentityCheck installer={installer} />
         <ReviewButtons installer={installer} review={review} />
       </Stack>
     </Card>

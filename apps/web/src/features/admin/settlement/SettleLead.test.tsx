@@ -12,12 +12,14 @@ import {
   messages,
   SETTLEMENT_NOTE_MAX_LENGTH,
   type AdminLead,
+  type PaymentDispute,
 } from "@uplink/domain";
 import { describe, expect, it } from "vitest";
 import { blur, errorOf, field, type } from "../../../test/fields";
 import { INSTALLER_ID } from "../../../test/leads";
 import { renderRoute } from "../../../test/renderRoute";
 import { data, trpcError, type StubRoutes } from "../../../test/stubApi";
+import type { ProcedureReply } from "../../../test/trpcWire";
 import { formatDate } from "../../leads/leadFormat";
 import { aSettlement, anAdminLead, signedInAsAdmin } from "../testing/adminFixtures";
 
@@ -39,18 +41,24 @@ function rowOf(title: string) {
   return within(tr);
 }
 
-/** The leads tab with `leads`, `admin.settleLead` answering `answer`; opens the dialog of the disputed lead. */
+/**
+ * The leads tab with `leads`, `admin.settleLead` answering `answer` and the lead's
+ * disputes `disputes`; opens the dialog of the disputed lead, once its form is offered.
+ */
 async function openSettle(
   answer: NonNullable<StubRoutes["admin.settleLead"]>,
   leads: () => AdminLead[] = () => [disputed],
+  disputes: NonNullable<StubRoutes["admin.leadDisputes"]> = () => data([]),
 ) {
   const api = signedInAsAdmin({
     "admin.leads": () => data(leads()),
     "admin.settleLead": answer,
+    "admin.leadDisputes": disputes,
   });
   renderRoute("/admin-dashboard?tab=leads");
   fireEvent.click(await screen.findByRole("button", { name: `Settle ${disputed.title}` }));
   const dialog = within(await screen.findByRole("dialog", { name: "Settle lead" }));
+  await dialog.findByRole("button", { name: "Settle" });
   return { api, dialog };
 }
 
@@ -119,6 +127,52 @@ describe("settling a lead from the admin dashboard", { timeout: 20_000 }, () => 
     ).toBeTruthy();
     expect(row.getByText("Approved")).toBeTruthy();
     expect(row.queryByRole("button", { name: /^Settle/ })).toBeNull();
+  });
+
+  it("offers the outcomes once the lead's disputes have answered, so nothing arrives above a choice being made", async () => {
+    const dispute: PaymentDispute = {
+      id: "dp_open",
+      amountEuros: 350,
+      reason: "product_unacceptable",
+      status: "needs_response",
+      openedAt: "2026-03-02T09:00:00.000Z",
+      closedAt: null,
+      outcome: null,
+    };
+    let answerDisputes: (reply: ProcedureReply<PaymentDispute[]>) => void = () => {};
+    const api = signedInAsAdmin({
+      "admin.leads": () => data([disputed]),
+      "admin.leadDisputes": () =>
+        new Promise((resolve) => {
+          answerDisputes = resolve;
+        }),
+    });
+    renderRoute("/admin-dashboard?tab=leads");
+    fireEvent.click(await screen.findByRole("button", { name: `Settle ${disputed.title}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Settle lead" }));
+    await waitFor(() => expect(api.sent("admin.leadDisputes")).toHaveLength(1));
+    expect(dialog.queryByRole("radio", { name: "Split between them" })).toBeNull();
+
+    answerDisputes(data([dispute]));
+    const disputes = await dialog.findByRole("region", { name: "Payment disputes" });
+    choose(dialog, "Split between them");
+    const split = dialog.getByRole<HTMLInputElement>("radio", { name: "Split between them" });
+    expect(split.checked).toBe(true);
+    expect(disputes.compareDocumentPosition(split) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dialog.getByLabelText(SHARE)).toBeTruthy();
+  });
+
+  it("offers the outcomes below the notice when the lead's disputes could not load", async () => {
+    const { dialog } = await openSettle(
+      () => data(disputed),
+      () => [disputed],
+      () => trpcError(500, "The database is away."),
+    );
+    expect(dialog.getByText("The payment disputes could not be loaded.")).toBeTruthy();
+    choose(dialog, "Split between them");
+    expect(
+      dialog.getByRole<HTMLInputElement>("radio", { name: "Split between them" }).checked,
+    ).toBe(true);
   });
 
   it("releases or refunds everything without naming a share, even after one was typed for a split", async () => {

@@ -7,7 +7,7 @@ import {
   type AdminLead,
   type SettleLeadInput,
 } from "@uplink/domain";
-import { t } from "../../../i18n/i18n";
+import { wordedError } from "../../../i18n/Worded";
 import { errorOfCheck } from "../../auth/forms/fieldErrors";
 import { formatValue } from "../../leads/leadFormat";
 
@@ -32,22 +32,26 @@ function shareOf({ installerEuros }: SettleFormValues): number | undefined {
 /**
  * The rules of the Settle dialog: the domain's schema field by field, so each message
  * shows under its own field, and a split's share below the amount held, which only the
- * lead knows (the server checks it again).
+ * lead knows (the server checks it again). Each message is kept by key, so it reads in
+ * the language shown, also after a change of language.
  */
 export function settleFormRules(lead: AdminLead) {
   return {
     outcome: (outcome: SettleFormValues["outcome"]) =>
       SETTLEMENT_OUTCOMES.some((known) => known === outcome)
         ? null
-        : t("admin.settle.outcomeRequired"),
+        : wordedError("admin.settle.outcomeRequired"),
     installerEuros: (_: unknown, values: SettleFormValues) => {
       if (values.outcome !== SettlementOutcome.SPLIT) return null;
       const share = shareOf(values);
-      if (share === undefined) return t("admin.settle.installerShareRequired");
+      if (share === undefined) return wordedError("admin.settle.installerShareRequired");
       const invalid = errorOfCheck(shape.installerEuros.safeParse(share));
       if (invalid) return invalid;
-      return lead.value !== null && share >= lead.value
-        ? t("admin.settle.installerShareTooLarge", { value: formatValue(lead.value) })
+      const { value } = lead;
+      return value !== null && share >= value
+        ? wordedError("admin.settle.installerShareTooLarge", () => ({
+            value: formatValue(value),
+          }))
         : null;
     },
     note: (note: string) => errorOfCheck(shape.note.safeParse(note)),

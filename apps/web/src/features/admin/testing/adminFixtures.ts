@@ -1,4 +1,13 @@
-import type { Activity, AdminLead, AdminStats, AdminUser, Alert, Settlement } from "@uplink/domain";
+import type {
+  Activity,
+  AdminLead,
+  AdminReview,
+  AdminStats,
+  AdminUser,
+  Alert,
+  PendingInstaller,
+  Settlement,
+} from "@uplink/domain";
 import { aLead } from "../../../test/leads";
 import { aUser, data, signedInAs, type ProcedureCall } from "../../../test/stubApi";
 
@@ -22,18 +31,22 @@ export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return { ...aUser({ id: nextId() }), status: "NEW", ...overrides };
 }
 
-export function anInstaller(overrides: Partial<AdminUser> = {}): AdminUser {
-  return anAdminUser({
-    role: "installer",
-    firstName: "Ivan",
-    lastName: "Installer",
-    email: "ivan@example.com",
-    phone: "+49 151 2345678",
-    verificationStatus: "ACCEPTED",
-    status: "ACCEPTED",
-    emailVerified: true,
+/** An installer awaiting review; no payout account unless `payoutVerification` is given. */
+export function anInstaller(overrides: Partial<PendingInstaller> = {}): PendingInstaller {
+  return {
+    payoutVerification: null,
+    ...anAdminUser({
+      role: "installer",
+      firstName: "Ivan",
+      lastName: "Installer",
+      email: "ivan@example.com",
+      phone: "+49 151 2345678",
+      verificationStatus: "ACCEPTED",
+      status: "ACCEPTED",
+      emailVerified: true,
+    }),
     ...overrides,
-  });
+  };
 }
 
 export function anAlert(overrides: Partial<Alert> = {}): Alert {
@@ -85,6 +98,24 @@ export function aSettlement(overrides: Partial<Settlement> = {}): Settlement {
   };
 }
 
+/** A customer's revealed review of their installer, neither flagged nor hidden. */
+export function anAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  return {
+    id: nextId(),
+    lead: { id: nextId(), title: "Starlink Installation in Munich" },
+    author: { id: nextId(), name: "Clara Kunde", role: "customer" },
+    subject: { id: nextId(), name: "Ivan Installer" },
+    rating: 4,
+    text: "Quick and clean work.",
+    reply: null,
+    flagged: false,
+    revealed: true,
+    createdAt: "2026-03-04T10:00:00.000Z",
+    hidden: null,
+    ...overrides,
+  };
+}
+
 export const someStats: AdminStats = {
   totalUsers: 12,
   pendingInstallers: 3,
@@ -107,6 +138,7 @@ export function signedInAsAdmin(routes: Routes = {}) {
     "admin.users": () => data([]),
     "admin.leads": () => data([]),
     "admin.pendingInstallers": () => data([]),
+    "admin.reviews": () => data([]),
     ...routes,
   });
 }

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../app/notifications/notify";
 import { useDownloadMyData, useResendVerification } from "../api/mutations";
 import { ActiveSessions } from "./ActiveSessions";
 import { ServiceAreaSettings } from "../../installer/ServiceAreaSettings";
+import { PayoutSettings } from "../../payments/PayoutSettings";
 import { PaymentsStatement } from "../../payments/PaymentsStatement";
 import { fullName, ROLE_LABEL_KEYS } from "./userDisplay";
 
@@ -66,6 +67,8 @@ export function SettingsDialog({ user, onClose }: { user: User; onClose: () => v
           <>
             <Divider />
             <ServiceAreaSettings user={user} />
+            <Divider />
+            <PayoutSettings />
           </>
         )}
         <Divider />

@@ -44,7 +44,12 @@ const PUBLISHABLE_KEY = "pk_test_ZXhhbXBsZS5jbGVyay5hY2NvdW50cy5kZXYk";
 function withHostedSignIn(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     "config.get": () =>
-      data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10, contactEmail: null }),
+      data({
+        clerkPublishableKey: PUBLISHABLE_KEY,
+        platformFeePercent: 10,
+        contactEmail: null,
+        paymentProvider: "simulated",
+      }),
     ...routes,
   });
 }
@@ -191,7 +196,12 @@ describe("hosted session at sign-out", () => {
     clerk.status = "ready";
     signedInAs(aUser(), {
       "config.get": () =>
-        data({ clerkPublishableKey: PUBLISHABLE_KEY, platformFeePercent: 10, contactEmail: null }),
+        data({
+          clerkPublishableKey: PUBLISHABLE_KEY,
+          platformFeePercent: 10,
+          contactEmail: null,
+          paymentProvider: "simulated",
+        }),
       "auth.signOut": () => data({ success: true }),
     });
     renderRoute("/clerk-test");

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -69,7 +70,12 @@ const RuntimeConfigQuery = lazyWithRuntime(
  * off for the rest of the visit.
  */
 export function IdentityProviderHost({ children }: { children: ReactNode }) {
-  const [requested, setRequested] = useState(mayHaveHostedSession);
+  const [requested, setRequested] = useState(false);
+  // After the first render, which hydrates a page the server sent without knowing the
+  // browser's cookies (main.tsx) and so must not depend on them.
+  useEffect(() => {
+    if (mayHaveHostedSession()) setRequested(true);
+  }, []);
   const [disabled, setDisabled] = useState(false);
   const [report, setReport] = useState<IdentityRuntimeReport>({});
   const [signInSlot, setSignInSlot] = useState<HostedSignInSlot | null>(null);

@@ -6,6 +6,7 @@ import { useAuth } from "../../auth/session/useAuth";
 import { formatDate, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
 import { LeadPlace } from "./LeadPlace";
+import { PartyRatings } from "../PartyRatings";
 
 /** The id of a card's View Details button, where focus goes once the card's Accept Job is gone. */
 export function viewButtonId(leadId: string): string {
@@ -53,6 +54,14 @@ export function LeadCard({
           {lead.address.city}, {lead.address.postalCode}
         </Text>
         {user?.role === Role.INSTALLER && <LeadPlace lead={lead} />}
+        {(lead.installerRating ?? lead.customerRating) && (
+          <PartyRatings
+            lead={lead}
+            installerRating={lead.installerRating}
+            customerRating={lead.customerRating}
+            viewer={user}
+          />
+        )}
         <Text size="sm" fw={600}>
           {valueText(lead.value)}
         </Text>

@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { LeadStatus, optionalReason, type Lead, type Message } from "@uplink/domain";
+import {
+  LeadStatus,
+  optionalReason,
+  type Lead,
+  type LeadPayment,
+  type Message,
+} from "@uplink/domain";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { fieldError, saidOfCheck } from "../../auth/forms/fieldErrors";
@@ -10,14 +16,16 @@ import { useRunLeadAction } from "./runLeadAction";
 /**
  * The customer calls their request off (NEW or ACCEPTED), after a confirmation that says
  * what happens to the money: nothing was paid yet, or what is held is refunded in full.
+ * An accepted job's price is held once its payment says so (with a provider that collects
+ * at checkout it awaits the customer's payment first); without one, once accepted.
  */
-export function CancelLeadAction({ lead }: { lead: Lead }) {
+export function CancelLeadAction({ lead, payment }: { lead: Lead; payment: LeadPayment | null }) {
   const { t } = useTranslation();
   const { run, pending } = useRunLeadAction(lead.id, useLeadActions().cancel);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<Message | null>(null);
-  const held = lead.status === LeadStatus.ACCEPTED;
+  const held = payment === null ? lead.status === LeadStatus.ACCEPTED : payment.status === "held";
 
   const cancel = () => {
     const checked = optionalReason.safeParse(reason);

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { LeadAction, leadActionsFor, type Lead, type User } from "@uplink/domain";
+import { LeadAction, leadActionsFor, type Lead, type LeadPayment, type User } from "@uplink/domain";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { FOCUS_HOME } from "../../../app/layout/useKeepFocusOnScreen";
 import { AcceptAction } from "./AcceptAction";
@@ -15,9 +15,17 @@ import { WithdrawLeadAction } from "./WithdrawLeadAction";
 /**
  * The actions this user may take on this lead now, as the domain's state machine says
  * (leadActionsFor: the role's actions, narrowed to the lead's own customer or assigned
- * installer); the server checks the same on every call.
+ * installer); the server checks the same on every call. `payment`: where the price is.
  */
-export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
+export function LeadActionsCard({
+  lead,
+  payment,
+  user,
+}: {
+  lead: Lead;
+  payment: LeadPayment | null;
+  user: User;
+}) {
   const { t } = useTranslation();
   const actions = leadActionsFor(lead, user);
 
@@ -40,9 +48,11 @@ export function LeadActionsCard({ lead, user }: { lead: Lead; user: User }) {
         {actions.includes(LeadAction.SUBMIT_COMPLETION) && <CompletionAction leadId={lead.id} />}
         {actions.includes(LeadAction.APPROVE) && <ApproveAction lead={lead} />}
         {actions.includes(LeadAction.REQUEST_REVISION) && <RevisionAction leadId={lead.id} />}
-        {actions.includes(LeadAction.WITHDRAW) && <WithdrawLeadAction leadId={lead.id} />}
+        {actions.includes(LeadAction.WITHDRAW) && (
+          <WithdrawLeadAction leadId={lead.id} payment={payment} />
+        )}
         {actions.includes(LeadAction.DISPUTE) && <DisputeLeadAction leadId={lead.id} />}
-        {actions.includes(LeadAction.CANCEL) && <CancelLeadAction lead={lead} />}
+        {actions.includes(LeadAction.CANCEL) && <CancelLeadAction lead={lead} payment={payment} />}
       </Stack>
     </Card>
   );

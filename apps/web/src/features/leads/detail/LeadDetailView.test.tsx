@@ -244,6 +244,28 @@ describe("lead detail", { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
     expect(api.sent("leads.accept")[0]?.input).toEqual({ id: LEAD_ID });
     await waitFor(() => expect(api.sent("leads.byId").length).toBeGreaterThan(1));
+    expect(screen.queryByText(/customer pays next/)).toBeNull();
+  });
+
+  it("tells the installer the customer pays next when the provider collects at checkout (Stripe)", async () => {
+    openDetail("installer", INSTALLER_ID, aLead(), {
+      "leads.accept": () => data(aLead({ status: "ACCEPTED" })),
+      "config.get": () =>
+        data({
+          clerkPublishableKey: null,
+          platformFeePercent: 10,
+          contactEmail: null,
+          paymentProvider: "stripe",
+        }),
+    });
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Accept Job" }));
+
+    expect(await screen.findByText(messages.toasts.leadAccepted.title)).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The customer pays next. You can go on site once their payment is held in escrow.",
+      ),
+    ).toBeTruthy();
   });
 
   it.each<[string, Role, string, string[]]>([

@@ -18,10 +18,13 @@ import { notifyError } from "../../../app/notifications/notify";
 import { ConversationModal } from "../../conversation/ConversationModal";
 import { OfflineNotice } from "../../offline/OfflineNotice";
 import { isNetworkFailure } from "../../offline/networkFailure";
+import { PaymentDisputes } from "../../admin/settlement/PaymentDisputes";
+import { LeadPaymentCard } from "../../payments/LeadPaymentCard";
 import { ReviewsCard } from "../../reviews/ReviewsCard";
 import { useLeadDetail } from "../api/queries";
 import { formatAddress, formatDate, timeWindowText, valueText } from "../leadFormat";
 import { LeadStatusBadge } from "../LeadStatusBadge";
+import { AboutPartiesCard } from "./AboutPartiesCard";
 import { AutoReleaseNotice } from "./AutoReleaseNotice";
 import { DetailLine } from "./DetailLine";
 import { LeadActionsCard } from "./LeadActionsCard";
@@ -81,7 +84,7 @@ export function LeadDetailView({ leadId, user, onClose }: LeadDetailViewProps) {
 
 function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
   const { t } = useTranslation();
-  const { lead, photos, conversation } = detail;
+  const { lead, photos, conversation, payment } = detail;
   const [chatOpen, setChatOpen] = useState(false);
   const completionPhotos = photos.filter((photo) => photo.kind === "completion");
   const propertyPhotos = photos.filter((photo) => photo.kind === "property");
@@ -134,8 +137,11 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
                 )}
               </Stack>
             </Card>
+            {payment && <LeadPaymentCard lead={lead} payment={payment} user={user} />}
+            <AboutPartiesCard detail={detail} user={user} />
             {isParty && <AutoReleaseNotice lead={lead} />}
             {offersViewer && <OffersCard leadId={lead.id} viewer={offersViewer} />}
+            {user.role === "administrator" && <PaymentDisputes leadId={lead.id} card />}
             {lead.settlement && <SettlementCard settlement={lead.settlement} />}
             {isParty && lead.status === "APPROVED" && <ReviewsCard lead={lead} user={user} />}
             {lead.revisionFeedback && (
@@ -153,7 +159,7 @@ function DetailContent({ detail, user }: { detail: LeadDetail; user: User }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <LeadActionsCard lead={lead} user={user} />
+            <LeadActionsCard lead={lead} payment={payment} user={user} />
             {isParty && isChatOpen(lead.status) && (
               <Button variant="light" mih={44} onClick={() => setChatOpen(true)}>
                 {t("leads.detail.openChat")}

@@ -72,6 +72,25 @@ describe("leaving the happy path", { timeout: 20_000 }, () => {
     expect(api.sent("leads.cancel")[0]?.input).toEqual({ id: LEAD_ID, reason: "We moved" });
   });
 
+  it("says nothing was paid when cancelling an accepted request whose payment is still awaited", async () => {
+    const accepted = aLead({ status: "ACCEPTED", installerId: INSTALLER_ID });
+    openDetail("customer", CUSTOMER_ID, accepted, {
+      "leads.byId": () =>
+        data(
+          aDetail(accepted, [], {
+            status: "awaiting",
+            amount: 350,
+            currency: "EUR",
+            dueAt: "2030-01-03T10:00:00.000Z",
+          }),
+        ),
+    });
+    fireEvent.click((await actionsCard()).getByRole("button", { name: "Cancel request" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this request?" });
+    expect(within(dialog).getByText(/Nothing has been paid for this request yet/)).toBeTruthy();
+    expect(within(dialog).queryByText(/held in escrow/)).toBeNull();
+  });
+
   it("keeps the request when the customer thinks better of it", async () => {
     const api = openDetail("customer", CUSTOMER_ID, aLead());
     fireEvent.click((await actionsCard()).getByRole("button", { name: "Cancel request" }));
@@ -97,10 +116,43 @@ describe("leaving the happy path", { timeout: 20_000 }, () => {
     });
     fireEvent.click(card.getByRole("button", { name: "Withdraw" }));
     expect(await screen.findByText(messages.toasts.jobWithdrawn.title)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.jobWithdrawn.message)).toBeTruthy();
     expect(api.sent("leads.withdraw")[0]?.input).toEqual({
       id: LEAD_ID,
       reason: "My van broke down",
     });
+  });
+
+  it("says nothing is charged when withdrawing from a job whose payment is still awaited (Stripe)", async () => {
+    const accepted = aLead({ status: "ACCEPTED", installerId: INSTALLER_ID });
+    openDetail("installer", INSTALLER_ID, accepted, {
+      "leads.byId": () =>
+        data(
+          aDetail(accepted, [], {
+            status: "awaiting",
+            amount: 350,
+            currency: "EUR",
+            dueAt: "2030-01-03T10:00:00.000Z",
+          }),
+        ),
+      "leads.withdraw": () => data(aLead({ status: "NEW" })),
+    });
+    const card = await actionsCard();
+    expect(
+      await card.findByText(/the customer has not paid yet, so nothing is charged/),
+    ).toBeTruthy();
+    expect(card.queryByText(/payment is refunded/)).toBeNull();
+
+    fireEvent.change(card.getByLabelText(/Why are you withdrawing\?/), {
+      target: { value: "My van broke down" },
+    });
+    fireEvent.click(card.getByRole("button", { name: "Withdraw" }));
+    expect(
+      await screen.findByText(
+        "The customer had not paid yet, so nothing was charged. The request is open to other installers.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(messages.toasts.jobWithdrawn.message)).toBeNull();
   });
 
   it.each<[string, Role, string, ListedLead["status"]]>([

@@ -173,13 +173,23 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
           message: null,
           status: "WITHDRAWN",
           createdAt: "2026-03-05T08:00:00.000Z",
-          installer: { firstName: "Olga", lastName: "Schmidt", verificationStatus: "NEW" },
+          installer: {
+            firstName: "Olga",
+            lastName: "Schmidt",
+            verificationStatus: "NEW",
+            rating: { average: null, count: 0 },
+          },
         }),
         anOffer({
           id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
           value: 300,
           status: "DECLINED",
-          installer: { firstName: "Piet", lastName: "Jansen", verificationStatus: null },
+          installer: {
+            firstName: "Piet",
+            lastName: "Jansen",
+            verificationStatus: null,
+            rating: { average: 3, count: 1 },
+          },
         }),
       ]),
     );
@@ -188,6 +198,11 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     const first = within(ivan!);
     expect(first.getByText("Ivan Petrov")).toBeTruthy();
     expect(first.getByText("Verified")).toBeTruthy();
+    // Issue 25: the installer's rating, to compare the offers, and their profile.
+    expect(first.getByText("4.5 out of 5 from 2 reviews")).toBeTruthy();
+    expect(first.getByRole("link", { name: "Installer's profile" }).getAttribute("href")).toBe(
+      `/installers/${INSTALLER_ID}`,
+    );
     expect(first.getByText("€420")).toBeTruthy();
     expect(first.getByText("Pending")).toBeTruthy();
     expect(first.getByText("I can come next Tuesday with a 6 m mast.")).toBeTruthy();
@@ -197,6 +212,7 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     const second = within(olga!);
     expect(second.getByText("Olga Schmidt")).toBeTruthy();
     expect(second.getByText("Verification pending")).toBeTruthy();
+    expect(second.getByText("No ratings yet")).toBeTruthy();
     expect(second.getByText("€1,250.50")).toBeTruthy();
     expect(second.getByText("Withdrawn")).toBeTruthy();
     expect(second.queryByRole("button", { name: "Accept offer" })).toBeNull();
@@ -250,6 +266,40 @@ describe("offers on a request to be quoted", { timeout: 20_000 }, () => {
     expect(offers.getAllByRole("listitem")).toHaveLength(21);
     expect(api.sent(OFFERS)[1]?.input).toMatchObject({ id: LEAD_ID, cursor: page.at(-1)?.id });
     expect(offers.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("says the customer pays next when the payment provider collects at checkout (Stripe), not that the amount is held now", async () => {
+    const api = openDetail("customer", CUSTOMER_ID, UNPRICED, {
+      [DETAIL]: () => data(aDetail(UNPRICED)),
+      [OFFERS]: () => data([anOffer()]),
+      [ACCEPT_OFFER]: () =>
+        data(aLead({ value: 420, status: "ACCEPTED", installerId: INSTALLER_ID })),
+      "config.get": () =>
+        data({
+          clerkPublishableKey: null,
+          platformFeePercent: 10,
+          contactEmail: null,
+          paymentProvider: "stripe",
+        }),
+    });
+    const offers = await offersCard("Offers");
+    fireEvent.click(await offers.findByRole("button", { name: "Accept offer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept this offer?" });
+    expect(
+      within(dialog).getByText(
+        "You pay Ivan Petrov's price of €420 next: it is held in escrow and released to the installer only when you approve the finished work.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/held in escrow now/)).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Accept & Hold in Escrow" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept offer" }));
+    await waitFor(() => expect(api.sent(ACCEPT_OFFER)).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        "The installer is assigned to your request. Pay the price now: it is held in escrow until you approve the finished work.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(messages.toasts.offerAccepted.message)).toBeNull();
   });
 
   it("accepts an offer only after a confirmation that the amount is held in escrow", async () => {

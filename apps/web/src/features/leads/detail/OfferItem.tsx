@@ -1,6 +1,8 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { OfferStatus, type ListedOffer } from "@uplink/domain";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { RatingText } from "../../installers/RatingText";
 import { useTranslation } from "../../../i18n/useTranslation";
 import { STATUS_COLORS } from "../../../app/theme/statusColors";
 import { formatDate, formatValue } from "../leadFormat";
@@ -26,22 +28,34 @@ const VERIFICATION_KEYS = {
   REJECTED: "leads.offers.verification.rejected",
 } as const;
 
-/** Who made the offer, as the customer sees it: their name and whether they are verified. */
-function OfferInstaller({ installer }: { installer: ListedOffer["installer"] }) {
+/**
+ * Who made the offer, as the customer sees it: their name, whether they are verified,
+ * and their rating with a link to their profile, so offers can be compared (issue 25).
+ */
+function OfferInstaller({ offer }: { offer: ListedOffer }) {
   const { t } = useTranslation();
+  const { installer } = offer;
   const status = installer.verificationStatus;
   return (
-    <Group gap="xs">
-      <Text fw={600}>
-        {t("leads.offers.installerName", {
-          firstName: installer.firstName,
-          lastName: installer.lastName,
-        })}
-      </Text>
-      <Badge size="sm" variant="light" color={status ? STATUS_COLORS[status] : "gray"}>
-        {t(status ? VERIFICATION_KEYS[status] : "leads.offers.verification.none")}
-      </Badge>
-    </Group>
+    <Stack gap={2}>
+      <Group gap="xs">
+        <Text fw={600}>
+          {t("leads.offers.installerName", {
+            firstName: installer.firstName,
+            lastName: installer.lastName,
+          })}
+        </Text>
+        <Badge size="sm" variant="light" color={status ? STATUS_COLORS[status] : "gray"}>
+          {t(status ? VERIFICATION_KEYS[status] : "leads.offers.verification.none")}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <RatingText size="sm" rating={installer.rating} />
+        <Anchor size="sm" component={Link} to={`/installers/${offer.installerId}`}>
+          {t("trust.installerProfile")}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }
 
@@ -61,7 +75,7 @@ export function OfferItem({
   const { t } = useTranslation();
   return (
     <Stack component="li" gap={6}>
-      {showInstaller && <OfferInstaller installer={offer.installer} />}
+      {showInstaller && <OfferInstaller offer={offer} />}
       <Group justify="space-between" wrap="nowrap">
         <Text size="lg" fw={700}>
           {t("leads.euros", { value: formatValue(offer.value) })}

@@ -10,6 +10,11 @@ export interface ActionProps {
   onDone?: () => void;
 }
 
+interface SuccessToast {
+  title: string;
+  message?: string;
+}
+
 /**
  * Runs one workflow action (its mutation options from useLeadActions) on lead `leadId`,
  * with its success toast, or the server's reason (e.g. a 409) on failure. Nothing runs
@@ -23,7 +28,8 @@ export function useRunLeadAction<Output, Error, Input extends { id: string }>(
   const { t } = useTranslation();
   const mutation = useMutation(options);
   const pending = useLeadActionRunning(leadId);
-  const run = (fields: Omit<Input, "id">, success: { title: string; message?: string }) => {
+  /** `success` may be read as the answer arrives: what it says can depend on what loaded since. */
+  const run = (fields: Omit<Input, "id">, success: SuccessToast | (() => SuccessToast)) => {
     if (pending) return;
     // The action's own fields and the lead's id make the procedure's input. The toast
     // follows the promise, not mutate's per-call callbacks: those are dropped once this
@@ -31,7 +37,8 @@ export function useRunLeadAction<Output, Error, Input extends { id: string }>(
     // action) before the answer arrives.
     mutation.mutateAsync({ ...fields, id: leadId } as Input).then(
       () => {
-        notifySuccess(success.title, success.message);
+        const toast = typeof success === "function" ? success() : success;
+        notifySuccess(toast.title, toast.message);
         onSuccess?.();
       },
       (error: Error) => notifyError(t("errors.title"), errorMessageOf(error, t("errors.generic"))),

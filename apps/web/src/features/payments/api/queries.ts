@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../app/api/trpc";
 
 /** Lines per page in Settings' Payments. */
@@ -21,4 +21,10 @@ export function useLedgerStatement() {
       },
     ),
   );
+}
+
+/** `installer.payouts`: whether the installer's payouts are set up (not_started, pending, enabled). */
+export function usePayoutStatus() {
+  const trpc = useTRPC();
+  return useQuery(trpc.installer.payouts.queryOptions(undefined, { refetchOnMount: "always" }));
 }

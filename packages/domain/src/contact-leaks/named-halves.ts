@@ -1,0 +1,59 @@
+/**
+ * "my mob ends in 900 246, starts 07700", "endet auf 44 81 93, fängt mit 0176 an", "it
+ * starts 07866 43 and the last four are 5512", "Zaczyna się na 678, ostatnie trzy to 512,
+ * w środku 405": a phone number given in parts, each named by where it stands (its start
+ * or first digits, its end, last digits or rest, perhaps its middle), in any order.
+ * Together they make one number; each part is a finding.
+ */
+import { finding } from "./matching";
+import type { ContactFinding } from "./types";
+
+// In folded text: the words for the start, the end and the middle of a number.
+const START = String.raw`(?:start|begin|beginnt|anfang|fangt|commence|debut|devant|empieza|comienza|empeza|inicia|inizia|comincia|zaczyna|poczatek|comeca|borjar|borjan|zacina|zacatek|first|erste|premier|primer|primi|prime|pierwsz|primeir|forsta|prvni)`;
+const END = String.raw`(?:end|endet|ende|hinten|finit|fin|termina|acaba|finisce|konczy|koniec|koncu|slutar|slutet|konci|konec|last|letzte|dernier|ultim|ostatni|sista|posledni|rest|reste|resto|reszt|resten|zbytek|zbytku|suite|remainder|second\shalf|zweite\shalfte|deuxieme\smoitie|segunda\smitad|seconda\smeta|druga\spolowa|segunda\smetade|andra\shalvan|druha\spolovina)`;
+const MIDDLE = String.raw`(?:middle|mitte|mittlere|milieu|medio|mezzo|srodk|srodek|meio|mitten|uprostred|prostredni|stred)`;
+// The word's ending, then up to three words (or a count: "the last 6 are"), then digits.
+const PART = String.raw`\p{L}{0,3}\s(?:(?:[\p{L}'’]+|\d)\s){0,3}?(\d[\d \-./]{0,14}\d)(?![\d\p{L}])`;
+const named = (word: string) => new RegExp(String.raw`(?<![\p{L}])${word}${PART}`, "u");
+const STARTS_WITH = named(START);
+const ENDS_WITH = named(END);
+const MIDDLE_IS = named(MIDDLE);
+
+function part(text: string, match: RegExpExecArray): ContactFinding {
+  const digits = match[1] ?? "";
+  const start = match.index + match[0].length - digits.length;
+  return finding(text, "phone", start, start + digits.length);
+}
+
+const digitsOf = (match: RegExpExecArray | null) => (match?.[1] ?? "").replace(/\D/gu, "");
+
+/**
+ * A number's start and end (and perhaps middle) given apart. `folded` is the message
+ * folded by foldAccents, with the numbers that are no contact details blanked out.
+ */
+export function findNamedHalves(text: string, folded: string): ContactFinding[] {
+  const start = STARTS_WITH.exec(folded);
+  const end = start && ENDS_WITH.exec(folded);
+  if (!start || !end || end.index === start.index) return [];
+  const middle = MIDDLE_IS.exec(folded);
+  const first = digitsOf(start);
+  const digits = first.length + digitsOf(end).length + digitsOf(middle).length;
+  const phoneStart = first.startsWith("0") ? !first.startsWith("00") : /^[2-9]/u.test(first);
+  if (!phoneStart || digits < 9 || digits > 13) return [];
+  return [start, end, ...(middle ? [middle] : [])].map((match) => part(text, match));
+}
+
+// "the same as my wife's, 07788 912 118, just ending 442 instead": the end of a number named
+// beside one already found is the rest of another.
+const ENDS = new RegExp(
+  String.raw`(?<![\p{L}])${END}\p{L}{0,3}\s(?:(?:[\p{L}'’]+|\d)\s){0,3}?(\d{2,4})(?![\d\p{L}])`,
+  "gu",
+);
+
+/**
+ * The ends of a number named in a message that gives a phone number ("nur hinten 817
+ * statt 455", "sauf que ça finit par 17"): a variant of it. `folded` as for findNamedHalves.
+ */
+export function findVariantEnds(text: string, folded: string): ContactFinding[] {
+  return [...folded.matchAll(ENDS)].map((match) => part(text, match));
+}

@@ -1,0 +1,100 @@
+import { blindByLanguage } from "../corpus/blind";
+import { blindTwoByLanguage } from "../corpus/blind-2";
+import { blindThreeByLanguage } from "../corpus/blind-3";
+import { blindFourByLanguage } from "../corpus/blind-4";
+import { blindFiveByLanguage } from "../corpus/blind-5";
+import { blindSixByLanguage } from "../corpus/blind-6";
+import { cleanMessages } from "../corpus/clean-messages";
+import {
+  batchByLanguage,
+  otherLanguagesTuning,
+  untranslatedByLanguage,
+} from "../corpus/generalisation";
+import { heldBackByLanguage } from "../corpus/hard-cases/held-back";
+import { tunedHardCasesByLanguage } from "../corpus/hard-cases/tuned";
+import { writtenLastByLanguage } from "../corpus/hard-cases/written-last";
+import { corpusByLanguage } from "../corpus/languages";
+import type { LanguageCorpus } from "../corpus/language-corpus";
+import { leakingMessages } from "../corpus/leaking-messages";
+import type { LeakingMessage } from "../corpus/leaking-messages";
+
+/** A message the model learns from, with the batch (its writer) and language it came from. */
+export interface Example {
+  text: string;
+  leaks: boolean;
+  /** For leaking messages, the parts a redaction must cover. */
+  leaked: readonly string[];
+  batch: string;
+  language: string;
+}
+
+/** The blind batches, each written by one writer who never read the detector: the folds of the cross-validation. */
+export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpus>>> = {
+  blind: blindByLanguage,
+  "blind-2": blindTwoByLanguage,
+  "blind-3": blindThreeByLanguage,
+  "blind-4": blindFourByLanguage,
+  "blind-5": blindFiveByLanguage,
+  "blind-6": blindSixByLanguage,
+};
+
+function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
+  return [
+    ...corpus.leaking.map(({ text, leaked }: LeakingMessage) => ({
+      text,
+      leaks: true,
+      leaked,
+      batch,
+      language,
+    })),
+    ...corpus.clean.map((text) => ({ text, leaks: false, leaked: [], batch, language })),
+  ];
+}
+
+function examplesByLanguage(
+  batch: string,
+  corpora: Readonly<Record<string, LanguageCorpus>>,
+): Example[] {
+  return Object.entries(corpora).flatMap(([language, corpus]) =>
+    examplesOf(batch, language, corpus),
+  );
+}
+
+/** Every corpus in the repository, as examples named by batch and language. */
+export function corpusExamples(): Example[] {
+  return [
+    ...Object.entries(BLIND_BATCHES).flatMap(([batch, corpora]) =>
+      examplesByLanguage(batch, corpora),
+    ),
+    ...Object.entries(batchByLanguage).flatMap(([language, batch]) =>
+      [batch.tuning, batch.openedHeldOut, ...batch.openedLaterBatches, batch.heldOut].flatMap(
+        (corpus) => examplesOf("generalisation", language, corpus),
+      ),
+    ),
+    ...Object.entries(untranslatedByLanguage).flatMap(([language, batch]) =>
+      [batch.openedHeldOut, ...batch.openedLaterBatches, batch.heldOut].flatMap((corpus) =>
+        examplesOf("generalisation", language, corpus),
+      ),
+    ),
+    ...examplesOf("generalisation", "other", otherLanguagesTuning),
+    ...Object.entries(corpusByLanguage).flatMap(([language, { tuned, heldOut }]) => [
+      ...examplesOf("languages", language, tuned),
+      ...examplesOf("languages", language, heldOut),
+    ]),
+    ...examplesByLanguage("hard-cases", tunedHardCasesByLanguage),
+    ...examplesByLanguage("hard-cases", heldBackByLanguage),
+    ...examplesByLanguage("hard-cases", writtenLastByLanguage),
+    ...examplesOf("first-corpus", "mixed", { leaking: leakingMessages, clean: cleanMessages }),
+  ];
+}
+
+/** Clean messages from the detector's unit tests, which the model must not flag either. */
+export function hardNegativeExamples(texts: readonly string[]): Example[] {
+  return texts.map((text) => ({
+    text,
+    leaks: false,
+    leaked: [],
+    batch: "unit-tests",
+    language: "mixed",
+  }));
+}
