@@ -78,8 +78,13 @@ function hasGroups(run: string): boolean {
 const PHONE_LABEL_BEFORE =
   /(?<![\p{L}])(?:numbers?|nummer|numero|numer|numret|cislo|nr|tel|phone|handy|mobil\p{L}{0,3}|cell|celular|telemovel|movil|cellulare|komork\p{L}|telefon\p{L}{0,3})(?:['’]s)?(?:\s(?:is|ist|est|es|e|to|jest|ar|je|c'est|c’est))?\s?:?\s{0,3}$/u;
 
+// "06, 28, 91, 44, 70": groups of a number with its trunk "0" parted by commas, as a list
+// never starts.
+const COMMA_PARTED_FROM_ZERO = /^0[1-9]\d{0,3}(?:,\s?\d{2,4}){3,}$/u;
+
 function isHiddenInSteps(run: string, before: string): boolean {
   if (ONE_TOKEN.test(run) || count(run, THEN) >= 1) return true;
+  if (COMMA_PARTED_FROM_ZERO.test(run)) return true;
   const lineBreaks = count(run, LINE_BREAKS);
   const lines = lineBreaks >= 2 || (lineBreaks === 1 && PHONE_LABEL_BEFORE.test(before));
   return (lines || count(run, ELLIPSES) >= 2) && hasGroups(run);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileDetectorFirst } from "./corpus/compile-first";
 import { findContactDetails } from "./find-contact-details";
+import { keepsItHere } from "./messengers";
 
 compileDetectorFirst();
 
@@ -323,4 +324,118 @@ describe("contact details hidden the way the sixth blind batch hid them", () => 
   ])("still finds a phone number next to a meter or part: %s", (text, number) => {
     expect(found(text)).toEqual([`phone: ${number}`]);
   });
+});
+
+describe("the classes the eighth batch and its elders left, each on text of its own", () => {
+  it.each([
+    ["Anfang: 0160 44. Ende: 71 29 05.", ["0160 44", "71 29 05"]],
+    ["Es beginnt mit 0157, danach kommen 88 31 240.", ["0157", "88 31 240"]],
+    ["the last bit is 448 902, before that 07700 9", ["448 902", "07700 9"]],
+    ["Começa 912 3, o fim é 45 678", ["912 3", "45 678"]],
+    ["premier morceau 06 71, deuxième 44 90 12", ["06 71, deuxième 44 90 12"]],
+  ])(
+    "finds a number's start and end named with a colon, 'then' or 'before that': %s",
+    (text, parts) => {
+      expect(found(text)).toEqual(parts.map((part) => `phone: ${part}`));
+    },
+  );
+
+  it.each([
+    ["Termin beginnt um 9, dann 15 Minuten Pause", []],
+    ["Das Ende der Leiste ist bei 120 cm, danach 40 cm frei", []],
+  ])("leaves a start and an end that make no number alone: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+
+  it.each([
+    ["sete 91, 22, 48, 03", "sete 91, 22, 48, 03"],
+    ["null 1, 7 6, 4 4, 8 1, 2 0, 9", "null 1, 7 6, 4 4, 8 1, 2 0, 9"],
+    ["07, 71, 23, 88, 40 in the evening", "07, 71, 23, 88, 40"],
+    ["ring 0712 🔥 448 🔥 90 🔥 21", "0712 🔥 448 🔥 90 🔥 21"],
+    [
+      "jedna ✅ dva ✅ tři ✅ čtyři ✅ pět ✅ šest ✅ sedm ✅ osm ✅ devět",
+      "jedna ✅ dva ✅ tři ✅ čtyři ✅ pět ✅ šest ✅ sedm ✅ osm ✅ devět",
+    ],
+    [
+      "quatre cinq six, septante-deux, nonante, douze",
+      "quatre cinq six, septante-deux, nonante, douze",
+    ],
+  ])(
+    "finds one number word leading digit groups, groups parted by commas, emoji or bullets: %s",
+    (text, number) => {
+      expect(found(text)).toEqual([`phone: ${number}`]);
+    },
+  );
+
+  it.each([
+    ["vier 10, 20, 30, 40 und 50 cm Abstand", []],
+    ["Sizes 06, 08, 10, 12 in stock", []],
+  ])("leaves rising lists alone: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+
+  it.each([
+    ["Such nach antennen_olli92 auf Instagram", "messenger: antennen_olli92 auf Instagram"],
+    ["paraboles.lyon sur Snapchat, ajoute-moi", "messenger: paraboles.lyon sur Snapchat"],
+    [
+      "nick: mario underscore antenne underscore 77",
+      "messenger: mario underscore antenne underscore 77",
+    ],
+    ["min insta är takmontoren", "messenger: insta är takmontoren"],
+    ["My hotmail is danfitsdishes", "email: hotmail is danfitsdishes"],
+    ["join discord.gg/dishcrew for updates", "messenger: discord.gg/dishcrew"],
+    ["sitio: antenas-leon punto es barra citas", "url: antenas-leon punto es barra citas"],
+  ])("finds handles, mailboxes and pages said in other ways: %s", (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ["The Gen3 on Instagram looked bigger", []],
+    ["Ich hab z.B. auf Instagram Bilder gesehen", []],
+  ])("leaves a model or an abbreviation before a messenger alone: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+
+  it.each([
+    ["Numer abonenta Canal+: 601 448 902", []],
+    ["Karte des Receivers: 0171 2233 4455", []],
+    ["WLAN-Schlüssel vom Router: 0172 4455 6677 8899", []],
+    ["Contraseña del wifi de la casa: 612 345 678", []],
+    ["Chiave della rete: 347 123 4567", []],
+    ["Kortnummer: 0705 1122 3344", []],
+    ["Předplatné u Skylinku č. 0777 112 233", []],
+    ["Devis ID 2025-12-0413", []],
+    ["Número de registo 0612 345 678 na conservatória", []],
+  ])(
+    "leaves a subscription's, card's, key's or quote's number named before it alone: %s",
+    (text, findings) => {
+      expect(found(text)).toEqual(findings);
+    },
+  );
+
+  it.each([
+    ["business card: 0171 2345678", "0171 2345678"],
+    ["carte de visite : 06 12 34 56 78", "06 12 34 56 78"],
+    ["Mitt visitkort: 070-123 45 67", "070-123 45 67"],
+  ])("still finds the number on a business card: %s", (text, number) => {
+    expect(found(text)).toEqual([`phone: ${number}`]);
+  });
+});
+
+describe("a message that keeps the talk on the platform", () => {
+  it.each([
+    "No Signal here sorry, only this app",
+    "Pas de Telegram, désolé, on continue ici",
+    "Kein WhatsApp, sorry, ich bleibe lieber hier statt dort",
+    "Podemos continuar aquí en lugar de WhatsApp",
+  ])("is read so, whatever an earlier clause denies: %s", (text) => {
+    expect(keepsItHere(text)).toBe(true);
+  });
+
+  it.each(["I don't only use this app, add me on Signal", "Nie zostaję w aplikacji"])(
+    "is not one where the staying itself is denied: %s",
+    (text) => {
+      expect(keepsItHere(text)).toBe(false);
+    },
+  );
 });

@@ -2,9 +2,10 @@
 import { finding, findingsOf } from "./matching";
 import { I_AM } from "./said-of-oneself";
 import type { ContactFinding } from "./types";
+import { UNDERSCORE_WORD } from "./web-addresses";
 
 const MESSENGER_LINK =
-  /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|m\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
+  /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|signal\.group|m\.me|fb\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am|discord\.gg|discord(?:app)?\.com\/invite|invite\.viber\.com|(?:www\.)?snapchat\.com\/add|(?:www\.)?tiktok\.com\/@|linktr\.ee)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
 const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
 // "live:.cid.7f3a22b91c04e8d1", "live:jiri.prochazka_72": a Skype id, whatever names it.
 const SKYPE_ID = /(?<![\p{L}\p{N}_.-])live:\.?[\p{L}\p{N}_.-]{2,}[\p{L}\p{N}_]/giu;
@@ -131,7 +132,7 @@ const COMPARED_WITH_THIS_PLATFORM = new RegExp(
   "iu",
 );
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|chama|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|cham[ae]|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 // After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
@@ -228,9 +229,11 @@ const INSTEAD_BEFORE = new RegExp(
 // marido usa Telegram pero yo no, escríbame aquí", "gebucht wird hier": the message keeps
 // the conversation on the platform, so a messenger it names (with no handle or number) is
 // where not to go, or only talked about.
-const HERE = String.raw`(?:here|hier|ici|aqu[ií]|qui|tutaj|tu|h[äa]r|zde|tady|sem)(?=\s?(?:[.,!?;)…]|$))`;
+// At the end of a clause, or before "rather than": "on peut continuer ici plutôt que sur WhatsApp ?".
+const HERE = String.raw`(?:here|hier|ici|aqu[ií]|qui|tutaj|tu|h[äa]r|zde|tady|sem)(?=\s?(?:[.,!?;)…]|$)|\s(?:rather|instead|statt|anstatt|plut[ôo]t|au\slieu|en\slugar|en\svez|invece|piuttosto|zamiast|em\svez|ao\sinv[ée]s|ist[äa]llet|m[íi]sto|nam[íi]sto)(?![\p{L}]))`;
 const THIS_APP = String.raw`(?:app\p{L}{0,2}|appli\p{L}{0,8}|aplicaci\p{L}{1,3}|aplicaç\p{L}{1,3}|applicazione|aplikac\p{L}{1,3}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}|chat\p{L}{0,3}|czac\p{L}{0,2}|czat\p{L}{0,2}|plat(?:t)?form\p{L}{0,3}|plateforme|plataforma|piattaforma)(?![\p{L}])`;
-const STAY = String.raw`(?:keep|keeping|stay|staying|remain|stick|bleib\p{L}{0,2}|bleiben|rest(?:e|ons|er)|je\sreste|quedo|quedamos|quedarme|sigo|seguimos|resto|restiamo|rimango|rimaniamo|zostaj\p{L}{1,3}|zostan\p{L}{1,3}|fico|ficamos|continuo|stannar|stanna|h[åa]ller|z[ůu]st[áa]v\p{L}{1,3}|z[ůu]stan\p{L}{1,3})`;
+// "On peut continuer ici", "seguimos aquí": to go on here is to stay.
+const STAY = String.raw`(?:keep|keeping|stay|staying|remain|stick|continue|continuing|continuer|continuons|continuar|continuamos|continuare|continuiamo|kontynu\p{L}{1,5}|fortsätt\p{L}{0,2}|pokra[čc]\p{L}{1,6}|weitermachen|weiterschreiben|bleib\p{L}{0,2}|bleiben|rest(?:e|ons|er)|je\sreste|quedo|quedamos|quedarme|sigo|seguimos|resto|restiamo|rimango|rimaniamo|zostaj\p{L}{1,3}|zostan\p{L}{1,3}|fico|ficamos|continuo|stannar|stanna|h[åa]ller|z[ůu]st[áa]v\p{L}{1,3}|z[ůu]stan\p{L}{1,3})`;
 // "I only have this app", "solo tengo esta app", "just through this app", "only here".
 const ONLY = String.raw`(?:only|just|nur|seulement|uniquement|s[oó]lo|tylko|s[óo]|apenas|bara|endast|jen|pouze)`;
 const ONLY_THIS_APP = String.raw`${ONLY}\s(?:(?:have|use|got|through|via|in|on|over|hab\p{L}{0,2}|über|auf|j['’]ai|par|sur|dans|tengo|uso|por|en|ho|su|tramite|mam|używam|przez|w|na|tenho|pela|pelo|no|har|använder|i|på|mám|používám|přes|v)\s)?(?:this|the|diese\p{L}?|die|der|cette|cet|l['’]|la|le|esta|este|questa|quest['’]|tę|tej|ta|a|o|denna|den|tuto|tahle|tuhle)\s?${THIS_APP}|${ONLY}\s${HERE}`;
@@ -244,7 +247,11 @@ const KEEPS_IT_HERE = new RegExp(
 export function keepsItHere(text: string): boolean {
   const match = KEEPS_IT_HERE.exec(text);
   if (!match) return false;
-  return !NEGATION.test(text.slice(Math.max(0, match.index - WINDOW_BEFORE), match.index));
+  // "Don't have Telegram sorry, only this app": a negation in an earlier clause is not this one's.
+  const clause = text
+    .slice(Math.max(0, match.index - WINDOW_BEFORE), match.index)
+    .split(/[,.;!?]/u);
+  return !NEGATION.test(clause.at(-1) ?? "");
 }
 
 // "Do you have Instagram with previous jobs?", "Ma pan Instagram z realizacjami?": asked
@@ -276,6 +283,22 @@ function isInvitation(name: string, before: string, after: string): boolean {
   );
 }
 
+// "Unter dem Namen sat_doktor_nrw bei Instagram", "jon.baxter84 on Skype": a handle said
+// before the messenger it is on. Shaped as only handles are: an underscore, letters and
+// digits mixed in six characters or more ("Gen3" is a model), or words joined by dots ("z.B."
+// is no handle).
+const HANDLE_SHAPED = String.raw`(?=[\p{L}\p{N}_.]{4,32}\s)(?:[\p{L}\p{N}.]*_[\p{L}\p{N}_.]*[\p{L}\p{N}_]|(?=[\p{L}_.]*\d)(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]{5,}[\p{L}\p{N}_]|\p{L}{2,}(?:\.\p{L}{2,})+)`;
+// "mitt kik är parabolpetra", "my snap is dishgirl": after the sender's own messenger and a
+// verb of being, one word in lower case is the name there.
+const OWN_NAME_AFTER = new RegExp(
+  String.raw`^\s${COPULA}\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?![\p{L}\p{N}_])`,
+  "u",
+);
+const HANDLE_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.@/:-])${HANDLE_SHAPED}\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via|über|par|por|tramite|przez|přes)\s{1,3}$`,
+  "iu",
+);
+
 function messengerMention(
   text: string,
   match: RegExpExecArray,
@@ -297,8 +320,13 @@ function messengerMention(
     (later && !keptHere() ? later : null) ??
     NAME_AFTER_AS.exec(after) ??
     NAMED_THERE_AFTER.exec(after) ??
-    (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null);
+    (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
+    (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
+  const handleBefore = NICKNAMES.test(match[0]) ? null : HANDLE_BEFORE.exec(before);
+  if (handleBefore) {
+    return finding(text, "messenger", start - before.length + handleBefore.index, end);
+  }
   if (NICKNAMES.test(match[0])) return undefined;
   // "WhatsApp ist viel einfacher als der Chat hier" praises the messenger over "here".
   const praised = COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after);
@@ -359,6 +387,14 @@ const FOUND_AS_ON_A_SITE = new RegExp(
   "gu",
 );
 
+// "dave underscore fits underscore dishes", "karim tiret bas sat": a handle's underscores
+// said as words, which no sentence says otherwise (between parts of two characters or more:
+// "a underscore b" spells letters, see spaced-out.ts).
+const SPOKEN_UNDERSCORES = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,}(?:\s${UNDERSCORE_WORD}\s[\p{L}\p{N}]{2,})+`,
+  "giu",
+);
+
 /** Messenger links (wa.me, t.me …), @handles and invitations ("add me on WhatsApp"). */
 export function findMessengerContacts(text: string): ContactFinding[] {
   // Read once per message, not once per messenger named in it.
@@ -368,6 +404,7 @@ export function findMessengerContacts(text: string): ContactFinding[] {
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
     ...findingsOf(HANDLE, text, "messenger"),
     ...findingsOf(SKYPE_ID, text, "messenger"),
+    ...findingsOf(SPOKEN_UNDERSCORES, text, "messenger"),
     ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(
       (match) => messengerMention(text, match, keptHere) ?? [],
     ),

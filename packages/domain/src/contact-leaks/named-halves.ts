@@ -9,15 +9,22 @@ import { finding } from "./matching";
 import type { ContactFinding } from "./types";
 
 // In folded text: the words for the start, the end and the middle of a number.
-const START = String.raw`(?:start|begin|beginnt|anfang|fangt|commence|debut|devant|empieza|comienza|empeza|inicia|inizia|comincia|zaczyna|poczatek|comeca|borjar|borjan|zacina|zacatek|first|erste|premier|primer|primi|prime|pierwsz|primeir|forsta|prvni)`;
-const END = String.raw`(?:end|endet|ende|hinten|finit|fin|termina|acaba|finisce|konczy|koniec|koncu|slutar|slutet|konci|konec|last|letzte|dernier|ultim|ostatni|sista|posledni|rest|reste|resto|reszt|resten|zbytek|zbytku|suite|remainder|second\shalf|zweite\shalfte|deuxieme\smoitie|segunda\smitad|seconda\smeta|druga\spolowa|segunda\smetade|andra\shalvan|druha\spolovina)`;
+const START = String.raw`(?:start|begin|beginnt|anfang|fangt|commence|debut|devant|empieza|comienza|empeza|inicia|inizia|comincia|zaczyna|poczatek|comec|borjar|borjan|zacina|zacatek|first|erste|premier|primer|primi|prime|pierwsz|primeir|forsta|prvni)`;
+const END = String.raw`(?:end|endet|ende|hinten|finit|fin|fim|final|termina|acaba|finisce|konczy|koniec|koncu|slutar|slutet|konci|konec|last|letzte|dernier|ultim|ostatni|sista|posledni|rest|reste|resto|reszt|resten|zbytek|zbytku|suite|remainder|second|zweite|deuxieme|segund|second[oa]|drug|andra|druh)`;
+// Once a start is named, what comes "then" is the rest ("fängt mit 0172 an. Dann kommt 55 66
+// 103"), and what comes "before that" the start ("die letzten sind 83 91 07, davor 0157 2").
+const THEN = String.raw`(?:then|after\sthat|followed\sby|dann|danach|puis|ensuite|apres|luego|despues|poi|dopo|potem|dalej|nastepnie|depois|em\sseguida|sedan|sen|darefter|pak|potom)`;
+const BEFORE_THAT = String.raw`(?:before\sthat|in\sfront|davor|vorher|vorne|avant|antes|delante|prima|davanti|przed\stym|wczesniej|na\spoczatku|fore\sdet|innan|forst|pred\stim|predtim|vepredu)`;
 const MIDDLE = String.raw`(?:middle|mitte|mittlere|milieu|medio|mezzo|srodk|srodek|meio|mitten|uprostred|prostredni|stred)`;
-// The word's ending, then up to three words (or a count: "the last 6 are"), then digits.
-const PART = String.raw`\p{L}{0,3}\s(?:(?:[\p{L}'’]+|\d)\s){0,3}?(\d[\d \-./]{0,14}\d)(?![\d\p{L}])`;
+// The word's ending, perhaps a colon ("Début : 07 49"), then up to three words (or a count:
+// "the last 6 are"), then digits.
+const PART = String.raw`\p{L}{0,3}\s?[:=]?\s(?:(?:[\p{L}'’]+|\d)\s){0,3}?(\d[\d \-./]{0,14}\d)(?![\d\p{L}])`;
 const named = (word: string) => new RegExp(String.raw`(?<![\p{L}])${word}${PART}`, "u");
 const STARTS_WITH = named(START);
 const ENDS_WITH = named(END);
 const MIDDLE_IS = named(MIDDLE);
+const THEN_IS = named(THEN);
+const BEFORE_THAT_IS = named(BEFORE_THAT);
 
 function part(text: string, match: RegExpExecArray): ContactFinding {
   const digits = match[1] ?? "";
@@ -32,8 +39,9 @@ const digitsOf = (match: RegExpExecArray | null) => (match?.[1] ?? "").replace(/
  * folded by foldAccents, with the numbers that are no contact details blanked out.
  */
 export function findNamedHalves(text: string, folded: string): ContactFinding[] {
-  const start = STARTS_WITH.exec(folded);
-  const end = start && ENDS_WITH.exec(folded);
+  const named = { start: STARTS_WITH.exec(folded), end: ENDS_WITH.exec(folded) };
+  const start = named.start ?? (named.end && BEFORE_THAT_IS.exec(folded));
+  const end = start && (named.end ?? (named.start && THEN_IS.exec(folded)));
   if (!start || !end || end.index === start.index) return [];
   const middle = MIDDLE_IS.exec(folded);
   const first = digitsOf(start);

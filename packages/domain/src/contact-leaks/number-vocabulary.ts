@@ -222,6 +222,11 @@ const TWO_DIGITS = words(
   "quarante",
   "cinquante",
   "soixante",
+  // Belgium and Switzerland
+  "septante",
+  "huitante",
+  "octante",
+  "nonante",
   // Spanish
   `veinti${SPANISH_UNITS}`,
   "diez",

@@ -15,7 +15,8 @@ const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source)
 const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
 // "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
 const THEN = THEN_WORDS_SOURCE;
-const SEPARATOR = String.raw`(?:[\s,.\-/–—]{1,3}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
+// Symbols and emoji part the words as they part digits ("šest • nula • tři", "six 🔥 two").
+const SEPARATOR = String.raw`(?:[\s,.\-/–—•·*|_~\p{Extended_Pictographic}\uFE0F]{1,4}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
 const SPOKEN_NUMBER = new RegExp(
   String.raw`(?<![\p{L}\d+])(?:(?:plus|mas|piu|mais)[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
   "gu",
@@ -39,17 +40,43 @@ function digitsSpokenBy(word: string): number {
   return DIGIT_COUNTS.find(([, regex]) => regex.test(word))?.[0] ?? 0;
 }
 
+// "seis 90, 14, 33, 08", "zero 6, 2 8, 9 1, 4 4, 7 0": a word where the first digit would do
+// is written so on purpose, once three or more groups of digits after it make a phone
+// number's length with it (9 to 13 digits, as digits-in-steps.ts reads a number).
+const LEADING_WORD = new RegExp(
+  String.raw`^(?:(?:plus|mas|piu|mais)[\s,]{1,2}|\+)?${NUMBER_WORD}`,
+  "u",
+);
+const MIN_GROUPS_AFTER_A_LEADING_WORD = 3;
+const LEADING_WORD_DIGITS = { min: 9, max: 13 };
+
+// "drei 2, 4, 6, 8, 10, 12": groups that only ever grow count or list, as no number is hidden.
+function isRisingList(groups: readonly string[]): boolean {
+  return groups.every((group, index) => index === 0 || Number(group) > Number(groups[index - 1]));
+}
+
 function isSpokenPhoneNumber(run: string): boolean {
   const words = run.match(WORD_TOKEN) ?? [];
-  const tokens = words.length + (run.match(/\d+/g) ?? []).length;
+  const digitGroups = run.match(/\d+/g) ?? [];
+  const groups = digitGroups.length;
+  const tokens = words.length + groups;
   const spokenDigits = words.reduce((sum, word) => sum + digitsSpokenBy(word), 0);
   const writtenDigits = run.replace(/\D/g, "").length;
+  const digits = spokenDigits + writtenDigits;
   const plainWords = words.filter((word) => !AMBIGUOUS_WORD.test(word)).length;
+  if (
+    plainWords === 1 &&
+    LEADING_WORD.test(run) &&
+    groups >= MIN_GROUPS_AFTER_A_LEADING_WORD &&
+    !isRisingList(digitGroups) &&
+    digits >= LEADING_WORD_DIGITS.min &&
+    digits <= LEADING_WORD_DIGITS.max
+  ) {
+    return true;
+  }
   // A number word run into digits ("1four3") is written so on purpose: one is enough.
   const minWords = GLUED.test(run) ? 1 : MIN_WORDS;
-  return (
-    plainWords >= minWords && tokens >= MIN_TOKENS && spokenDigits + writtenDigits >= MIN_DIGITS
-  );
+  return plainWords >= minWords && tokens >= MIN_TOKENS && digits >= MIN_DIGITS;
 }
 
 /**

@@ -20,8 +20,9 @@ const DEFAULT_COUNTRY = "DE";
 // An area code in brackets belongs to the group after it: "(030) 8765", "(0)170".
 // "(0 62 21) 47 11 08": the area code may be spaced inside its brackets.
 const DIGIT_GROUP = String.raw`(?:\(\+?\d{1,5}(?:[ \t]\d{1,4}){0,3}\)[ \t]?)?\d+`;
-// "+44(0)7984 …": a bracketed group may follow a group without a space.
-const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,3}|(?=\())`;
+// "+44(0)7984 …": a bracketed group may follow a group without a space. Up to six spaces:
+// "739 🔧 605" is read as "739    605" (readDigitSeparators), an emoji being two code units.
+const GROUP_SEPARATOR = String.raw`(?:[ \t]{0,2}[.\-–/][ \t]{0,2}|[ \t]{1,6}|(?=\())`;
 // A run never starts inside a word ("mr36589"), a number ("1.299", "12/3") or a code
 // ("KR1P/00012345/6", "ACC-1234567"), and never ends inside one ("9872023VH5797",
 // "23/01845/FUL"). A blanked-out part of a code ("_") counts as a letter. Nor does it

@@ -90,7 +90,7 @@ const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // Italian "chiocciola", Polish "małpa", German "Klammeraffe", Swedish and Danish
 // "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
 // these but for an address.
-const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciola|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
+const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
@@ -105,7 +105,9 @@ const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
 // The names of "_" and "-", said between the parts of a mailbox's name: "gwen underscore
 // price", "k tiret bas brun", "ola myślnik nowak". "minus" only as a word of its own.
-const SEPARATOR_WORD = String.raw`(?:underscore|under\sscore|underline|low\sline|dash|hyphen|unterstrich|bindestrich|minus|tiret(?:\sbas|\sdu\s8)?|gui[oó]n(?:\sbajo)?|trattino(?:\sbasso)?|sottolineato|podkre[sś]lnik|podkre[sś]lenie|my[sś]lnik|h[ií]fen|tra[cç]o|understreck|bindestreck|podtr[zž][ií]tko|poml[cč]ka|liggend\sstreepje|streepje|koppelteken)`;
+/** The names of "_" that say nothing else: a handle's or a mailbox's underscore, said. */
+export const UNDERSCORE_WORD = String.raw`(?:underscore|under\sscore|low\sline|unterstrich|tiret\sbas|tiret\sdu\s8|gui[oó]n\sbajo|barra\sbaja|trattino\sbasso|sottolineato|podkre[sś]lnik|podkre[sś]lenie|understreck|podtr[zž][ií]tko|liggend\sstreepje)`;
+const SEPARATOR_WORD = String.raw`(?:${UNDERSCORE_WORD}|underline|dash|hyphen|bindestrich|minus|tiret|gui[oó]n|trattino|my[sś]lnik|h[ií]fen|tra[cç]o|bindestreck|poml[cč]ka|streepje|koppelteken)`;
 const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots and dashes too.
 // It starts only where no spelled dot or dash precedes, so a long "a punkt a punkt …" is
@@ -113,6 +115,8 @@ const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
 // "my gmail is dishman.pete", "bei gmail bin ich lisa.b80", "my gmail is just kev1974".
 const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:${JUST}\s)?|\s)`;
+// "my", "mein", "mon", "o meu" …: the sender's own.
+const OWN = String.raw`(?:my|mein\p{L}{0,2}|mon|ma|mi|il\smio|la\smia|mio|mia|m[óo]j|moj\p{L}{1,3}|o\smeu|a\sminha|meu|minha|min|mitt|m[ůu]j|moje)`;
 // A name with a dot, digit or underscore in it, as no word has.
 const MAILBOX_NAME = String.raw`(?<![\p{L}\p{N}_.%+@-])\p{L}[\p{L}\p{N}_%+-]{0,30}[._\d][\p{L}\p{N}_.%+-]{0,30}[\p{L}\p{N}_]`;
 const SPELLED_EMAIL = new RegExp(
@@ -127,6 +131,9 @@ const SPELLED_EMAIL = new RegExp(
     // starts with a letter and has a dot, digit or underscore in it, as no word has (and
     // no number: "seznam" is also the Czech "list").
     String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}(?:u|ie|em)?${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
+    // "My gmail is paulinstalls", "mitt hotmail är lenaberg": after the sender's own
+    // provider and a verb of being, any one word in lower case is the mailbox's name.
+    String.raw`(?<=(?<![\p{L}\p{N}])${OWN}\s)${MAIL_PROVIDERS}(?:u|ie|em)?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s(?:${JUST}\s)?\p{Ll}[\p{Ll}\p{N}_.%+-]{1,62}[\p{Ll}\p{N}_](?![\p{L}\p{N}_@])`,
     String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".
@@ -194,9 +201,12 @@ const BARE_DOMAIN = new RegExp(
 const SPOKEN_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|\.)${CLOSE}|\s${DOT_WORD}\s|\s\.\s)`;
 // "www dot …", "w w w . dishdoc . co . uk".
 const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
+// "parabole-express point fr/contact", "… ponto pt barra contactos": a page's path, written or said.
+const SLASH_WORD = String.raw`(?:slash|barra|barre|schr[äa]gstrich|uko[śs]nik|lom[íi]tko|snedstreck|streck)`;
+const SPOKEN_PATH = String.raw`(?:/[\p{L}\p{N}_-]+|\s${SLASH_WORD}\s[\p{L}\p{N}_-]+)*`;
 // The name may hold any letter: "antennenbau-krüger punkt de".
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_@.-])(?:${SPOKEN_WWW})?(?<name>[\p{L}\d-]{2,})(?:${SPOKEN_DOT}${TLD})+`,
+  String.raw`(?<![\p{L}\p{N}_@.-])(?:${SPOKEN_WWW})?(?<name>[\p{L}\d-]{2,})(?:${SPOKEN_DOT}${TLD})+${SPOKEN_PATH}`,
   "giu",
 );
 // "el punto es que…", "this dot is…", "Segundo punto es…", "der zweite Punkt de facto": a

@@ -4,6 +4,8 @@ import { blindThreeByLanguage } from "../corpus/blind-3";
 import { blindFourByLanguage } from "../corpus/blind-4";
 import { blindFiveByLanguage } from "../corpus/blind-5";
 import { blindSixByLanguage } from "../corpus/blind-6";
+import { blindSevenByLanguage } from "../corpus/blind-7";
+import { blindEightByLanguage } from "../corpus/blind-8";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -36,6 +38,8 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-4": blindFourByLanguage,
   "blind-5": blindFiveByLanguage,
   "blind-6": blindSixByLanguage,
+  "blind-7": blindSevenByLanguage,
+  "blind-8": blindEightByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
