@@ -417,9 +417,14 @@ describe("the classes the eighth batch and its elders left, each on text of its 
     ["business card: 0171 2345678", "0171 2345678"],
     ["carte de visite : 06 12 34 56 78", "06 12 34 56 78"],
     ["Mitt visitkort: 070-123 45 67", "070-123 45 67"],
-  ])("still finds the number on a business card: %s", (text, number) => {
-    expect(found(text)).toEqual([`phone: ${number}`]);
-  });
+    ["in case he rings: 07700 900123", "07700 900123"],
+    ["Zostawiam nr, gdyby kurier dzwonił: 601 448 902", "601 448 902"],
+  ])(
+    "still finds the number on a business card, or after words that only start like a label: %s",
+    (text, number) => {
+      expect(found(text)).toEqual([`phone: ${number}`]);
+    },
+  );
 });
 
 describe("a message that keeps the talk on the platform", () => {
@@ -438,4 +443,104 @@ describe("a message that keeps the talk on the platform", () => {
       expect(keepsItHere(text)).toBe(false);
     },
   );
+});
+
+describe("apps and phones talked about, inviting nowhere", () => {
+  it.each([
+    ["Saw a video of a dish install on TikTok, looked quick", []],
+    ["My phone died last night, sorry for the late reply", []],
+    ["Does Telegram even work on a satellite link?", []],
+    ["Auf YouTube sah das Montieren viel einfacher aus", []],
+    ["Mein Handy war leer, deshalb erst jetzt die Antwort", []],
+    ["Hab eure Bewertungen auf Google gelesen, klingt gut", []],
+    ["Sur TikTok ça avait l'air tellement simple", []],
+    ["Mon portable n'avait plus de batterie, désolé", []],
+    ["En Instagram vi fotos de antenas como la mía", []],
+    ["Se me murió el móvil, perdón por tardar", []],
+    ["Su TikTok sembrava facilissimo montarla", []],
+    ["Il telefono mi si è scaricato, scusi il ritardo", []],
+    ["Na TikToku wyglądało to na łatwą robotę", []],
+    ["Rozładował mi się telefon, przepraszam", []],
+    ["Vi no Instagram que a antena é mais pequena agora", []],
+    ["O telemóvel ficou sem bateria, desculpe a demora", []],
+    ["På TikTok såg det så enkelt ut", []],
+    ["Mobilen dog igår kväll, förlåt sent svar", []],
+    ["Na TikToku to vypadalo strašně jednoduše", []],
+    ["Včera se mi vybil telefon, omlouvám se", []],
+  ])("finds nothing in: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+});
+
+describe("the classes the ninth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["@Jonas meinst du die Halterung am Dach?", []],
+    ["Hola @Lucía, ya está montada la antena", []],
+    ["@Tomek kabel już jest, jutro router", []],
+    ["does Signal work with the dish's wifi?", []],
+    ["is your instagram page the one with the red van?", []],
+    ["vi tu perfil de facebook, muy buenos trabajos", []],
+    ["hittade er i en grupp på facebook", []],
+  ])("leaves addressees, apps talked about and pages seen alone: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+
+  it.each([
+    ["look me up on insta", "messenger: insta"],
+    ["Hab dich auf Instagram gefunden, schreib mir dort", "messenger: Instagram"],
+  ])("still finds an invitation after a search or a find: %s", (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ["@Antennenprofi auf Insta, folg mir", "messenger: @Antennenprofi"],
+    ["@sat_lena schreib mir", "messenger: @sat_lena"],
+  ])("still finds a handle that answers no one: %s", (text, expected) => {
+    expect(found(text)[0]).toBe(expected);
+  });
+
+  it.each([
+    ["Numer przesylki kurierskiej 0028 7714 5521 30", []],
+    ["Cislo objednavky 0420 7781 2231, dekuji", []],
+    ["Lieferschein Nr. 0171 8833 21", []],
+    ["bon de livraison 06 4412 7789", []],
+    ["la DP 069 123 24 00187 est acceptée", []],
+    ["payé en ligne, réf. 0612-4471-90", []],
+    ["ma carte Canal+ n° 0644 1122 33", []],
+  ])(
+    "leaves labels typed without diacritics, delivery notes and permits alone: %s",
+    (text, findings) => {
+      expect(found(text)).toEqual(findings);
+    },
+  );
+
+  it.each([
+    [
+      "Hinterlasse nr falls er klingelt: 0 1 7 6 vier vier drei zwei eins eins null",
+      "0 1 7 6 vier vier drei zwei eins eins null",
+    ],
+    ["three sevens then 0 4 4 1 2", "three sevens then 0 4 4 1 2"],
+    ["2 1 e depois três noves, 4 0 1", "2 1 e depois três noves, 4 0 1"],
+    ["etta, nolla, sjua, sen 44 21 09", "etta, nolla, sjua, sen 44 21 09"],
+    ["trojka, sedmička, dvojka a pak 501 224", "trojka, sedmička, dvojka a pak 501 224"],
+    ["dwie siódemki, potem 301 448 2", "dwie siódemki, potem 301 448 2"],
+  ])("finds digits said as nouns and counted plurals: %s", (text, number) => {
+    expect(found(text)).toEqual([`phone: ${number}`]);
+  });
+
+  it.each([
+    [
+      "bei insta findest mich als Dachtechnik Lorenz Söhne",
+      "messenger: insta findest mich als Dachtechnik Lorenz Söhne",
+    ],
+    [
+      "en instagram aparezco como Antenas Vidal e Hijos",
+      "messenger: instagram aparezco como Antenas Vidal e Hijos",
+    ],
+    ["mail zapasowy: ola.k at poczta dot fm", "email: ola.k at poczta dot fm"],
+    ["tenho mail no sapo, é o rui_antenas", "email: sapo, é o rui_antenas"],
+    ["no signal sou a marta.sat", "messenger: signal sou a marta.sat"],
+  ])("finds names, mailboxes and handles said in these ways: %s", (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
 });

@@ -105,3 +105,28 @@ export function unconfuse(text: string): string {
   // Code unit by code unit (no "u" flag): a surrogate half is kept as it is.
   return text.replace(BEYOND_LATIN_1_CONTROLS, unconfuseChar);
 }
+
+/**
+ * A pattern's source that also reads its accented letters without their accents, as phones
+ * often type them ("przesyłk" reads "przesylk" too): each such letter outside a character
+ * class becomes a class of itself and its folded form, and inside one gains its folded form.
+ * Escapes are kept as they are.
+ */
+export function orWithoutAccents(source: string): string {
+  let result = "";
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source.charAt(index);
+    if (char === "\\") {
+      result += char + source.charAt(index + 1);
+      index++;
+      continue;
+    }
+    if (char === "[") inClass = true;
+    else if (char === "]") inClass = false;
+    const folded = char >= "\u0080" && /\p{L}/u.test(char) ? foldChar(char) : char;
+    if (folded === char || folded === char.toLowerCase()) result += char;
+    else result += inClass ? char + folded : `[${char}${folded}]`;
+  }
+  return result;
+}

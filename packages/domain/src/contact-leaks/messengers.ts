@@ -51,12 +51,15 @@ const CAMEL_CASE_HANDLE_AFTER = new RegExp(
 );
 // "snap : karimsat", "Facebook: Dubois Antennes Marseille": after a colon, a word in lower
 // case is the handle, or capitalised words are the name to look up.
-const NAME_WORDS = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){1,4}`;
+// "Antennes Fabre Père et Fils", "Müller & Söhne": capitalised words, perhaps joined by "and".
+const NAME_WORDS = String.raw`\p{Lu}[\p{L}'’-]*(?:\s(?:(?:et|und|and|&|e|y|i|och|a)\s)?\p{Lu}[\p{L}'’-]*){1,4}`;
 // After a comma, only a name of three words or more, a business's: "Facebook, Mick Dawson Aerials".
 const BUSINESS_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){2,4}`;
 // "búscame en face como Paco Antenas Zaragoza", "search Dishy Dave Norwich": a name to look up.
+// "auf fb findest mich als Satellitentechnik Krüger", "en facebook salgo como Ramón Tejedor
+// Instalaciones": "as" later in the clause, after a verb of finding or appearing.
 const NAME_AFTER_AS = new RegExp(
-  String.raw`^(?:\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s)(?:${NAME_WORDS}|${HANDLE_TEXT})`,
+  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s)(?:${NAME_WORDS}|${HANDLE_TEXT})`,
   "u",
 );
 // "Bei Facebook heiße ich Jürgen Kowalczyk-Brandt", "My name on Facebook is Gareth
@@ -80,6 +83,11 @@ const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
 // sender names themself or their handle.
 const SELF_OR_HANDLE_LATER = new RegExp(
   String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
+  "iu",
+);
+// "… sou o dianarocha.07", "… I'm kev_84": the sender names their handle there.
+const SELF_NAMED_AFTER = new RegExp(
+  String.raw`^[^.!?\n]{0,30}?(?<![\p{L}])${I_AM}\s(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_])`,
   "iu",
 );
 // "w h a t s a p p", "W.h.a.t.s.A.p.p": a messenger spelled letter by letter hides on purpose.
@@ -132,7 +140,7 @@ const COMPARED_WITH_THIS_PLATFORM = new RegExp(
   "iu",
 );
 const CONTACT_VERB = new RegExp(
-  String.raw`${WORD_START}(?:add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|cham[ae]|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
+  String.raw`${WORD_START}(?:look\s(?:me|us)\sup|add|adde|text|message|msg|write|contact|reach|call|ring|ping|dm|pm|follow|send|chat|talk|continue|carry on|switch|move|share|schick|schreib|meld|erreich|kontaktier|anruf|ruf|füg|hinzufüg|sprech|reden|kommunizier|weiter|wechsel|teil|ajout|écri|ecri|appel|contact|envoi|parl|continu|pass|rejoin|retrouv|discut|suiv|agreg|agrég|añad|anad|escrib|escríb|llam|llám|mand|mánd|habl|segu|sigamos|pás|envía|envia|búsc|busc|aggiung|scriv|chiam|sentiam|sentir|cerc|dodaj|napisz|pisz|pisa|zadzwo|dzwo|odezw|skontaktuj|przejd|zgada|znajd|wyśl|wysl|pogada|gada|szukaj|cherch|envoy|liga|ligue|ligar|envi|escrev|fala|fale|falar|adicion|continu|segu|pass|cham[ae]|ring|skicka|skriv|lägg|följ|fortsätt|byt|hör|chatta|prata|kontakta|zavolej|volej|napiš|napis|piš|pošl|posl|přidej|pridej|sleduj|pokrač|pokrac|pasa|przechodz|take|find|finden|procur|hitta|najd|doda|přid|${COMPARATIVE}|pridaj|zavolaj|adaug|scrie|sun|trimit|appen|verder|tilføj|tilfoj|fortsæt|fortsaet|přejd|prejd|ozv|kontaktuj|stuur|schrijf|voeg|volg)`,
   "iu",
 );
 // After a verb with its pronoun attached ("adiciona-me no Facebook"), or a verb of being
@@ -159,7 +167,8 @@ const SIGNAL_AS_RECEPTION =
   /^[\s-]?(?:strength|stärke|quality|qualität|loss|verlust|level|pegel|is|ist|war|was|issues?|probleme?)(?![\p{L}])/iu;
 
 const WINDOW_BEFORE = 40;
-const WINDOW_AFTER = 40;
+// Enough for a business name after "as": "fb findest mich als Satellitentechnik Krüger".
+const WINDOW_AFTER = 64;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
@@ -243,6 +252,24 @@ const KEEPS_IT_HERE = new RegExp(
   "iu",
 );
 
+/**
+ * Whether a message names messengers only to talk about them ("saw your work on insta",
+ * "does WhatsApp work with Starlink?"), as the rules read it: then no model overrules them.
+ */
+export function onlyTalksAboutApps(text: string): boolean {
+  const mentions = [...text.matchAll(MESSENGER_NAME)];
+  return (
+    mentions.length > 0 &&
+    mentions.every((match) => {
+      const end = match.index + match[0].length;
+      return isTalkAboutIt(
+        text.slice(Math.max(0, match.index - WINDOW_BEFORE), match.index),
+        text.slice(end, end + WINDOW_AFTER),
+      );
+    })
+  );
+}
+
 /** Whether a message says it keeps the conversation on the platform ("I'll stay in the app"). */
 export function keepsItHere(text: string): boolean {
   const match = KEEPS_IT_HERE.exec(text);
@@ -261,8 +288,40 @@ const PORTFOLIO_AFTER = new RegExp(
   "iu",
 );
 
+// "ma whatsapp funziona con starlink?", "does Signal work on satellite?": the app, talked of.
+const APP_WORKS_AFTER =
+  /^\s(?:works?|working|funktioniert|geht|l[äa]uft|fonctionne|marche|funciona|funziona|dzia[łl]a|fungerar|funkar|funguje|jede)(?![\p{L}])/iu;
+// "Is your facebook page the same name as here?", "votre page facebook …", "deine facebook
+// seite": the other's page, asked about, is where they show their work.
+const YOURS = String.raw`(?:your|deine?|votre|ta|ton|tu|su|tua|sua|tw[óo]j\p{L}{0,2}|twoja|din|ditt|tvoje|tv[áa]|va[šs]e|v[áa][šs])`;
+const PAGE = String.raw`(?:page|seite|p[áa]gina|strona|stron[ęe]|sida|sidan|str[áa]nk\p{L}|profil\p{L}{0,2}|profile|perfil)`;
+const YOURS_BEFORE = new RegExp(String.raw`${WORD_START}${YOURS}\s(?:${PAGE}\s)?$`, "iu");
+const PAGE_BEFORE = new RegExp(String.raw`${WORD_START}${YOURS}\s${PAGE}\s$`, "iu");
+const PAGE_AFTER = new RegExp(String.raw`^[\s-]${PAGE}(?![\p{L}])`, "iu");
+// "hab deine arbeiten auf insta gesehen", "našla jsem vás ve skupině na facebooku", "auf
+// tiktok sah das so einfach aus": seen, found or looking so there, in the same clause.
+const SEEN_THERE = String.raw`(?:saw|seen|found|looked|looks|seemed|made\sit\slook|sah|aussah|wirkte|avait\sl['’]air|parec[ií]a|sembrava|wygl[aą]da[łl]\p{L}{0,2}|s[åa]g\sut|vypadal\p{L}{0,2}|parecia|gesehen|gefunden|entdeckt|vu|vue|trouv[ée]e?s?|visto|encontr[ée]\p{L}{0,3}|trovat[oaie]|widzia\p{L}{1,4}|znalaz\p{L}{1,4}|achei|encontrei|s[åa]g|hittade|vid[ěe]l\p{L}{0,2}|na[šs]l\p{L}{0,2})`;
+const SEEN_THERE_BEFORE = new RegExp(
+  String.raw`${WORD_START}${SEEN_THERE}(?![\p{L}])[^.!?,;\n]*$`,
+  "iu",
+);
+const SEEN_THERE_AFTER = new RegExp(
+  String.raw`^[^.!?,;\n]*?(?<![\p{L}])${SEEN_THERE}(?![\p{L}])`,
+  "iu",
+);
+
+function isTalkAboutIt(before: string, after: string): boolean {
+  // "… auf Instagram gefunden, schreib mir dort": an invitation follows.
+  if (CONTACT_VERB.test(after)) return false;
+  if (APP_WORKS_AFTER.test(after)) return !COMPARISON_AFTER.test(after);
+  if (PAGE_BEFORE.test(before) || (YOURS_BEFORE.test(before) && PAGE_AFTER.test(after)))
+    return true;
+  return SEEN_THERE_BEFORE.test(before) || SEEN_THERE_AFTER.test(after);
+}
+
 function isInvitation(name: string, before: string, after: string): boolean {
   if (isChoiceOfMessengers(name, before, after)) return true;
+  if (isTalkAboutIt(before, after)) return false;
   // "WhatsApp hab ich nicht", "Signal I have not": the sender has it not.
   if (HAVE_IT_AFTER.test(after)) return !HAVE_IT_NOT_AFTER.test(after);
   if (ONLY_THE_NAME_BEFORE.test(before) && ASKED_AFTER.test(after)) return true;
@@ -289,9 +348,9 @@ function isInvitation(name: string, before: string, after: string): boolean {
 // is no handle).
 const HANDLE_SHAPED = String.raw`(?=[\p{L}\p{N}_.]{4,32}\s)(?:[\p{L}\p{N}.]*_[\p{L}\p{N}_.]*[\p{L}\p{N}_]|(?=[\p{L}_.]*\d)(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]{5,}[\p{L}\p{N}_]|\p{L}{2,}(?:\.\p{L}{2,})+)`;
 // "mitt kik är parabolpetra", "my snap is dishgirl": after the sender's own messenger and a
-// verb of being, one word in lower case is the name there.
+// verb of being, one word in lower case that ends the clause is the name there.
 const OWN_NAME_AFTER = new RegExp(
-  String.raw`^\s${COPULA}\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?![\p{L}\p{N}_])`,
+  String.raw`^\s${COPULA}\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)`,
   "u",
 );
 const HANDLE_BEFORE = new RegExp(
@@ -308,7 +367,11 @@ function messengerMention(
   const end = start + match[0].length;
   const before = text.slice(Math.max(0, start - WINDOW_BEFORE), start);
   const after = text.slice(end, end + WINDOW_AFTER);
-  if (isReceptionSignal(match[0], before, after)) return undefined;
+  if (isReceptionSignal(match[0], before, after)) {
+    // "no signal sou o dianarocha.07": the Portuguese "on Signal", then who the sender is there.
+    const named = SELF_NAMED_AFTER.exec(after);
+    return named ? finding(text, "messenger", start, end + named[0].length) : undefined;
+  }
   // "…my Telegram, but I'm staying in the app": what the sender says of themself later is
   // no name when the message keeps the talk here.
   const later = SELF_OR_HANDLE_LATER.exec(after);
@@ -395,6 +458,20 @@ const SPOKEN_UNDERSCORES = new RegExp(
   "giu",
 );
 
+// "@Carlos te refieres al soporte…", "Hej @Maria, skålen sitter": a first name after an "@"
+// at the start of a message answers someone in the conversation, as group chats do. Only
+// a plain name (a capital, then small letters) and only in a message naming no messenger.
+const GREETING = String.raw`(?:hi|hey|hello|hallo|servus|moin|bonjour|salut|hola|ciao|salve|cze[śs][ćc]|dzie[ńn]\sdobry|oi|ol[áa]|hej|hejsan|ahoj|dobr[ýy]\sden)`;
+const GREETING_FIRST = new RegExp(String.raw`^\s*(?:${GREETING}(?![\p{L}]))?[\s,!]{0,3}`, "iu");
+const ADDRESSEE_NAME = /^@\p{Lu}\p{Ll}{1,15}(?=[\s,:!?])/u;
+const NAMES_A_MESSENGER = new RegExp(MESSENGER_NAME.source, "iu");
+
+function isAddressee(text: string, handle: ContactFinding): boolean {
+  if ((GREETING_FIRST.exec(text)?.[0].length ?? 0) !== handle.start) return false;
+  if (!ADDRESSEE_NAME.test(text.slice(handle.start))) return false;
+  return !NAMES_A_MESSENGER.test(text);
+}
+
 /** Messenger links (wa.me, t.me …), @handles and invitations ("add me on WhatsApp"). */
 export function findMessengerContacts(text: string): ContactFinding[] {
   // Read once per message, not once per messenger named in it.
@@ -402,7 +479,7 @@ export function findMessengerContacts(text: string): ContactFinding[] {
   const keptHere = () => (kept ??= keepsItHere(text));
   return [
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
-    ...findingsOf(HANDLE, text, "messenger"),
+    ...findingsOf(HANDLE, text, "messenger").filter((handle) => !isAddressee(text, handle)),
     ...findingsOf(SKYPE_ID, text, "messenger"),
     ...findingsOf(SPOKEN_UNDERSCORES, text, "messenger"),
     ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(

@@ -5,7 +5,7 @@
  * phone detectors read the text with these blanked out, so `Hauptstraße 12
  * 10115 Berlin` or `12.03.2025-14.03.2025` never add up to a digit run.
  */
-import { blankOut } from "./matching";
+import { blankOut, orWithoutAccents } from "./matching";
 
 const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 const MONTH = String.raw`(?:0?[1-9]|1[0-2])`;
@@ -103,11 +103,13 @@ const SATELLITE_TUNING = new RegExp(
 );
 
 // The words that name a reference in the six languages, with the endings they take.
-const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|ref(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|iva|z[áa]kaznick\p{L}{1,3}|da[ňn]ov\p{L}{1,3}|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|regist(?:o|os|a)|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
-// What a quote, a subscription, a card, a receiver or a network is known by: "N° d'abonné Canal :",
+const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|invoice|r[eé]f(?:erence|erenz)?|kunden|customer|ticket|tracking|sendung|serien|serial|s[eé]riov\p{L}{1,3}|s/n|vertrag|contract|vorgang|projekt|project|case|fall|lieferschein|delivery|artikel|item|modell|model|lead|job|anfrage|request|beleg|bestätigung|confirmation|booking|buchung|claim|part|schaden(?:s)?|commande|facture|référence|dossier|contrat|client|pedido|factura|referencia|expediente|contrato|cliente|siniestro|ordine|fattura|riferimento|pratica|contratto|articolo|codice|sinistro|zamówieni[aeu]|zamowieni[aeu]|faktur[aeyę]|zlecenie|umow[aey]|klient(?:a)?|szkod[ay]|nip|regon|p\.?\s?iva|partita iva|iva|z[áa]kaznick\p{L}{1,3}|da[ňn]ov\p{L}{1,3}|ust-?id(?:nr)?|siret|siren|tva|cif|nif|vat|btw|steuer|tax|fiscal[e]?|fiskal\p{L}{0,3}|codice fiscale|contribuinte|nipc|ičo|ico|dič|dic|organisationsnummer|orgnr|org\.?\s?nr|fatura|encomenda|referência|processo|objednávk[ayu]|objednavk[ayu]|smlouv[ayě]|zakázk[ayu]|případ|pripad|caso|sprawa|zgłoszeni[ae]|ärende\p{L}{0,2}|kundnummer|artikelnummer|permis|permit|licen[cs]e|licencia|licenza|licença|pozwoleni[ae]|povolení|bygglov|genehmigung|baugenehmigung|aktenzeichen|az|dnr|diarienummer|č\.\s?j|compteur|zähler|contatore|licznik\p{L}{0,2}|contador|mätar\p{L}{0,3}|elektroměr|pdl|prm|ppe|cups|ean|malo|melo|batch|charge|lot|lote|lotto|partia|šarže|company|companies house|registr\p{L}{0,6}|regist(?:o|os|a)|rcs(?:\s\p{Lu}\p{L}+)?|kvk|cvr|krs|rea|hrb|hra|oib|cui|policy|police|polizza|póliza|poliza|polisa|apólice|pojistk\p{L}{0,2}|försäkring\p{L}{0,4}|faktúr\p{L}?|comand[aă]|uprn|usrn|déclaration(?:\spréalable)?|product|produkt|produto|producto|prodotto|výrob\p{L}{0,3}|artykuł\p{L}{0,2}|artigo|kod|kód|parti(?:et|er|a|i|ę|ą|e)?|iban|bic|swift|blz|sort\scode|konto|account|compte|rib|cuenta|conto|rachunk?\p{L}{0,2}|konta|účtu?|uctu?|bankgiro|plusgiro|nib|entidade|multibanco)`;
+// What a permit (the French "DP"), a delivery note, a subscription, a card, a receiver or a
+// network is known by: "N° d'abonné Canal :",
 // "Nr karty dekodera:", "Programkortets nummer:", "Clé Wi-Fi de la box :". Not a business
-// card, which carries a phone number ("business card:", "carte de visite :", "visitkort").
-const ACCOUNT_OR_DEVICE_STEM = String.raw`(?:quote|quotation|estimate|angebot\p{L}{0,2}|kostenvoranschlag\p{L}{0,2}|devis|presupuesto|preventivo|wycen\p{L}{1,2}|or[çc]amento|offert\p{L}{0,3}|nab[íi]dk\p{L}{1,2}|abonn\p{L}{0,6}|abonent\p{L}{0,3}|abonament\p{L}{0,3}|abonad[oa]s?|subscri\p{L}{0,9}|suscri\p{L}{0,9}|abbonament\p{L}{0,2}|abbonat[oa]|assinante|assinatura|p[řr]edplatn\p{L}{1,3}|(?<!(?:business|visiting|calling)\s)cards?|karte[n]?|cartes?(?!\sde\svisite)|tarjetas?(?!\sde\s(?:visita|presentaci))|scheda|cart[ãa]o(?!\sde\svisita)|kart(?:a|y|ę|e|u|ě|ou)|(?!visit)\p{L}{3,}kort(?:et|ets|s)?|decoder|dekoder\p{L}{0,2}|d[ée]codeur|decodificador|decodificatore|receiver|ricevitore|odbiornik\p{L}{0,2}|mottagar\p{L}{0,4}|p[řr]ij[íi]ma[čc]\p{L}{0,2}|cl[ée]s?|keys?|schl[üu]ssel\p{L}{0,2}|claves?|chiave|chave|klucz\p{L}{0,2}|nyckel\p{L}{0,3}|kl[íi][čc]\p{L}{0,2}|passwor[dt]\p{L}{0,2}|kennwort|mot\sde\spasse|contrase[ñn]a|senha|has[łl]\p{L}{1,2}|l[öo]senord\p{L}{0,2}|hesl\p{L}{1,2}|pin|puk|ssid|wpa2?|wlan|wi-?fi)`;
+// card, which carries a phone number ("business card:", "carte de visite :", "visitkort"), nor
+// a quote ("free quote: 0161 …", "nabídka na 567 …"): a quote's own number is named "ID" or "n°".
+const ACCOUNT_OR_DEVICE_STEM = String.raw`(?:dp|dodac\p{L}{1,3}\slist\p{L}{0,2}|bon\sde\slivraison|albar[áa]n|bolla|ddt|list\sprzewozowy|guia\sde\sremessa|f[öo]ljesedel\p{L}{0,2}|abonn\p{L}{0,6}|abonent\p{L}{0,3}|abonament\p{L}{0,3}|abonad[oa]s?|subscri\p{L}{0,9}|suscri\p{L}{0,9}|abbonament\p{L}{0,2}|abbonat[oa]|assinante|assinatura|p[řr]edplatn\p{L}{1,3}|(?<!(?:business|visiting|calling)\s)cards?|karte[n]?|cartes?(?!\sde\svisite)|tarjetas?(?!\sde\s(?:visita|presentaci))|scheda|cart[ãa]o(?!\sde\svisita)|kart(?:a|y|ę|e|u|ě|ou)|(?!visit)\p{L}{3,}kort(?:et|ets|s)?|decoder|dekoder\p{L}{0,2}|d[ée]codeur|decodificador|decodificatore|receiver|ricevitore|odbiornik\p{L}{0,2}|mottagar\p{L}{0,4}|p[řr]ij[íi]ma[čc]\p{L}{0,2}|cl[ée]s?|keys?|schl[üu]ssel\p{L}{0,2}|claves?|chiave|chave|klucz\p{L}{0,2}|nyckel\p{L}{0,3}|kl[íi][čc]\p{L}{0,2}|passwor[dt]\p{L}{0,2}|kennwort|mot\sde\spasse|contrase[ñn]a|senha|has[łl]\p{L}{1,2}|l[öo]senord\p{L}{0,2}|hesl\p{L}{1,2}|pin|puk|ssid|wpa2?|wlan|wi-?fi)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
 // "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
 const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06|hem|jobb|arbets|kontors|firmen|geschäfts|dienst)`;
@@ -138,8 +140,21 @@ const WORDS_BEFORE_COLON = String.raw`(?:\s(?!${NOT_A_FILLER_WORD}(?![\p{L}]))[\
 // "IČO na faktuře", "Smlouva s O2", "numer klienta w Orange": where or with whom it is held
 // (a carrier's name read as digits, "O2" as "02", is a short group).
 const PLACE_PREPOSITION = String.raw`(?:en|in|im|w|we|bei|at|on|auf|an|mit|chez|sur|avec|dans|da|di|su|sul|sulla|nel|nella|presso|with|con|na|u|przy|s|se|v|ve|em|no|com|p[åa]|hos|med)`;
-const REFERENCE_FILLER = String.raw`(?:${WORDS_BEFORE_VERB}|${AS_PRINTED}|${WORDS_BEFORE_COLON}|\s\p{Lu}[\p{L}\d]+(?=:)|\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s${PLACE_PREPOSITION}\s(?:\p{L}[\p{L}\d]*|\d{1,2}(?!\d))|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
-const REFERENCE_LABEL = String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${REFERENCE_FILLER}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s${COPULA}(?:\sel|\sle|\sil|\so)?)?`;
+// "carte Canal+ n° …", "Smlouva u Vodafonu č. …": up to three words before the word for number.
+const WORDS_BEFORE_NUMBER_WORD = String.raw`(?:\s(?!${NOT_A_FILLER_WORD}(?![\p{L}]))[\p{L}\d'’+&-]+){1,3}(?=\s(?:n°|nº|n\.º|nr\.?|no\.|núm\.|č\.))`;
+const referenceFiller = (wordsBeforeMark: string) =>
+  String.raw`(?:${WORDS_BEFORE_VERB}|${AS_PRINTED}|${wordsBeforeMark}|\s\p{Lu}[\p{L}\d]+(?=:)|\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s${PLACE_PREPOSITION}\s(?:\p{L}[\p{L}\d]*|\d{1,2}(?!\d))|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
+const referenceLabel = (filler: string) =>
+  String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${filler}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s${COPULA}(?:\sel|\sle|\sil|\so)?)?`;
+// Words up to a colon only after a noun that names nothing but a reference: after "Zostawiam
+// nr" ("I leave my number"), "jakby technik nie trafil: 7 2 1 …" is the phone number itself,
+// and "falls er klingelt: 0 1 7 6 …", "in case he rings: 07700 …" start with "Fall", "case".
+const DOCUMENT_STEM = String.raw`(?:pedido|commande|bestell(?:ung)?|auftrag|rechnung|invoice|facture|factura|fattura|faktur\p{L}{0,2}|fatura|zamówieni\p{L}|objednávk\p{L}|encomenda|ordine|referencia|référence|riferimento|referência|reference|referenz)`;
+const DOCUMENT_LABEL = referenceLabel(
+  referenceFiller(String.raw`${WORDS_BEFORE_COLON}|${WORDS_BEFORE_NUMBER_WORD}`),
+);
+const REFERENCE_LABEL = referenceLabel(referenceFiller(WORDS_BEFORE_NUMBER_WORD));
+const ABBREVIATED_REFERENCE_LABEL = referenceLabel(referenceFiller("(?!)"));
 // Letters up to the first digit, then any: one way to read each code, not one per digit in it.
 // A few groups of digits may follow, as tax and order numbers are printed ("123 456 789 00012").
 const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z]{0,4}\d)[a-z\d]{2,11}(?![\p{L}\d])){0,5}`;
@@ -150,7 +165,7 @@ const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z
 const PART_NOUN = String.raw`(?:pi[eè]ces?|pieza|pezzo|ricambio|parte|pe[çc]a|cz[ęe][śs]ci|d[íi]lu|sou[čc][áa]stky|teil[es]?|part|delen)`;
 const PART_LABEL = String.raw`(?:${REFERENCE_NUMBER_WORD}|r[ée]f[ée]rence|referencia|riferimento|refer[êe]ncia|kod|k[óo]d|code|codice|c[óo]digo)\s(?:(?:de|di|da|du|del|della|do|dos|of|the)\s)?${PART_NOUN}`;
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${REFERENCE_STEM}|${ACCOUNT_OR_DEVICE_STEM}|${PART_LABEL}|${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${REFERENCE_LABEL}[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:(?:${ACCOUNT_OR_DEVICE_STEM}|${DOCUMENT_STEM})${DOCUMENT_LABEL}|(?:${REFERENCE_STEM}|${PART_LABEL})${REFERENCE_LABEL}|(?:${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${ABBREVIATED_REFERENCE_LABEL})[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
@@ -205,6 +220,8 @@ const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
 const UPS_TRACKING = /(?<![\p{L}\d])1Z(?:\s?[\dA-Z]){16}(?![\p{L}\d])/gu;
 const IP_ADDRESS = new RegExp(String.raw`(?<![\d.])${OCTET}(?:\.${OCTET}){3}(?!\d|\.\d)`, "g");
 
+// "Numer przesylki 6200 …", "cislo dodaciho listu …": labels are typed without their
+// accents as often as with them; every pattern reads both.
 const NOT_CONTACT_NUMBERS = [
   DOTTED_DATE,
   SLASHED_DATE,
@@ -232,7 +249,7 @@ const NOT_CONTACT_NUMBERS = [
   UPS_TRACKING,
   COORDINATES,
   IBAN,
-];
+].map((regex) => new RegExp(orWithoutAccents(regex.source), regex.flags));
 
 function isPeriod([, from, to]: RegExpExecArray): boolean {
   return Number(from) < Number(to);

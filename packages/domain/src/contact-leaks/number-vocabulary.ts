@@ -148,6 +148,72 @@ const ONE_DIGIT = words(
   "otte",
 );
 
+// A digit said as a noun: "sjua, sexa" (a seven, a six), "sedmička", "siódemka"; and in the
+// plural after a count, "three sevens", "três setes", "tre sjuor", "tři sedmičky", "drei
+// Siebenen". Each counts as one digit (the count before a plural is a digit word of its own,
+// so "three sevens" counts two, not three). Not the plurals that are everyday words too
+// ("the new ones", "unos", "uns", "achten").
+const DIGIT_NOUNS = words(
+  // English and German, plural
+  "zeroe?s",
+  "ohs",
+  "twos",
+  "threes",
+  "fours",
+  "fives",
+  "sixes",
+  "sevens",
+  "eights",
+  "nines",
+  "nullen",
+  "einsen",
+  "zweien",
+  "dreien",
+  "vieren",
+  "funfen",
+  "sechsen",
+  "siebenen",
+  "neunen",
+  // Spanish and Portuguese, plural
+  "ceros",
+  "doses",
+  "treses",
+  "cuatros",
+  "cincos",
+  "seises",
+  "sietes",
+  "ochos",
+  "nueves",
+  "zeros",
+  "quatros",
+  "setes",
+  "oitos",
+  "noves",
+  // Swedish, singular and plural
+  "nolla",
+  "nollor",
+  "etta",
+  "ettor",
+  "tvaa",
+  "tvaor",
+  "trea",
+  "treor",
+  "fyror",
+  "femma",
+  "femmor",
+  "sexa",
+  "sexor",
+  "sjua",
+  "sjuor",
+  "attor",
+  "nia",
+  "nior",
+  // Czech and Slovak, with their case endings
+  "(?:jednick|dvojk|trojk|ctyrk|stvork|petk|patk|sestk|sestk|sedmick|osmick|devitk|devatk)(?:a|y|u|e|ou|ami)",
+  // Polish, with its case endings
+  "(?:jedynk|dwojk|trojk|czwork|piatk|szostk|siodemk|osemk|dziewiatk)(?:a|i|e|ę|ą|ami|ach)",
+);
+
 // Words that also have an everyday meaning in another language ("um 8" is German for
 // "at 8", "een" Dutch for "a", "pět" the English "pet", the Catalan "u" and "set", the letter "o"
 // said for zero in English and "the" in Portuguese): they count as digits, but never make a
@@ -370,6 +436,7 @@ export const NUMBER_WORDS_BY_DIGITS: readonly (readonly [digits: number, source:
   [3, THREE_DIGITS],
   [2, TWO_DIGITS],
   [1, ONE_DIGIT],
+  [1, DIGIT_NOUNS],
   [1, AMBIGUOUS_ONE_DIGIT],
 ];
 
@@ -382,8 +449,8 @@ export const REPEAT_WORDS_SOURCE = REPEAT;
 /** "triple nine", "treble one": the digit after it, said twice more. */
 export const THRICE_WORDS_SOURCE = THRICE;
 
-/** Words that join the parts of one number: "treinta y cuatro", "trente et un". */
-export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si)";
+/** Words that join the parts of one number: "treinta y cuatro", "trente et un", "trojka a 418". */
+export const NUMBER_JOINER_SOURCE = "(?:y|et|e|and|si|a|i|och|und)";
 
 /**
  * "then" between the parts of a number said in steps, in folded text: "0151, dann 23 45",

@@ -59,6 +59,14 @@ const TOP_LEVEL_DOMAINS = [
   "lv",
   "lt",
   "tk",
+  // Short domains sites and mail providers use: "poczta.fm", "discord.gg", "about.pro".
+  "fm",
+  "gg",
+  "cc",
+  "ws",
+  "pro",
+  "ai",
+  "ca",
   // Where Europe's emigrants and holiday-makers write from.
   "br",
   "mx",
@@ -114,7 +122,8 @@ const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
 // "my gmail is dishman.pete", "bei gmail bin ich lisa.b80", "my gmail is just kev1974".
-const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:${JUST}\s)?|\s)`;
+// "tenho conta no sapo, é o fernandomc74": a comma before the verb, an article after it.
+const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|,?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:${JUST}\s)?|\s)`;
 // "my", "mein", "mon", "o meu" …: the sender's own.
 const OWN = String.raw`(?:my|mein\p{L}{0,2}|mon|ma|mi|il\smio|la\smia|mio|mia|m[óo]j|moj\p{L}{1,3}|o\smeu|a\sminha|meu|minha|min|mitt|m[ůu]j|moje)`;
 // A name with a dot, digit or underscore in it, as no word has.
@@ -132,8 +141,9 @@ const SPELLED_EMAIL = new RegExp(
     // no number: "seznam" is also the Czech "list").
     String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}(?:u|ie|em)?${PROVIDER_INTRO}\p{L}[\p{L}\p{N}_%+-]*[._\d][\p{L}\p{N}_.%+-]*[\p{L}\p{N}_]`,
     // "My gmail is paulinstalls", "mitt hotmail är lenaberg": after the sender's own
-    // provider and a verb of being, any one word in lower case is the mailbox's name.
-    String.raw`(?<=(?<![\p{L}\p{N}])${OWN}\s)${MAIL_PROVIDERS}(?:u|ie|em)?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s(?:${JUST}\s)?\p{Ll}[\p{Ll}\p{N}_.%+-]{1,62}[\p{Ll}\p{N}_](?![\p{L}\p{N}_@])`,
+    // provider and a verb of being, one word in lower case that ends the clause is the
+    // mailbox's name ("mój gmail to ten sam nick …" goes on: "ten" is "the").
+    String.raw`(?<=(?<![\p{L}\p{N}])${OWN}\s)${MAIL_PROVIDERS}(?:u|ie|em)?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er)\s(?:${JUST}\s)?\p{Ll}[\p{Ll}\p{N}_.%+-]{1,62}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)`,
     String.raw`${LOCAL_PART}${SPELLED_DOT}[\p{L}\p{N}_%+-]+${SPOKEN_ON}[\p{L}\p{N}-]+${SPELLED_DOT}${TLD}`,
     // "jmartin.paraboles (c'est un gmail)", "thomas.becker1971 bei googlemail": a mailbox
     // name, then its provider in brackets or after a spoken "at".

@@ -61,6 +61,14 @@ describe("the committed model", () => {
   }, 60_000);
 
   it.each([
+    "On TikTok it looked like a ten-minute job",
+    "Hab eure Arbeiten auf Instagram gesehen, sehr sauber",
+  ])("lets no model flag a message the rules read as talk about an app: %s", (text) => {
+    expect(findContactDetails(text)).toEqual([]);
+    expect(withSecondOpinion(text, [], 1, SECOND_OPINION_THRESHOLDS)).toEqual([]);
+  });
+
+  it.each([
     "The dish is 60 cm and the cable 15 m, see you at 14:30",
     "Invoice 2026-0412 paid, thank you",
     "Firmware 4.2.18 is installed",

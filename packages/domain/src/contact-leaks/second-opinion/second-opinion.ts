@@ -1,5 +1,5 @@
 import { findContactDetails } from "../find-contact-details";
-import { keepsItHere } from "../messengers";
+import { keepsItHere, onlyTalksAboutApps } from "../messengers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "../types";
 import { contactShapedExtent } from "./contact-shaped";
 import { leakProbability, type LearnedWeights } from "./train";
@@ -99,7 +99,10 @@ export function withSecondOpinion(
   if (rules.length === 0) {
     // "Someone asked for my WhatsApp, but I'm staying in the app": the rules read it as no
     // invitation, and a messenger's name alone must not tip the model over.
-    if (probability < thresholds.flag || keepsItHere(text)) return rules;
+    // Nor a message the rules read as talk about an app ("saw your work on insta").
+    if (probability < thresholds.flag || keepsItHere(text) || onlyTalksAboutApps(text)) {
+      return rules;
+    }
     const start = text.length - text.trimStart().length;
     const end = text.trimEnd().length;
     return [{ kind: likelyKind(text), start, end, text: text.slice(start, end) }];

@@ -6,6 +6,7 @@ import { blindFiveByLanguage } from "../corpus/blind-5";
 import { blindSixByLanguage } from "../corpus/blind-6";
 import { blindSevenByLanguage } from "../corpus/blind-7";
 import { blindEightByLanguage } from "../corpus/blind-8";
+import { blindNineByLanguage } from "../corpus/blind-9";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -40,6 +41,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-6": blindSixByLanguage,
   "blind-7": blindSevenByLanguage,
   "blind-8": blindEightByLanguage,
+  "blind-9": blindNineByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
