@@ -481,6 +481,8 @@ describe("the classes the ninth batch showed, once opened, each on text of its o
     ["is your instagram page the one with the red van?", []],
     ["vi tu perfil de facebook, muy buenos trabajos", []],
     ["hittade er i en grupp på facebook", []],
+    ["bin @home ab 17 Uhr, dann passt es", []],
+    ["Ordernummer står på kvittot: 4471 2290 11", []],
   ])("leaves addressees, apps talked about and pages seen alone: %s", (text, findings) => {
     expect(found(text)).toEqual(findings);
   });

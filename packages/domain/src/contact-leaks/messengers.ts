@@ -6,7 +6,9 @@ import { UNDERSCORE_WORD } from "./web-addresses";
 
 const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|signal\.group|m\.me|fb\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am|discord\.gg|discord(?:app)?\.com\/invite|invite\.viber\.com|(?:www\.)?snapchat\.com\/add|(?:www\.)?tiktok\.com\/@|linktr\.ee)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
-const HANDLE = /(?<![\p{L}\p{N}_.@+-])@[a-z_][\w.]{1,29}\w/giu;
+// "bin @home ab 17 Uhr", "@work till 5": an "@" before where someone is, as shorthand for "at".
+const HANDLE =
+  /(?<![\p{L}\p{N}_.@+-])@(?!(?:home|work|office|school|gym|lunch|arbeit|hause|maison|boulot|bureau|casa|trabajo|lavoro|ufficio|domu|pracy|hemma|jobbet|doma|pr[aá]ci)(?![\p{L}\p{N}_.]))[a-z_][\w.]{1,29}\w/giu;
 // "live:.cid.7f3a22b91c04e8d1", "live:jiri.prochazka_72": a Skype id, whatever names it.
 const SKYPE_ID = /(?<![\p{L}\p{N}_.-])live:\.?[\p{L}\p{N}_.-]{2,}[\p{L}\p{N}_]/giu;
 

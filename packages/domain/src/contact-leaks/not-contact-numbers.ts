@@ -146,7 +146,8 @@ const referenceFiller = (wordsBeforeMark: string) =>
   String.raw`(?:${WORDS_BEFORE_VERB}|${AS_PRINTED}|${wordsBeforeMark}|\s\p{Lu}[\p{L}\d]+(?=:)|\s(?:der|des|du|de|del|della|dello|of|the|for|für|dla|od|vom|von|zum|zur|beim|from|au|al|dal|z|ze)\s\p{L}+|\s${VAT_QUALIFIER}|\s(?:d|l|dell)['’]\p{L}+|\s${PLACE_PREPOSITION}\s(?:\p{L}[\p{L}\d]*|\d{1,2}(?!\d))|\s[Ss]tarlink\p{L}{0,3}|\s\p{Lu}[\p{L}\d]+(?=\s${COPULA}\s))?`;
 const referenceLabel = (filler: string) =>
   String.raw`s?-?${REFERENCE_NUMBER_WORD}?(?:\s${REFERENCE_NUMBER_WORD})?${filler}(?:\s${REFERENCE_NUMBER_WORD})?(?:\s${COPULA}(?:\sel|\sle|\sil|\so)?)?`;
-// Words up to a colon only after a noun that names nothing but a reference: after "Zostawiam
+// Words up to a colon only after a noun that names nothing but a reference (or a compound of
+// "-nummer" that names no phone: "Ordernummer står på kvittot: …"): after "Zostawiam
 // nr" ("I leave my number"), "jakby technik nie trafil: 7 2 1 …" is the phone number itself,
 // and "falls er klingelt: 0 1 7 6 …", "in case he rings: 07700 …" start with "Fall", "case".
 const DOCUMENT_STEM = String.raw`(?:pedido|commande|bestell(?:ung)?|auftrag|rechnung|invoice|facture|factura|fattura|faktur\p{L}{0,2}|fatura|zamówieni\p{L}|objednávk\p{L}|encomenda|ordine|referencia|référence|riferimento|referência|reference|referenz)`;
@@ -165,7 +166,7 @@ const REFERENCE_CODE = String.raw`[a-z]*\d[a-z\d]*(?:[-/.][a-z\d]+)*(?:\s(?=[a-z
 const PART_NOUN = String.raw`(?:pi[eè]ces?|pieza|pezzo|ricambio|parte|pe[çc]a|cz[ęe][śs]ci|d[íi]lu|sou[čc][áa]stky|teil[es]?|part|delen)`;
 const PART_LABEL = String.raw`(?:${REFERENCE_NUMBER_WORD}|r[ée]f[ée]rence|referencia|riferimento|refer[êe]ncia|kod|k[óo]d|code|codice|c[óo]digo)\s(?:(?:de|di|da|du|del|della|do|dos|of|the)\s)?${PART_NOUN}`;
 const REFERENCE = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:(?:${ACCOUNT_OR_DEVICE_STEM}|${DOCUMENT_STEM})${DOCUMENT_LABEL}|(?:${REFERENCE_STEM}|${PART_LABEL})${REFERENCE_LABEL}|(?:${COMPOUND_LABEL}|${ABBREVIATED_LABEL})${ABBREVIATED_REFERENCE_LABEL})[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
+  String.raw`(?:(?<![\p{L}\d])(?:(?:${ACCOUNT_OR_DEVICE_STEM}|${DOCUMENT_STEM}|${COMPOUND_LABEL})${DOCUMENT_LABEL}|(?:${REFERENCE_STEM}|${PART_LABEL})${REFERENCE_LABEL}|${ABBREVIATED_LABEL}${ABBREVIATED_REFERENCE_LABEL})[\s:.]{0,3}#?|#)\s?(?:(?<=[\s:.#])(?:[a-z]{1,4}[-/.]?\s?){1,2})?${REFERENCE_CODE}`,
   "giu",
 );
 
