@@ -546,3 +546,31 @@ describe("the classes the ninth batch showed, once opened, each on text of its o
     expect(found(text)).toEqual([expected]);
   });
 });
+
+describe("the classes the tenth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["mail: firstname dot lastname at gmx, so tom dot becker", "email"],
+    ["e-mail is mariakowalczyk written together, on onet", "email"],
+    ["Schreib an Lena Vogt bei gmx, Vorname Punkt Nachname", "email"],
+    ["anna . berg . 84 @ web . de", "email"],
+    ["find me on instagram, Kurt Bauer Antennen", "messenger"],
+    ["die ersten 3 sind 017\ndie nächsten 4 sind 6233\nund die letzten 4567", "phone"],
+    ["telegram @dishdoc_kev or signal kevdishes", "messenger"],
+  ])("finds a mailbox or a name said apart from where it is: %s", (text, kind) => {
+    expect(found(text).every((finding) => finding.startsWith(`${kind}: `))).toBe(true);
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["whats the best router for starlink, any idea?", []],
+    ["cant find you on facebook, whats your company called?", []],
+    ["no tengo instagram ni nada, soy de la vieja escuela", []],
+    ["su facebook ci sono gruppi su starlink molto utili", []],
+    ["Wir haben alles zusammen bei Orange gekauft", []],
+  ])(
+    "leaves 'what's', denied searches and lower-case talk after 'I am' alone: %s",
+    (text, findings) => {
+      expect(found(text)).toEqual(findings);
+    },
+  );
+});

@@ -48,7 +48,7 @@ describe("messenger contacts", () => {
     ["WhatsApp ist für mich schneller als diese App", "WhatsApp"],
     ["Telegram c'est plus pratique que ce site", "Telegram"],
     ["Signal jest dla mnie wygodniejszy niż ten czat", "Signal"],
-    ["Find me on LinkedIn, Anna Berg", "LinkedIn"],
+    ["Find me on LinkedIn, Anna Berg", "LinkedIn, Anna Berg"],
     ["Skype is more dependable than this app", "Skype"],
     ["Threema ist sicherer als diese Plattform", "Threema"],
     ["Telegram jest pewniejszy niż ten portal", "Telegram"],

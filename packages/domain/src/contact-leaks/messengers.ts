@@ -84,9 +84,20 @@ const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
 // to signal? my user is kev.84", "über Threema machen, ID 7KX9P2RM": later in the clause, the
 // sender names themself or their handle.
 const SELF_OR_HANDLE_LATER = new RegExp(
-  String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
+  String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:(?:there|dort|da|l[àa]|ah[íi]|all[íi]|l[ìi]|tam|d[äa]r|ali)\s)?(?:(?:as|als|comme|como|come|jako|som)\s)?(?<self>${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
   "iu",
 );
+// What the sender says they are must be a handle or a name in capitals, read case-sensitively
+// ("soy de la vieja escuela", "ci sono gruppi su starlink" name no one).
+const SELF_NAMED = new RegExp(String.raw`^(?:${HANDLE_TEXT}|${NAME_WORDS})$`, "u");
+
+/** SELF_OR_HANDLE_LATER, but for a sender "named" in lower case words. */
+function selfOrHandleLater(after: string): RegExpExecArray | null {
+  const later = SELF_OR_HANDLE_LATER.exec(after);
+  const self = later?.groups?.["self"];
+  return self !== undefined && !SELF_NAMED.test(self) ? null : later;
+}
+
 // "… sou o dianarocha.07", "… I'm kev_84": the sender names their handle there.
 const SELF_NAMED_AFTER = new RegExp(
   String.raw`^[^.!?\n]{0,30}?(?<![\p{L}])${I_AM}\s(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_])`,
@@ -149,7 +160,7 @@ const CONTACT_VERB = new RegExp(
 // or moving on ("está no", "continuamos no"), "no" is the Portuguese "in the", not a negation.
 const PORTUGUESE_BEFORE_NO = String.raw`(?:-\p{L}{1,3}|(?<![\p{L}])(?:comigo|connosco|est[aáo]u?s?|estamos|continu\p{L}*|procur\p{L}*|escrev\p{L}*|mand\p{L}*|segu\p{L}*|adicion\p{L}*|lig\p{L}*|envi\p{L}*|pass\p{L}*|cham\p{L}*))\s`;
 const NEGATION = new RegExp(
-  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!${PORTUGUESE_BEFORE_NO})no|never|nie|niemals|don't|dont|won't|isn't|aren't|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
+  String.raw`${WORD_START}(?:not|nicht|kein(?:e|en|er|em)?|(?<!${PORTUGUESE_BEFORE_NO})no|never|nie|niemals|don't|dont|won't|isn't|aren't|can't|cant|cannot|couldn't|couldnt|pas|jamais|non|nunca|mai|ni|não|nao|nem|inte|ingen|niet|geen|nu|ne|ikke|nemám|nemáme|nepoužívám|nepoužívam)\s+(?:[\p{L}'’,]+\s+){0,3}$`,
   "iu",
 );
 // "Können wir nicht über WhatsApp schreiben?", "Can't we chat on WhatsApp?": a negated
@@ -213,7 +224,8 @@ const sameMessenger = (a: string, b: string) =>
 
 function isChoiceOfMessengers(name: string, before: string, after: string): boolean {
   const other = OTHER_MESSENGER_AFTER.exec(after)?.[1] ?? OTHER_MESSENGER_BEFORE.exec(before)?.[1];
-  return other !== undefined && !sameMessenger(name, other);
+  // "on facebook, whats the business called?": the English "what's".
+  return other !== undefined && !sameMessenger(name, other) && !WHATS.test(other);
 }
 // "Signal hab ich auch, gleiche Nummer wie oben", "same number as my WhatsApp": the sender has it.
 // "same name as here", "gleicher Name wie hier": the sender is there under a name they gave.
@@ -360,6 +372,14 @@ const HANDLE_BEFORE = new RegExp(
   "iu",
 );
 
+const WHATS = /^whats$/iu;
+// "find me on facebook, Deano Fitzsimmons": the name to find, after the site and a comma.
+const NAME_AFTER_COMMA = new RegExp(String.raw`^,?\s${NAME_WORDS}`, "u");
+// "insta @sunnyside.dish and snap sunnysidedish": once a handle is given, a messenger with
+// one word after it that ends the clause is the same sender's name there.
+const HANDLE_GIVEN_BEFORE = /@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]/u;
+const BARE_HANDLE_AFTER = /^\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)/u;
+
 function messengerMention(
   text: string,
   match: RegExpExecArray,
@@ -376,7 +396,7 @@ function messengerMention(
   }
   // "…my Telegram, but I'm staying in the app": what the sender says of themself later is
   // no name when the message keeps the talk here.
-  const later = SELF_OR_HANDLE_LATER.exec(after);
+  const later = selfOrHandleLater(after);
   const handle =
     HANDLE_AFTER.exec(after) ??
     CAMEL_CASE_HANDLE_AFTER.exec(after) ??
@@ -386,8 +406,12 @@ function messengerMention(
     NAME_AFTER_AS.exec(after) ??
     NAMED_THERE_AFTER.exec(after) ??
     (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
-    (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null);
+    (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null) ??
+    (FIND_ME_ON_BEFORE.test(before) ? NAME_AFTER_COMMA.exec(after) : null) ??
+    (HANDLE_GIVEN_BEFORE.test(before) ? BARE_HANDLE_AFTER.exec(after) : null);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
+  // "whats better, gmail or outlook?": the English "what's", unless said where to write.
+  if (WHATS.test(match[0]) && !PREPOSITION_BEFORE.test(before)) return undefined;
   const handleBefore = NICKNAMES.test(match[0]) ? null : HANDLE_BEFORE.exec(before);
   if (handleBefore) {
     return finding(text, "messenger", start - before.length + handleBefore.index, end);
@@ -447,6 +471,10 @@ const FIND_ME_WORDS = [
 const FIND_ME = `(?:${FIND_ME_WORDS.map((words) => `[${words[0]?.toUpperCase()}${words[0]}]${words.slice(1).replace(/ /gu, String.raw`\s`)}`).join("|")})`;
 const ON_A_SITE = String.raw`\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}`;
 const AS = String.raw`\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s`;
+const FIND_ME_ON_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])${FIND_ME}\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s$`,
+  "u",
+);
 const FOUND_AS_ON_A_SITE = new RegExp(
   String.raw`(?<![\p{L}])${FIND_ME}${ON_A_SITE}${AS}(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}_]*|${HANDLE_TEXT})`,
   "gu",

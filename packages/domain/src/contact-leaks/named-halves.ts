@@ -15,7 +15,8 @@ const END = String.raw`(?:end|endet|ende|hinten|finit|fin|fim|final|termina|acab
 // 103"), and what comes "before that" the start ("die letzten sind 83 91 07, davor 0157 2").
 const THEN = String.raw`(?:then|after\sthat|followed\sby|dann|danach|puis|ensuite|apres|luego|despues|poi|dopo|potem|dalej|nastepnie|depois|em\sseguida|sedan|sen|darefter|pak|potom)`;
 const BEFORE_THAT = String.raw`(?:before\sthat|in\sfront|davor|vorher|vorne|avant|antes|delante|prima|davanti|przed\stym|wczesniej|na\spoczatku|fore\sdet|innan|forst|pred\stim|predtim|vepredu)`;
-const MIDDLE = String.raw`(?:middle|mitte|mittlere|milieu|medio|mezzo|srodk|srodek|meio|mitten|uprostred|prostredni|stred)`;
+// "los 3 siguientes 194": the next part, between the start and the end, is the middle.
+const MIDDLE = String.raw`(?:middle|mitte|mittlere|milieu|medio|mezzo|srodk|srodek|meio|mitten|uprostred|prostredni|stred|next|nachste|suivant|siguiente|successiv|prossim|kolejn|nastepn|seguinte|proxim|nasta|dalsi)`;
 // The word's ending, perhaps a colon ("Début : 07 49"), then up to three words (or a count:
 // "the last 6 are"), then digits.
 const PART = String.raw`\p{L}{0,3}\s?[:=]?\s(?:(?:[\p{L}'’]+|\d)\s){0,3}?(\d[\d \-./]{0,14}\d)(?![\d\p{L}])`;

@@ -157,7 +157,11 @@ const SPELLED_EMAIL = new RegExp(
  * "@" and a provider, "na gmailu", "ätyahoo.de"), and only then is the name before it
  * read: a regex that started with the name would try it at every letter of the text.
  */
-const MAILBOX_BEFORE = new RegExp(String.raw`${LOCAL_PART}$`, "u");
+// "liam . brennan . 87 @ eircom . net": the name's dots spaced out as the domain's are.
+const MAILBOX_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_%+-]{1,30}(?:\s\.\s[\p{L}\p{N}_%+-]{1,30}){1,4}|${LOCAL_PART})$`,
+  "u",
+);
 const NAMED_MAILBOX_BEFORE = new RegExp(String.raw`${MAILBOX_NAME}$`, "u");
 const AFTER_A_MAILBOX: readonly (readonly [after: RegExp, mailbox: RegExp])[] = [
   // "kev@gmail", "ola@wp": a provider's name after the "@" says where, without its domain.
@@ -234,6 +238,39 @@ function withInitial(text: string, address: ContactFinding): ContactFinding {
     : address;
 }
 
+// "email is garethhollins all one word, the icloud one", "vor- und nachname zusammen, also
+// ingokessler, bei freenet", "maila Anders Sjöberg på bredband punkt net, förnamn punkt
+// efternamn": a mailbox told as a name written together, or as first name dot last name,
+// and its provider said apart. What stands before the provider in the sentence (up to
+// NAME_BEFORE_PROVIDER characters) is the name.
+const WRITTEN_TOGETHER = String.raw`(?:all\sone\sword|one\sword|together|zusammen(?:geschrieben)?|in\seinem\swort|coll[ée]e?s?|attaccat[ioe]|junt[oa]s|tudo\sjunto|todo\sjunto|razem|ihop|dohromady|spolu)`;
+const FIRST_DOT_LAST = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
+const MAILBOX_SAID_APART = new RegExp(
+  String.raw`(?<![\p{L}])(?:${WRITTEN_TOGETHER}|${FIRST_DOT_LAST})(?![\p{L}])`,
+  "iu",
+);
+const PROVIDER_SAID = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.@])${MAIL_PROVIDERS}(?:u|ie|em|a)?(?![\p{L}\p{N}@])`,
+  "giu",
+);
+const NAME_BEFORE_PROVIDER = 50;
+// Said of a mailbox: "email", "adresse", "correo", or "write to" ("napište", "maila").
+const MAIL_OR_WRITE =
+  /(?<![\p{L}])(?:e-?mail\p{L}{0,4}|mail\p{L}{0,3}|correo|courriel|mejl\p{L}{0,3}|posta|poczt\p{L}{1,2}|e-?post\p{L}{0,3}|address|adres\p{L}{0,3}|endere[çc]o|indirizzo|direcci[óo]n|write|schreib\p{L}{0,3}|[ée]cri\p{L}{1,5}|escrib\p{L}{1,5}|scriv\p{L}{1,5}|napi\p{L}{1,5}|pisz\p{L}{0,3}|escrev\p{L}{1,5}|skriv\p{L}{0,3})(?![\p{L}])/iu;
+
+function mailboxSaidApart(text: string): ContactFinding[] {
+  if (!MAILBOX_SAID_APART.test(text) || !MAIL_OR_WRITE.test(text)) return [];
+  return [...text.matchAll(PROVIDER_SAID)].map((provider) => {
+    const sentence = Math.max(
+      provider.index - NAME_BEFORE_PROVIDER,
+      ...[...text.slice(0, provider.index).matchAll(/[.!?\n]\s/gu)].map((end) => end.index + 2),
+      0,
+    );
+    const start = sentence + (text.slice(sentence, provider.index).search(/\S/u) || 0);
+    return finding(text, "email", start, provider.index + provider[0].length);
+  });
+}
+
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
 export function findEmailAddresses(text: string): ContactFinding[] {
   return [
@@ -241,6 +278,7 @@ export function findEmailAddresses(text: string): ContactFinding[] {
     ...findingsOf(SPELLED_EMAIL, text, "email").map((address) => withInitial(text, address)),
     ...mailboxesBefore(text),
     ...findingsOf(LETTER_BY_LETTER_EMAIL, text, "email"),
+    ...mailboxSaidApart(text),
   ];
 }
 

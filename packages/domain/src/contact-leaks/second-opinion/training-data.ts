@@ -7,6 +7,7 @@ import { blindSixByLanguage } from "../corpus/blind-6";
 import { blindSevenByLanguage } from "../corpus/blind-7";
 import { blindEightByLanguage } from "../corpus/blind-8";
 import { blindNineByLanguage } from "../corpus/blind-9";
+import { blindTenByLanguage } from "../corpus/blind-10";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -42,6 +43,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-7": blindSevenByLanguage,
   "blind-8": blindEightByLanguage,
   "blind-9": blindNineByLanguage,
+  "blind-10": blindTenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
