@@ -574,3 +574,62 @@ describe("the classes the tenth batch showed, once opened, each on text of its o
     },
   );
 });
+
+describe("the classes the eleventh batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["its kate dot hollis77 on yahoo", "email: kate dot hollis77 on yahoo"],
+    ["mail: maja underscore berg bei gmx", "email: maja underscore berg bei gmx"],
+    ["écrivez à paul tiret du bas roy sur orange", "email: paul tiret du bas roy sur orange"],
+    ["billing: info(a)dachprofi-nord.de", "email: info(a)dachprofi-nord.de"],
+    ["contact -> nuno(arroba)sat-porto(ponto)pt", "email: nuno(arroba)sat-porto(ponto)pt"],
+    ["write to tombale - at dishworks dot net", "email: tombale - at dishworks dot net"],
+    [
+      "Mail: Vorname und Nachname zusammen bei gmx, also karinlang",
+      "email: Mail: Vorname und Nachname zusammen bei gmx, also karinlang",
+    ],
+  ])("finds a mailbox whose parts are said or bracketed: %s", (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    [
+      "my insta is Laura Finch-Bowen, the one with the dog",
+      "messenger: insta is Laura Finch-Bowen",
+    ],
+    ["dodaj mnie na fb, Kasia Wrona z Opola", "messenger: fb, Kasia Wrona"],
+    ["napište mi na whatsapp – Jana Malá", "messenger: whatsapp – Jana Malá"],
+    ["fala comigo no messenger, sou o Paulo Reis", "messenger: messenger, sou o Paulo Reis"],
+    [
+      "signal fungerar, användarnamn ola_sat.5",
+      "messenger: signal fungerar, användarnamn ola_sat.5",
+    ],
+  ])("finds the name given after an invitation: %s", (text, expected) => {
+    expect(found(text)).toEqual([expected]);
+  });
+
+  it.each([
+    [
+      "null eins fünf zwei zweimal die acht drei vier eins null",
+      "null eins fünf zwei zweimal die acht drei vier eins null",
+    ],
+    ["trikrat dva, jedna, pet, sest, nula, osm", "trikrat dva, jedna, pet, sest, nula, osm"],
+    ["riktnummer 031, sen 12 34 56", "031, sen 12 34 56"],
+  ])(
+    "finds digits said twice or thrice with an article, and an area code named: %s",
+    (text, number) => {
+      expect(found(text)).toEqual([`phone: ${number}`]);
+    },
+  );
+
+  it.each([
+    ["the app says point it at 148°, is that right?", []],
+    ["serve il codice fiscale? per la fattura, e 01234567897", []],
+    ["NIP do faktury? firmowy to 601-000-44-12", []],
+  ])("leaves pointing and tax numbers asked for alone: %s", (text, findings) => {
+    expect(found(text)).toEqual(findings);
+  });
+
+  it("still finds a phone number given after a tax number is asked for", () => {
+    expect(found("NIP? nie wiem, zadzwoń 601 234 567")).toEqual(["phone: 601 234 567"]);
+  });
+});

@@ -87,9 +87,14 @@ const SELF_OR_HANDLE_LATER = new RegExp(
   String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:(?:there|dort|da|l[àa]|ah[íi]|all[íi]|l[ìi]|tam|d[äa]r|ali)\s)?(?:(?:as|als|comme|como|come|jako|som)\s)?(?<self>${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
   "iu",
 );
+// "signal geht, benutzername sat_ole.07": a handle shaped as only handles are, after its label.
+const LABELLED_HANDLE_AFTER = new RegExp(
+  String.raw`^[^.!?\n]{0,30}?[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_])`,
+  "iu",
+);
 // What the sender says they are must be a handle or a name in capitals, read case-sensitively
 // ("soy de la vieja escuela", "ci sono gruppi su starlink" name no one).
-const SELF_NAMED = new RegExp(String.raw`^(?:${HANDLE_TEXT}|${NAME_WORDS})$`, "u");
+const SELF_NAMED = new RegExp(String.raw`^(?:${HANDLE_TEXT}|${NAME_WORDS})`, "u");
 
 /** SELF_OR_HANDLE_LATER, but for a sender "named" in lower case words. */
 function selfOrHandleLater(after: string): RegExpExecArray | null {
@@ -374,7 +379,9 @@ const HANDLE_BEFORE = new RegExp(
 
 const WHATS = /^whats$/iu;
 // "find me on facebook, Deano Fitzsimmons": the name to find, after the site and a comma.
-const NAME_AFTER_COMMA = new RegExp(String.raw`^,?\s${NAME_WORDS}`, "u");
+// "lägg till mig på fb, Patrik Ström", "napište mi na messenger – Zdeněk Horák": after an
+// invitation, too, and after a dash.
+const NAME_AFTER_COMMA = new RegExp(String.raw`^(?:,|\s[–—-])?\s${NAME_WORDS}`, "u");
 // "insta @sunnyside.dish and snap sunnysidedish": once a handle is given, a messenger with
 // one word after it that ends the clause is the same sender's name there.
 const HANDLE_GIVEN_BEFORE = /@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]/u;
@@ -391,7 +398,7 @@ function messengerMention(
   const after = text.slice(end, end + WINDOW_AFTER);
   if (isReceptionSignal(match[0], before, after)) {
     // "no signal sou o dianarocha.07": the Portuguese "on Signal", then who the sender is there.
-    const named = SELF_NAMED_AFTER.exec(after);
+    const named = SELF_NAMED_AFTER.exec(after) ?? LABELLED_HANDLE_AFTER.exec(after);
     return named ? finding(text, "messenger", start, end + named[0].length) : undefined;
   }
   // "…my Telegram, but I'm staying in the app": what the sender says of themself later is
@@ -407,7 +414,10 @@ function messengerMention(
     NAMED_THERE_AFTER.exec(after) ??
     (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
     (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null) ??
-    (FIND_ME_ON_BEFORE.test(before) ? NAME_AFTER_COMMA.exec(after) : null) ??
+    (POSSESSIVE_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
+    (FIND_ME_ON_BEFORE.test(before) || CONTACT_VERB.test(before)
+      ? NAME_AFTER_COMMA.exec(after)
+      : null) ??
     (HANDLE_GIVEN_BEFORE.test(before) ? BARE_HANDLE_AFTER.exec(after) : null);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   // "whats better, gmail or outlook?": the English "what's", unless said where to write.
@@ -495,6 +505,16 @@ const GREETING = String.raw`(?:hi|hey|hello|hallo|servus|moin|bonjour|salut|hola
 const GREETING_FIRST = new RegExp(String.raw`^\s*(?:${GREETING}(?![\p{L}]))?[\s,!]{0,3}`, "iu");
 const ADDRESSEE_NAME = /^@\p{Lu}\p{Ll}{1,15}(?=[\s,:!?])/u;
 const NAMES_A_MESSENGER = new RegExp(MESSENGER_NAME.source, "iu");
+
+/**
+ * Whether a message starts by answering someone ("@Rui ja viu as fotos?") and has no other
+ * "@" nor a messenger in it: then no model overrules the rules either.
+ */
+export function isAnswerToSomeone(text: string): boolean {
+  const start = GREETING_FIRST.exec(text)?.[0].length ?? 0;
+  if (!ADDRESSEE_NAME.test(text.slice(start))) return false;
+  return !text.slice(start + 1).includes("@") && !NAMES_A_MESSENGER.test(text);
+}
 
 function isAddressee(text: string, handle: ContactFinding): boolean {
   if ((GREETING_FIRST.exec(text)?.[0].length ?? 0) !== handle.start) return false;

@@ -111,8 +111,9 @@ const REFERENCE_STEM = String.raw`(?:order|kit|bestell(?:ung)?|auftrag|rechnung|
 // a quote ("free quote: 0161 …", "nabídka na 567 …"): a quote's own number is named "ID" or "n°".
 const ACCOUNT_OR_DEVICE_STEM = String.raw`(?:dp|dodac\p{L}{1,3}\slist\p{L}{0,2}|bon\sde\slivraison|albar[áa]n|bolla|ddt|list\sprzewozowy|guia\sde\sremessa|f[öo]ljesedel\p{L}{0,2}|abonn\p{L}{0,6}|abonent\p{L}{0,3}|abonament\p{L}{0,3}|abonad[oa]s?|subscri\p{L}{0,9}|suscri\p{L}{0,9}|abbonament\p{L}{0,2}|abbonat[oa]|assinante|assinatura|p[řr]edplatn\p{L}{1,3}|(?<!(?:business|visiting|calling)\s)cards?|karte[n]?|cartes?(?!\sde\svisite)|tarjetas?(?!\sde\s(?:visita|presentaci))|scheda|cart[ãa]o(?!\sde\svisita)|kart(?:a|y|ę|e|u|ě|ou)|(?!visit)\p{L}{3,}kort(?:et|ets|s)?|decoder|dekoder\p{L}{0,2}|d[ée]codeur|decodificador|decodificatore|receiver|ricevitore|odbiornik\p{L}{0,2}|mottagar\p{L}{0,4}|p[řr]ij[íi]ma[čc]\p{L}{0,2}|cl[ée]s?|keys?|schl[üu]ssel\p{L}{0,2}|claves?|chiave|chave|klucz\p{L}{0,2}|nyckel\p{L}{0,3}|kl[íi][čc]\p{L}{0,2}|passwor[dt]\p{L}{0,2}|kennwort|mot\sde\spasse|contrase[ñn]a|senha|has[łl]\p{L}{1,2}|l[öo]senord\p{L}{0,2}|hesl\p{L}{1,2}|pin|puk|ssid|wpa2?|wlan|wi-?fi)`;
 // German, Dutch and Scandinavian name a reference by compounding: "WEG-Nr.", "KvK-nummer",
-// "CVR-nummer", "klantnummer". Only the compounds that name a phone number are left out.
-const PHONE_COMPOUND = String.raw`(?:tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06|hem|jobb|arbets|kontors|firmen|geschäfts|dienst)`;
+// "CVR-nummer", "klantnummer". Only the compounds that name a phone number (or its area
+// code: "riktnummer 08, sen 704 22 31") are left out.
+const PHONE_COMPOUND = String.raw`(?:rikt|vorwahl|tel|telefon|telefoon|telephone|phone|handy|mobil|mobiel|mobile|gsm|fax|telefax|ruf|rückruf|notruf|kontakt|contact|whatsapp|signal|telegram|viber|festnetz|notfall|nood|service|hotline|durchwahl|privat|büro|direkt|sms|06|hem|jobb|arbets|kontors|firmen|geschäfts|dienst)`;
 const COMPOUND_LABEL = String.raw`(?!${PHONE_COMPOUND}[.\s-]{0,2}(?:nr|nummer))\p{L}{2,}(?:-\p{L}{2,})?(?:-|\.-)?(?:nr\.?|nummer)`;
 // "Pièce n° 4421-0093", "Część nr 3392-1174", "Díl č. …": any noun with an abbreviated
 // "number" after it names a reference, unless it names a phone ("Tel. Nr.", "Handy-Nr.")
@@ -180,6 +181,15 @@ const HOUSE_NUMBER = new RegExp(
 // "PESEL męża 79032112345", "Variabilní symbol platby je 20251187", "Číslo zásilky
 // Zásilkovny Z 123 4567 890".
 const DISTANT_LABEL = String.raw`(?:pesel|rodné\sčíslo|rodne\scislo|personnummer|personnr|cpr|bsn|dni|cnp|oib|cartão\sde\scidadão|sozialversicherungsnummer|variabilní\ssymbol|variabilni\ssymbol|specifický\ssymbol|konstantní\ssymbol|ocr|kid|zásilk\p{L}{0,2}|zasilk\p{L}{0,2}|przesyłk\p{L}{0,2}|sändning\p{L}{0,2}|envío|envio|spedizione|colis|paket\p{L}{0,2}|paczk\p{L}|parcel|shipment|tracking|seguimiento|seguimento|rastreio|rastreamento|tracciamento|spårning|sledování|śledzenie|suivi|sendungsverfolgung|dhl|dpd|gls|seur|brt|ppl|inpost|postnord|correos|colissimo|chronopost|fedex|tnt|mrw|nacex|ctt|(?:electricity|gas|water|smart)\smeter|meter\s(?:readings?|number|no\.?)|\p{L}{0,8}z[äa]hler\p{L}{0,6}|\p{L}{0,6}m[äa]tar\p{L}{0,12}|m[ěe][řr][áa]k\p{L}{0,2}|m[ěe][řr]idl\p{L}{1,2}|licznik\p{L}{0,2}|(?:elektro|el|plyno|vodo)m[ěe]r\p{L}{0,2}|contatore|contador|compteur|sécurité\ssociale|seguridad\ssocial|segurança\ssocial|utente|pojištěnc\p{L}{1,2}|sozialversicherung\p{L}{0,6}|versichertennummer|national\sinsurance|nhs\snumber|tessera\ssanitaria)`;
+// "potrzebny NIP do faktury? firmowy to 525-000-12-46", "serve la partita IVA? e 01234567897":
+// a tax number asked for and given in the same message, a few words (or a question) apart.
+const TAX_LABEL = String.raw`(?:nip|regon|p\.?\s?iva|partita\s+iva|codice\s+fiscale|i[čc]o|di[čc]|vat|tva|cif|nif|nipc|ust-?id\p{L}{0,3}|steuer-?(?:nr|nummer)|organisationsnummer|orgnr)`;
+// Not across a call or a phone named in between: "NIP? nie wiem, zadzwoń 601 234 567".
+const CALL_OR_PHONE = String.raw`(?:zadzwo|dzwo|call|ring|anruf|ruf\s|appel|llam|chiam|lig[au]e?|volej|zavolej|ring|tel|phone|handy|mobil|kom[óo]rk|cell|portable|n[uú]mer|nummer|numéro|č[íi]sl)`;
+const TAX_NUMBER_FURTHER = new RegExp(
+  String.raw`(?<=(?<![\p{L}])${TAX_LABEL}(?![\p{L}])(?:(?!${CALL_OR_PHONE})[^\d\n]){0,40}?)(?<![\p{L}\d])\d[\d .-]{7,16}\d(?![\p{L}\d])`,
+  "giu",
+);
 const DISTANT_REFERENCE = new RegExp(
   String.raw`(?<![\p{L}\d])${DISTANT_LABEL}(?:\s\p{L}{2,12}){0,2}[\s:.]{1,3}(?:[a-z]{1,4}\s)?\d[\d\s/.-]{0,6}(?:[a-z]{1,4}\s?)?[\d\s/.-]{3,22}\d(?![\p{L}\d])`,
   "giu",
@@ -241,6 +251,7 @@ const NOT_CONTACT_NUMBERS = [
   SATELLITE_TUNING,
   REFERENCE,
   DISTANT_REFERENCE,
+  TAX_NUMBER_FURTHER,
   SERIAL_NUMBER,
   HOUSE_NUMBER,
   COUNTRY_POSTAL_CODE,

@@ -427,8 +427,19 @@ const TWICE = words(
   "dvojita",
   "dvojite",
   "dvakrat",
+  "zweimal",
 );
-const THRICE = words("triple", "treble", "triplo", "tripla", "trippel", "potrojne", "trojita");
+const THRICE = words(
+  "triple",
+  "treble",
+  "triplo",
+  "tripla",
+  "trippel",
+  "potrojne",
+  "trojita",
+  "dreimal",
+  "trikrat",
+);
 const REPEAT = words(TWICE, THRICE);
 
 /** Number words by the digits each stands for, most first. */

@@ -9,7 +9,9 @@ import {
 } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
 
-const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source), REPEAT_WORDS_SOURCE].join("|")})(?![\\p{L}])`;
+// "dreimal die fünf", "double the 4": an article may follow the word for twice or thrice.
+const REPEAT_ARTICLE = String.raw`(?:\s(?:die|der|das|the|le|la|el|il|lo|o|a|den|det))?`;
+const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source), `(?:${REPEAT_WORDS_SOURCE})${REPEAT_ARTICLE}`].join("|")})(?![\\p{L}])`;
 // "0seven700", "drei3", "seven2three": words and digits run together. A word follows only
 // digits and digits only a word, so each token is read one way.
 const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
@@ -35,7 +37,8 @@ const MIN_WORDS = 2;
 const MIN_DIGITS = 7;
 const GLUED = /\d\p{L}|\p{L}\d/u;
 
-function digitsSpokenBy(word: string): number {
+function digitsSpokenBy(said: string): number {
+  const word = said.replace(/\s.*$/u, "");
   if (REPEAT_WORD.test(word)) return THRICE_WORD.test(word) ? 2 : 1;
   return DIGIT_COUNTS.find(([, regex]) => regex.test(word))?.[0] ?? 0;
 }

@@ -99,14 +99,16 @@ const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
 // these but for an address.
 const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
-const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
-const SPOKEN_AT = String.raw`\s(?:at|ät)\s`;
+// "compta(a)azur-satellite.fr": an "a" in brackets is an "@" too.
+const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|a|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
+// "ellenbriggs - at virginmedia dot com": a dash may set the name off.
+const SPOKEN_AT = String.raw`\s(?:[-–]\s)?(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
 // only with a dotted domain after them.
-const SPOKEN_AT_OR_BEI = String.raw`\s(?:at|ät|bei|chez|et)\s`;
+const SPOKEN_AT_OR_BEI = String.raw`\s(?:[-–]\s)?(?:at|ät|bei|chez|et)\s`;
 // "javi punto moreno en yahoo punto es": the word for "on" or "at", between a mailbox and a
 // domain whose dots are both spelled.
-const SPOKEN_ON = String.raw`\s(?:en|su|na|no|på|em|w|v|u|op|sur|auf|in|on)\s`;
+const SPOKEN_ON = String.raw`\s(?:en|su|na|no|på|em|w|v|u|op|sur|auf|in|on|bei|chez|hos|presso|at)\s`;
 const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 // "admin @ northdish . com": a dot with spaces around it, after an at.
@@ -114,13 +116,14 @@ const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
 // The names of "_" and "-", said between the parts of a mailbox's name: "gwen underscore
 // price", "k tiret bas brun", "ola myślnik nowak". "minus" only as a word of its own.
 /** The names of "_" that say nothing else: a handle's or a mailbox's underscore, said. */
-export const UNDERSCORE_WORD = String.raw`(?:underscore|under\sscore|low\sline|unterstrich|tiret\sbas|tiret\sdu\s8|gui[oó]n\sbajo|barra\sbaja|trattino\sbasso|sottolineato|podkre[sś]lnik|podkre[sś]lenie|understreck|podtr[zž][ií]tko|liggend\sstreepje)`;
+export const UNDERSCORE_WORD = String.raw`(?:underscore|under\sscore|low\sline|unterstrich|tiret\sbas|tiret\sdu\sbas|tiret\sdu\s8|gui[oó]n\sbajo|barra\sbaja|trattino\sbasso|sottolineato|podkre[sś]lnik|podkre[sś]lenie|understreck|podtr[zž][ií]tko|liggend\sstreepje)`;
 const SEPARATOR_WORD = String.raw`(?:${UNDERSCORE_WORD}|underline|dash|hyphen|bindestrich|minus|tiret|gui[oó]n|trattino|my[sś]lnik|h[ií]fen|tra[cç]o|bindestreck|poml[cč]ka|streepje|koppelteken)`;
 const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // "lisa punkt meier at gmail punkt com": the local part may spell its dots and dashes too.
-// It starts only where no spelled dot or dash precedes, so a long "a punkt a punkt …" is
+// It starts only where no spelled dot or dash, nor a closing bracket, precedes ("email ->
+// tiago(arroba)…" has an arrow, not a bracket), so a long "a punkt a punkt …" is
 // read once, not once per word.
-const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}>]\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
+const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}]\s?|(?<!-)>\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
 // "my gmail is dishman.pete", "bei gmail bin ich lisa.b80", "my gmail is just kev1974".
 // "tenho conta no sapo, é o fernandomc74": a comma before the verb, an article after it.
 const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|,?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:${JUST}\s)?|\s)`;
@@ -162,7 +165,12 @@ const MAILBOX_BEFORE = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_%+-]{1,30}(?:\s\.\s[\p{L}\p{N}_%+-]{1,30}){1,4}|${LOCAL_PART})$`,
   "u",
 );
-const NAMED_MAILBOX_BEFORE = new RegExp(String.raw`${MAILBOX_NAME}$`, "u");
+// "lucy dot marsh91 on yahoo", "jana unterstrich weiss bei posteo": the name's dots and
+// underscores may be said.
+const NAMED_MAILBOX_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}_.%+@-])[\p{L}\p{N}_%+-]{1,30}(?:${SPELLED_DOT}|${SPELLED_SEPARATOR}))*(?:${MAILBOX_NAME}|(?<=${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]{2,30})$`,
+  "u",
+);
 const AFTER_A_MAILBOX: readonly (readonly [after: RegExp, mailbox: RegExp])[] = [
   // "kev@gmail", "ola@wp": a provider's name after the "@" says where, without its domain.
   [new RegExp(String.raw`@${MAIL_PROVIDERS}(?![\p{L}\p{N}.@-])`, "giu"), MAILBOX_BEFORE],
@@ -228,6 +236,9 @@ const SPELLED_DOMAIN = new RegExp(
 const NOT_A_DOMAIN_NAME =
   /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda|second|third|segundo|tercer|tercero|cuarto|[uú]ltimo|pr[oó]ximo|siguiente|mismo|zweite[nr]?|dritte[nr]?|letzte[nr]?|n[äa]chste[nr]?|erste[nr]?|deuxi[èe]me|troisi[èe]me|secondo|terzo|drugi|trzeci|ostatni|andra|tredje|sista|druh[ýy]|t[řr]et[íi]|posledn[íi]|terceiro)$/iu;
 
+// "says point it towards …", "point at the roof": the English verb, not a French dot.
+const ENGLISH_POINT_AT = /\spoint\s(?:it|at|is|me|no|be|us)$/iu;
+
 // "r hartley at gmail dot com": an initial said before the name belongs to the address.
 const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{L}\s$/u;
 
@@ -241,8 +252,8 @@ function withInitial(text: string, address: ContactFinding): ContactFinding {
 // "email is garethhollins all one word, the icloud one", "vor- und nachname zusammen, also
 // ingokessler, bei freenet", "maila Anders Sjöberg på bredband punkt net, förnamn punkt
 // efternamn": a mailbox told as a name written together, or as first name dot last name,
-// and its provider said apart. What stands before the provider in the sentence (up to
-// NAME_BEFORE_PROVIDER characters) is the name.
+// and its provider said apart. What stands around the provider in the sentence (up to
+// NAME_BEFORE_PROVIDER characters before it, NAME_AFTER_PROVIDER after) is the name.
 const WRITTEN_TOGETHER = String.raw`(?:all\sone\sword|one\sword|together|zusammen(?:geschrieben)?|in\seinem\swort|coll[ée]e?s?|attaccat[ioe]|junt[oa]s|tudo\sjunto|todo\sjunto|razem|ihop|dohromady|spolu)`;
 const FIRST_DOT_LAST = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
 const MAILBOX_SAID_APART = new RegExp(
@@ -254,6 +265,7 @@ const PROVIDER_SAID = new RegExp(
   "giu",
 );
 const NAME_BEFORE_PROVIDER = 50;
+const NAME_AFTER_PROVIDER = 40;
 // Said of a mailbox: "email", "adresse", "correo", or "write to" ("napište", "maila").
 const MAIL_OR_WRITE =
   /(?<![\p{L}])(?:e-?mail\p{L}{0,4}|mail\p{L}{0,3}|correo|courriel|mejl\p{L}{0,3}|posta|poczt\p{L}{1,2}|e-?post\p{L}{0,3}|address|adres\p{L}{0,3}|endere[çc]o|indirizzo|direcci[óo]n|write|schreib\p{L}{0,3}|[ée]cri\p{L}{1,5}|escrib\p{L}{1,5}|scriv\p{L}{1,5}|napi\p{L}{1,5}|pisz\p{L}{0,3}|escrev\p{L}{1,5}|skriv\p{L}{0,3})(?![\p{L}])/iu;
@@ -267,7 +279,11 @@ function mailboxSaidApart(text: string): ContactFinding[] {
       0,
     );
     const start = sentence + (text.slice(sentence, provider.index).search(/\S/u) || 0);
-    return finding(text, "email", start, provider.index + provider[0].length);
+    // "… zusammen bei web.de, also wolfgangreiter": the name may come after it.
+    const after = provider.index + provider[0].length;
+    const rest = text.slice(after, after + NAME_AFTER_PROVIDER);
+    const end = after + (/^.*?(?=[.!?\n](?:\s|$))/u.exec(rest)?.[0].length ?? rest.length);
+    return finding(text, "email", start, end);
   });
 }
 
@@ -296,6 +312,7 @@ export function findUrls(text: string): ContactFinding[] {
     ...findingsOf(BARE_DOMAIN, text, "url").filter((domain) => !isMissingSpace(domain)),
     ...[...text.matchAll(SPELLED_DOMAIN)]
       .filter((match) => !NOT_A_DOMAIN_NAME.test(match.groups?.name ?? ""))
+      .filter((match) => !ENGLISH_POINT_AT.test(match[0]))
       .map((match) => finding(text, "url", match.index, match.index + match[0].length)),
   ];
 }

@@ -1,5 +1,5 @@
 import { findContactDetails } from "../find-contact-details";
-import { keepsItHere, onlyTalksAboutApps } from "../messengers";
+import { isAnswerToSomeone, keepsItHere, onlyTalksAboutApps } from "../messengers";
 import { CONTACT_DETAILS_REMOVED, type ContactFinding, type ContactKind } from "../types";
 import { contactShapedExtent } from "./contact-shaped";
 import { leakProbability, type LearnedWeights } from "./train";
@@ -99,8 +99,14 @@ export function withSecondOpinion(
   if (rules.length === 0) {
     // "Someone asked for my WhatsApp, but I'm staying in the app": the rules read it as no
     // invitation, and a messenger's name alone must not tip the model over.
-    // Nor a message the rules read as talk about an app ("saw your work on insta").
-    if (probability < thresholds.flag || keepsItHere(text) || onlyTalksAboutApps(text)) {
+    // Nor a message the rules read as talk about an app ("saw your work on insta"), or as an
+    // answer to someone in the conversation ("@Rui viu as fotos?").
+    if (
+      probability < thresholds.flag ||
+      keepsItHere(text) ||
+      onlyTalksAboutApps(text) ||
+      isAnswerToSomeone(text)
+    ) {
       return rules;
     }
     const start = text.length - text.trimStart().length;

@@ -8,6 +8,7 @@ import { blindSevenByLanguage } from "../corpus/blind-7";
 import { blindEightByLanguage } from "../corpus/blind-8";
 import { blindNineByLanguage } from "../corpus/blind-9";
 import { blindTenByLanguage } from "../corpus/blind-10";
+import { blindElevenByLanguage } from "../corpus/blind-11";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -44,6 +45,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-8": blindEightByLanguage,
   "blind-9": blindNineByLanguage,
   "blind-10": blindTenByLanguage,
+  "blind-11": blindElevenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
