@@ -633,3 +633,42 @@ describe("the classes the eleventh batch showed, once opened, each on text of it
     expect(found("NIP? nie wiem, zadzwoń 601 234 567")).toEqual(["phone: 601 234 567"]);
   });
 });
+
+describe("the classes the twelfth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["It starts 0770 and ends 118 204, the middle is 9.", ["0770 and ends 118 204", "9"]],
+    ["fängt mit 0160 an, hört mit 2290 auf, dazwischen 771", ["0160", "2290", "771"]],
+    ["slutar på 88 10, börjar med 0733 och 21 i mitten", ["88 10", "0733", "21"]],
+  ])("finds a number's middle, also a single digit or named after it: %s", (text, parts) => {
+    expect(found(text)).toEqual(parts.map((part) => `phone: ${part}`));
+  });
+
+  it.each([
+    ["Mein Name hier + @gmx.net, ohne Leerzeichen", "email: Mein Name hier + @gmx.net"],
+    [
+      "Lena Ott, bei Posteo, Vorname Punkt Nachname",
+      "email: Lena Ott, bei Posteo, Vorname Punkt Nachname",
+    ],
+    ["k.lund kanelbulle telia prick se", "email: k.lund kanelbulle telia prick se"],
+    ["mon site : parabole-pro point be", "url: parabole-pro point be"],
+    [
+      "en Milanuncios me encuentras como Antenas_Sur",
+      "messenger: Milanuncios me encuentras como Antenas_Sur",
+    ],
+    ["na tiktoku jestem dach_montaz, wpadaj", "messenger: tiktoku jestem dach_montaz"],
+    ["ig: rui.antenas e no facebook Rui Antenas Braga", "messenger: facebook Rui Antenas Braga"],
+    [
+      "mein linkedin profil, Jonas Kerner Satellitentechnik",
+      "messenger: linkedin profil, Jonas Kerner Satellitentechnik",
+    ],
+  ])("finds mailboxes, pages and names said in these ways: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([["my username here is fine, thanks", []]])(
+    "leaves a user name talked about alone: %s",
+    (text, findings) => {
+      expect(found(text)).toEqual(findings);
+    },
+  );
+});

@@ -18,7 +18,7 @@ const GREEN_APP = String.raw`(?:(?:the|la|l['’]|sull['’]|nell['’])\s?)?(?:
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|zie|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat|discord|threema|viber|skype)${POLISH_ENDING}|snapchacie|ig|tg|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|tiktok|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat|discord|threema|viber|skype)${POLISH_ENDING}|snapchacie|ig|tg|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|tiktok(?:u|iem|a)?|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
 /** Messenger names, with the endings Polish and Czech give them, for other detectors. */
 export const MESSENGER_NAMES_SOURCE = MESSENGER_NAMES;
 // Nicknames that are also everyday words ("en face", "face to face"): a messenger only
@@ -40,7 +40,7 @@ const COPULA = String.raw`(?:is|ist|lautet|c'est|c’est|est|es|è|é|to|jest|ä
 // German separates "hinzufügen": "füg mich bei Snapchat hinzu: …".
 // "cherche AntenneSeb13", "search Dishy Dave Norwich": the name to search for.
 const SEARCH = String.raw`(?:search(?:\sfor)?|look\sup|find|cherche[zr]?|recherche[zr]?|busca(?:r|me)?|búscame|cerca(?:mi)?|szukaj(?:cie)?|wyszukaj|sök(?:\spå)?|hledej(?:te)?|najdi|procura(?:r|-me)?|such(?:e|t)?(?:\snach)?)`;
-const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?(?:[:=—–→]|->|=>)\s?|\s-\s|,?\s${SEARCH}\s|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
+const HANDLE_INTRO = String.raw`(?:\s(?:me|moi|mi|mnie|hinzu))?(?:\s?(?:[:=—–→]|->|=>)\s?|\s-\s|,?\s${SEARCH}\s|,?[\s-](?:mon\s|mi\s|il\smio\s|mój\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)?|\s(?:is|ist|heißt|lautet|unter|under|as|als|c'est|c’est|est|es|è|e|é|to|jest|como|comme|come|jako|sous|pod|är|som|je|jako|is)\s|\s)`;
 // "kev#1234": a Discord name with its tag.
 // A handle of digits alone is a phone number's length ("Signal 42 %" is reception).
 const HANDLE_TEXT = String.raw`(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)|(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]*[\d_.][\p{L}\p{N}_.]*[\p{L}\p{N}_]|\+?\(?\d[\d ()/-]{5,}\d)`;
@@ -381,11 +381,19 @@ const WHATS = /^whats$/iu;
 // "find me on facebook, Deano Fitzsimmons": the name to find, after the site and a comma.
 // "lägg till mig på fb, Patrik Ström", "napište mi na messenger – Zdeněk Horák": after an
 // invitation, too, and after a dash.
-const NAME_AFTER_COMMA = new RegExp(String.raw`^(?:,|\s[–—-])?\s${NAME_WORDS}`, "u");
-// "insta @sunnyside.dish and snap sunnysidedish": once a handle is given, a messenger with
-// one word after it that ends the clause is the same sender's name there.
-const HANDLE_GIVEN_BEFORE = /@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]/u;
-const BARE_HANDLE_AFTER = /^\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)/u;
+const NAME_AFTER_COMMA = new RegExp(
+  String.raw`^(?:\s(?:profile?|profil|page|seite|konto|account|compte|cuenta|perfil|sida|profilu))?(?:,|\s[–—-])?\s${NAME_WORDS}`,
+  "u",
+);
+// "insta @sunnyside.dish and snap sunnysidedish", "Mi IG es carlos.antenas y el face Carlos
+// Antenas Malaga": once a handle is given, a messenger with one word after it that ends the
+// clause, or a name in capitals, is the same sender's name there.
+const HANDLE_GIVEN_BEFORE =
+  /@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|[\p{L}\p{N}_]+[._][\p{L}\p{N}_.]*[\p{L}\p{N}_]/u;
+const BARE_HANDLE_AFTER = new RegExp(
+  String.raw`^\s(?:\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)|${NAME_WORDS})`,
+  "u",
+);
 
 function messengerMention(
   text: string,
@@ -415,7 +423,7 @@ function messengerMention(
     (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
     (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null) ??
     (POSSESSIVE_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
-    (FIND_ME_ON_BEFORE.test(before) || CONTACT_VERB.test(before)
+    (FIND_ME_ON_BEFORE.test(before) || CONTACT_VERB.test(before) || POSSESSIVE_BEFORE.test(before)
       ? NAME_AFTER_COMMA.exec(after)
       : null) ??
     (HANDLE_GIVEN_BEFORE.test(before) ? BARE_HANDLE_AFTER.exec(after) : null);
@@ -485,6 +493,12 @@ const FIND_ME_ON_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])${FIND_ME}\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s$`,
   "u",
 );
+// "en Wallapop me encuentras como SatPro_Leon", "na interii znajdziesz mnie jako olamazur77":
+// the site first.
+const ON_A_SITE_FOUND_AS = new RegExp(
+  String.raw`(?<![\p{L}])(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}\s${FIND_ME}${AS}(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}_]*|${HANDLE_TEXT})`,
+  "gu",
+);
 const FOUND_AS_ON_A_SITE = new RegExp(
   String.raw`(?<![\p{L}])${FIND_ME}${ON_A_SITE}${AS}(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}_]*|${HANDLE_TEXT})`,
   "gu",
@@ -544,6 +558,10 @@ export function findMessengerContacts(text: string): ContactFinding[] {
       .filter((match) => SPELLED_MESSENGER.test(match[0].replace(/[\s.*_-]/g, "").toLowerCase()))
       .map((match) => finding(text, "messenger", match.index, match.index + match[0].length)),
     ...[...text.matchAll(MESSENGER_VERB)].flatMap((match) => messengerVerb(text, match) ?? []),
+    ...[...text.matchAll(ON_A_SITE_FOUND_AS)].map((match) => {
+      const site = match.index + (/\s/u.exec(match[0])?.index ?? 0) + 1;
+      return finding(text, "messenger", site, match.index + match[0].length);
+    }),
     ...[...text.matchAll(FOUND_AS_ON_A_SITE)].map((match) => {
       const preposition = /\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve)\s/iu.exec(
         match[0],

@@ -16,14 +16,29 @@ const SAME_AS_USER_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?:${SAME}\s(?:${AS}\s)?(?:${MY}\s)?|${AS}\s${MY}\s)${USER_NAME}(?![\p{L}])(?:\s${HERE}(?![\p{L}]))?`,
   "giu",
 );
-// What is given: a messenger, or a number.
+// What is given: a messenger, a number, or a mailbox.
 const GIVEN = new RegExp(
-  String.raw`(?<![\p{L}])(?:${MESSENGER_NAMES_SOURCE}|number|nummer|numéro|número|numero|numer|numret|číslo|tel\p{L}*|handy|mobil\p{L}*|cell)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${MESSENGER_NAMES_SOURCE}|number|nummer|numéro|número|numero|numer|numret|číslo|tel\p{L}*|handy|mobil\p{L}*|cell|e-?mail|mail|correo|courriel|mejl|adres\p{L}{0,3})(?![\p{L}])`,
   "iu",
+);
+// "…wie mein Benutzername hier, bei gmx.de": where the mailbox of that name is, said after it.
+const AT_A_PROVIDER_AFTER =
+  /^,?\s(?:(?:bei|chez|at|on|en|su|na|no|på|hos|u|w)\s@?|@)[\p{L}\p{N}-]+(?:\.[\p{L}]{2,})*(?![\p{L}\p{N}])/u;
+// "Mein Name hier + @web.de", "Mon nom ici + @wanadoo.fr": the user name and a domain, added.
+const NAME_HERE_PLUS_DOMAIN = new RegExp(
+  String.raw`(?<![\p{L}])${MY}\s(?:name|nom|nombre|nome|namn|jm[ée]no|imi[ęe]|${USER_NAME})\s${HERE}\s?\+\s?@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`,
+  "giu",
 );
 
 /** A messenger or number said to be the sender's user name here. `text` is unconfused. */
 export function findSameAsUserName(text: string): ContactFinding[] {
+  const plusDomain = [...text.matchAll(NAME_HERE_PLUS_DOMAIN)].map((match) =>
+    finding(text, "email", match.index, match.index + match[0].length),
+  );
+  return [...plusDomain, ...sameAsUserName(text)];
+}
+
+function sameAsUserName(text: string): ContactFinding[] {
   // Few messages say "the same as my user name": only for those is the long pattern of
   // messenger names compiled and run. It is looked for once, not before each match, which
   // on a long text would take quadratic time.
@@ -34,5 +49,9 @@ export function findSameAsUserName(text: string): ContactFinding[] {
   const after = given.index + given[0].length;
   return matches
     .filter((match) => match.index >= after)
-    .map((match) => finding(text, "messenger", match.index, match.index + match[0].length));
+    .map((match) => {
+      const end = match.index + match[0].length;
+      const provider = AT_A_PROVIDER_AFTER.exec(text.slice(end));
+      return finding(text, "messenger", match.index, end + (provider?.[0].length ?? 0));
+    });
 }

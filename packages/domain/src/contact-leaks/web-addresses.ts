@@ -96,9 +96,10 @@ const OPEN = String.raw`\s?[(\[{<]\s?`;
 const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // The name of "@" in each language: French "arobase", Spanish and Portuguese "arroba",
 // Italian "chiocciola", Polish "małpa", German "Klammeraffe", Swedish and Danish
-// "snabel-a", Czech "zavináč", Dutch "apenstaartje", Hungarian "kukac". Nobody says
+// "snabel-a" (and its Swedish nickname "kanelbulle"), Czech "zavináč", Dutch "apenstaartje",
+// Hungarian "kukac". Nobody says
 // these but for an address.
-const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|klammeraffe|snabel-?a|zavináč|zavinac|apenstaartje|kukac|arrova)`;
+const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|klammeraffe|snabel[-\s]?a|kanelbulle|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 // "compta(a)azur-satellite.fr": an "a" in brackets is an "@" too.
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|a|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 // "ellenbriggs - at virginmedia dot com": a dash may set the name off.
@@ -109,7 +110,7 @@ const SPOKEN_AT_OR_BEI = String.raw`\s(?:[-–]\s)?(?:at|ät|bei|chez|et)\s`;
 // "javi punto moreno en yahoo punto es": the word for "on" or "at", between a mailbox and a
 // domain whose dots are both spelled.
 const SPOKEN_ON = String.raw`\s(?:en|su|na|no|på|em|w|v|u|op|sur|auf|in|on|bei|chez|hos|presso|at)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|punktum|pont)`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|prick|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 // "admin @ northdish . com": a dot with spaces around it, after an at.
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
@@ -237,7 +238,7 @@ const NOT_A_DOMAIN_NAME =
   /^(?:el|la|lo|le|il|un|una|uno|ese|esa|este|esta|eso|esto|ce|cet|cette|ten|ta|to|the|this|that|a|der|die|das|dieser|diesen|ein|einen|mein|dein|mi|tu|su|mio|mon|ton|son|al|del|otro|altro|questo|quel|dernier|ultimo|primer|primo|next|last|first|pierwsza|ostatnia|kazda|second|third|segundo|tercer|tercero|cuarto|[uú]ltimo|pr[oó]ximo|siguiente|mismo|zweite[nr]?|dritte[nr]?|letzte[nr]?|n[äa]chste[nr]?|erste[nr]?|deuxi[èe]me|troisi[èe]me|secondo|terzo|drugi|trzeci|ostatni|andra|tredje|sista|druh[ýy]|t[řr]et[íi]|posledn[íi]|terceiro)$/iu;
 
 // "says point it towards …", "point at the roof": the English verb, not a French dot.
-const ENGLISH_POINT_AT = /\spoint\s(?:it|at|is|me|no|be|us)$/iu;
+const ENGLISH_POINT_AT = /\spoint\s(?:it|at|is|me|us)$/iu;
 
 // "r hartley at gmail dot com": an initial said before the name belongs to the address.
 const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{L}\s$/u;
@@ -260,6 +261,7 @@ const MAILBOX_SAID_APART = new RegExp(
   String.raw`(?<![\p{L}])(?:${WRITTEN_TOGETHER}|${FIRST_DOT_LAST})(?![\p{L}])`,
   "iu",
 );
+const FIRST_DOT_LAST_SAID = new RegExp(String.raw`(?<![\p{L}])${FIRST_DOT_LAST}(?![\p{L}])`, "iu");
 const PROVIDER_SAID = new RegExp(
   String.raw`(?<![\p{L}\p{N}.@])${MAIL_PROVIDERS}(?:u|ie|em|a)?(?![\p{L}\p{N}@])`,
   "giu",
@@ -271,7 +273,9 @@ const MAIL_OR_WRITE =
   /(?<![\p{L}])(?:e-?mail\p{L}{0,4}|mail\p{L}{0,3}|correo|courriel|mejl\p{L}{0,3}|posta|poczt\p{L}{1,2}|e-?post\p{L}{0,3}|address|adres\p{L}{0,3}|endere[çc]o|indirizzo|direcci[óo]n|write|schreib\p{L}{0,3}|[ée]cri\p{L}{1,5}|escrib\p{L}{1,5}|scriv\p{L}{1,5}|napi\p{L}{1,5}|pisz\p{L}{0,3}|escrev\p{L}{1,5}|skriv\p{L}{0,3})(?![\p{L}])/iu;
 
 function mailboxSaidApart(text: string): ContactFinding[] {
-  if (!MAILBOX_SAID_APART.test(text) || !MAIL_OR_WRITE.test(text)) return [];
+  // "first name dot last name" says a mailbox by itself; "written together" with a word for one.
+  const firstDotLast = FIRST_DOT_LAST_SAID.test(text);
+  if (!firstDotLast && (!MAILBOX_SAID_APART.test(text) || !MAIL_OR_WRITE.test(text))) return [];
   return [...text.matchAll(PROVIDER_SAID)].map((provider) => {
     const sentence = Math.max(
       provider.index - NAME_BEFORE_PROVIDER,

@@ -9,6 +9,7 @@ import { blindEightByLanguage } from "../corpus/blind-8";
 import { blindNineByLanguage } from "../corpus/blind-9";
 import { blindTenByLanguage } from "../corpus/blind-10";
 import { blindElevenByLanguage } from "../corpus/blind-11";
+import { blindTwelveByLanguage } from "../corpus/blind-12";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -46,6 +47,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-9": blindNineByLanguage,
   "blind-10": blindTenByLanguage,
   "blind-11": blindElevenByLanguage,
+  "blind-12": blindTwelveByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
