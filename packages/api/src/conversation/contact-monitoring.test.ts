@@ -155,16 +155,16 @@ describe("revision feedback", () => {
 describe("the learned second opinion after the rules", () => {
   it("redacts whole a message the rules find nothing in and the model is sure leaks, and alerts administrators", async () => {
     const lead = await leadInStatus(api.db, customer.id, "DONE", installer.id);
-    // A handle on a site the rules do not know (the domain's second-opinion.test.ts holds
-    // the committed model to flagging it and the rules to finding nothing in it).
-    const written = "mein Kürzel bei eBay ist satdoktor, da bin ich erreichbar";
+    // A business to look up that the rules do not read (the domain's second-opinion.test.ts
+    // holds the committed model to flagging it and the rules to finding nothing in it).
+    const written = "such mal bei Google nach Satelliten Huber Passau, da steht meine Nummer";
     const revised = await (
       await callerAs(api.deps, customer)
     ).leads.requestRevision({ id: lead.id, feedback: written });
     expect(revised.revisionFeedback).toBe(CONTACT_DETAILS_REMOVED);
 
     const seen = await (await callerAs(api.deps, installer)).leads.byId({ id: lead.id });
-    expect(JSON.stringify(seen)).not.toContain("satdoktor");
+    expect(JSON.stringify(seen)).not.toContain("Satelliten Huber");
     const alerts = await leakAlertsOf(lead.id);
     expect(alerts.map((alert) => alert.details?.originalText)).toEqual([written]);
   });
