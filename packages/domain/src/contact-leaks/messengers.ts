@@ -230,7 +230,9 @@ const sameMessenger = (a: string, b: string) =>
 function isChoiceOfMessengers(name: string, before: string, after: string): boolean {
   const other = OTHER_MESSENGER_AFTER.exec(after)?.[1] ?? OTHER_MESSENGER_BEFORE.exec(before)?.[1];
   // "on facebook, whats the business called?": the English "what's".
-  return other !== undefined && !sameMessenger(name, other) && !WHATS.test(other);
+  if (other === undefined || sameMessenger(name, other)) return false;
+  const afterOther = after.slice((OTHER_MESSENGER_AFTER.exec(after)?.[0] ?? "").length);
+  return !isEnglishWhats(other, afterOther);
 }
 // "Signal hab ich auch, gleiche Nummer wie oben", "same number as my WhatsApp": the sender has it.
 // "same name as here", "gleicher Name wie hier": the sender is there under a name they gave.
@@ -378,6 +380,14 @@ const HANDLE_BEFORE = new RegExp(
 );
 
 const WHATS = /^whats$/iu;
+// What follows the English "what's": "whats the business called?", "whats better".
+const ENGLISH_AFTER_WHATS =
+  /^\s(?:the|your|ur|up|better|best|worse|that|this|it|its|a|an|going|wrong|happening|new|good|with|for|my|his|her|their|our|next|left|included|needed)(?![\p{L}])/iu;
+
+/** "whats" as the English "what's" ("whats the business called?"), not WhatsApp ("tu whats"). */
+function isEnglishWhats(name: string, after: string): boolean {
+  return WHATS.test(name) && ENGLISH_AFTER_WHATS.test(after);
+}
 // "find me on facebook, Deano Fitzsimmons": the name to find, after the site and a comma.
 // "lägg till mig på fb, Patrik Ström", "napište mi na messenger – Zdeněk Horák": after an
 // invitation, too, and after a dash.
@@ -429,7 +439,7 @@ function messengerMention(
     (HANDLE_GIVEN_BEFORE.test(before) ? BARE_HANDLE_AFTER.exec(after) : null);
   if (handle) return finding(text, "messenger", start, end + handle[0].length);
   // "whats better, gmail or outlook?": the English "what's", unless said where to write.
-  if (WHATS.test(match[0]) && !PREPOSITION_BEFORE.test(before)) return undefined;
+  if (isEnglishWhats(match[0], after) && !PREPOSITION_BEFORE.test(before)) return undefined;
   const handleBefore = NICKNAMES.test(match[0]) ? null : HANDLE_BEFORE.exec(before);
   if (handleBefore) {
     return finding(text, "messenger", start - before.length + handleBefore.index, end);
