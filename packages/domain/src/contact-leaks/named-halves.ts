@@ -6,6 +6,7 @@
  * Together they make one number; each part is a finding.
  */
 import { finding } from "./matching";
+import { THEN_WORDS_SOURCE } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
 
 // In folded text: the words for the start, the end and the middle of a number.
@@ -13,7 +14,8 @@ const START = String.raw`(?:start|begin|beginnt|anfang|fangt|commence|debut|deva
 const END = String.raw`(?:end|endet|ende|hinten|hort|finit|fin|fim|final|termina|acaba|finisce|konczy|koniec|koncu|slutar|slutet|konci|konec|last|letzte|dernier|ultim|ostatni|sista|posledni|rest|reste|resto|reszt|resten|zbytek|zbytku|suite|remainder|second|zweite|deuxieme|segund|second[oa]|drug|andra|druh)`;
 // Once a start is named, what comes "then" is the rest ("fängt mit 0172 an. Dann kommt 55 66
 // 103"), and what comes "before that" the start ("die letzten sind 83 91 07, davor 0157 2").
-const THEN = String.raw`(?:then|after\sthat|followed\sby|dann|danach|puis|ensuite|apres|luego|despues|poi|dopo|potem|dalej|nastepnie|depois|em\sseguida|sedan|sen|darefter|pak|potom)`;
+// The "then" of a number said in steps (number-vocabulary.ts), and a few ways to say "after that".
+const THEN = String.raw`(?:${THEN_WORDS_SOURCE}|after\sthat|danach|apres|em\sseguida|darefter)`;
 const BEFORE_THAT = String.raw`(?:before\sthat|in\sfront|davor|vorher|vorne|avant|antes|delante|prima|davanti|przed\stym|wczesniej|na\spoczatku|fore\sdet|innan|forst|pred\stim|predtim|vepredu)`;
 // "los 3 siguientes 194": the next part, between the start and the end, is the middle.
 const MIDDLE = String.raw`(?:middle|mitte|mittlere|milieu|medio|mezzo|srodk|srodek|meio|mitten|uprostred|prostredni|stred|next|nachste|suivant|siguiente|successiv|prossim|kolejn|nastepn|seguinte|proxim|nasta|dalsi|dazwischen|between|entre|en\smedio|in\smezzo|pomiedzy|emellan|mezi)`;
