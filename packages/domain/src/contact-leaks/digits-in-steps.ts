@@ -22,6 +22,8 @@ const ARTICLE = String.raw`(?:the|die|der|das|le|la|l'|el|il|lo|o|a|den|det)`;
 // "3 fois 8", "3x die 4", "trikrat 8", "double 4".
 const REPEATED = String.raw`(?:(?<count>${COUNT})\s?${TIMES_WORDS_SOURCE}|(?<word>\p{L}+krat|${REPEAT_WORDS_SOURCE}))\s(?:${ARTICLE}\s)?\d(?!\d)`;
 const UNNAMED = (source: string) => source.replace(/\(\?<\w+>/gu, "(?:");
+/** "3 fois 8", "dreifach 7", "double 4": one digit said so many times, in folded text. */
+export const REPEATED_DIGIT_SOURCE = UNNAMED(REPEATED);
 const TOKEN = String.raw`(?:${ARITHMETIC_SOURCE}|${UNNAMED(REPEATED)}|\d+)`;
 // Spaces, line breaks and the symbols that separate groups, then perhaps "then" and an article.
 const GAP = String.raw`[\s,.\-–—/…]{0,6}(?:(?<![\p{L}])${THEN_WORDS_SOURCE}\s(?:${ARTICLE}\s)?)?`;
@@ -50,8 +52,8 @@ function timesSaid(match: RegExpExecArray): number {
   return word && THRICE.test(word) ? 3 : 2;
 }
 
-// How many digits the run says, each repetition counted out, and how it is hidden.
-function digitsSaid(run: string): number {
+/** How many digits a run says, each repetition counted out ("55 dreifach 7" says five). */
+export function digitsSaid(run: string): number {
   let digits = 0;
   const unsummed = run.replace(ARITHMETIC, (said) => {
     const [a = 0, b = 0] = (said.match(/\d+/gu) ?? []).map(Number);
@@ -68,7 +70,12 @@ const count = (run: string, regex: RegExp) => run.match(regex)?.length ?? 0;
 // digits one per line ("1\n2\n3\n…") number a list.
 const MIN_DIGITS_PER_GROUP = 2;
 
+// "07\n8\n2\n3\n…": a list is not numbered from a trunk "0" on: a number with it is one,
+// whatever its groups.
+const TRUNK_ZERO_FIRST = /^0[1-9]/u;
+
 function hasGroups(run: string): boolean {
+  if (TRUNK_ZERO_FIRST.test(run)) return true;
   const groups = run.match(/\d+/gu) ?? [];
   return run.replace(/\D/gu, "").length >= MIN_DIGITS_PER_GROUP * groups.length;
 }

@@ -3,7 +3,7 @@ import { findMessengerContacts } from "./messengers";
 import { blankOutNonContactNumbers } from "./not-contact-numbers";
 import { findDigitsCloseTogether } from "./obfuscated-digits";
 import { findDigitsInSteps } from "./digits-in-steps";
-import { findNamedHalves, findVariantEnds } from "./named-halves";
+import { findLoneNamedParts, findNamedHalves, findVariantEnds } from "./named-halves";
 import { findSpokenPhoneNumbers } from "./number-words";
 import { findSameAsUserName } from "./same-as-user-name";
 import { findSpacedOutAddresses } from "./spaced-out";
@@ -67,6 +67,7 @@ export function findContactDetails(text: string): ContactFinding[] {
     ...findSpokenPhoneNumbers(text, foldedNumbers),
     ...findDigitsInSteps(text, foldedNumbers),
     ...findNamedHalves(text, foldedNumbers),
+    ...findLoneNamedParts(text, foldedNumbers),
     ...findDigitsCloseTogether(text, numbersOnly, readable),
     ...inOriginal(text, [
       ...findEmailAddresses(plain),

@@ -672,3 +672,68 @@ describe("the classes the twelfth batch showed, once opened, each on text of its
     },
   );
 });
+
+describe("the classes the thirteenth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["erste Hälfte: 0171 48, den Rest gleich", ["0171 48"]],
+    ["the other half: 52 19 88", ["52 19 88"]],
+    ["premières chiffres 07 81 22, la suite dans un instant", ["07 81 22"]],
+    ["la suite : 19 63", ["19 63"]],
+    ["wysyłam w dwóch częściach: 512 90\npotem\n3 417", ["512 90\npotem\n3 417"]],
+    ["te lo mando por partes porque el chat lo borra: 611 20, (espera) 93 88", ["611 20", "93 88"]],
+  ])(
+    "finds one part of a number named alone, or parts said to be sent apart: %s",
+    (text, parts) => {
+      expect(found(text)).toEqual(parts.map((part) => `phone: ${part}`));
+    },
+  );
+
+  it.each([
+    ["fängt mit 0151 an, dann 44 dreifach 2 und zum schluss 8 1", ["0151", "44 dreifach 2", "8 1"]],
+    ["końcówka 318 007, z przodu 512", ["318 007", "512"]],
+    ["call 07\n5\n9\n1\n2\n3\n4\n0\n8\n8\n1", ["07\n5\n9\n1\n2\n3\n4\n0\n8\n8\n1"]],
+    [
+      "nuller sieben eins eins, vierzig, dreiundachtzig, zwölf, fünf",
+      ["nuller sieben eins eins, vierzig, dreiundachtzig, zwölf, fünf"],
+    ],
+  ])(
+    "finds a number said in named steps, with a digit said thrice, or one per line from its 0: %s",
+    (text, parts) => {
+      expect(found(text)).toEqual(parts.map((part) => `phone: ${part}`));
+    },
+  );
+
+  it.each([
+    [
+      "mine is tom baker 81 all one word at gmail",
+      "email: mine is tom baker 81 all one word at gmail",
+    ],
+    ["mein mail ist die.stefanie und dann gmx de", "email: die.stefanie und dann gmx de"],
+    ["jméno karel.novy, doména seznam cz", "email: karel.novy, doména seznam cz"],
+    [
+      "Je suis Paul Garnier chez orange, prénom.nom",
+      "email: Je suis Paul Garnier chez orange, prénom.nom",
+    ],
+    ["cherche sur google toitures martin point fr", "url: toitures martin point fr"],
+    ["a página é telhados ponto porto ponto pt", "url: telhados ponto porto ponto pt"],
+    ["07700 900 461 or paulfitsdishes on snap", "messenger: paulfitsdishes on snap"],
+    ["hledej Satelity Novák Brno na facebooku", "messenger: Satelity Novák Brno na facebooku"],
+    [
+      "sur leboncoin j'ai une annonce sous le nom Antennes Roux Nantes",
+      "messenger: Antennes Roux Nantes",
+    ],
+  ])("finds mailboxes, sites and names said in these ways: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["halv nu, halv efter, 50/50?"],
+    ["lo scontrino della parabola è n. 3310-775"],
+    ["mi mujer usa WhatsApp todo el día, yo casi nada"],
+    ["my wifi is called BT-Hub6-X4F2, is that the problem?"],
+    ["the email is v2.0 of the template"],
+    ["a lista é: start 09h, fim 17h"],
+  ])("leaves halves of a price, receipts, someone else's apps and wifi names alone: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -331,9 +331,18 @@ const SEEN_THERE_AFTER = new RegExp(
   "iu",
 );
 
+// "a minha mae so usa facebook", "my wife is on WhatsApp all day": someone else's use of it,
+// in the same clause.
+const SOMEONE_ELSE = String.raw`(?:mum|mom|mother|dad|father|wife|husband|son|daughter|kids|neighbou?r|mutter|mama|mami|vater|papa|frau|mann|sohn|tochter|kinder|nachbar\p{L}{0,2}|m[èe]re|p[èe]re|femme|mari|fils|fille|voisin\p{L}?|madre|padre|mujer|marido|hij[oa]|vecin[oa]|moglie|marito|figli[oa]|vicin[oa]|mamma|matka|ojciec|tata|[żz]ona|m[ąa][żz]|syn|c[óo]rka|s[ąa]siad\p{L}{0,2}|m[ãa]e|pai|mulher|filh[oa]|vizinh[oa]|pappa|fru|make|dotter|granne|grannen|maminka|m[áa]ma|t[áa]ta|man[žz]el\p{L}{0,2}|dcera|soused\p{L}{0,2})`;
+const SOMEONE_ELSE_BEFORE = new RegExp(
+  String.raw`${WORD_START}${SOMEONE_ELSE}(?![\p{L}])[^.!?,;\n]{0,30}$`,
+  "iu",
+);
+
 function isTalkAboutIt(before: string, after: string): boolean {
   // "… auf Instagram gefunden, schreib mir dort": an invitation follows.
   if (CONTACT_VERB.test(after)) return false;
+  if (SOMEONE_ELSE_BEFORE.test(before)) return true;
   if (APP_WORKS_AFTER.test(after)) return !COMPARISON_AFTER.test(after);
   if (PAGE_BEFORE.test(before) || (YOURS_BEFORE.test(before) && PAGE_AFTER.test(after)))
     return true;
@@ -378,6 +387,34 @@ const HANDLE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.@/:-])${HANDLE_SHAPED}\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via|über|par|por|tramite|przez|přes)\s{1,3}$`,
   "iu",
 );
+
+// "07411 902 655 or deanmountsdishes on insta": once a number or handle is given, one more
+// word in lower case before a messenger, after "or", is the sender's name there.
+const CONTACT_GIVEN = /\d[\d ()./-]{6,}\d|@[\p{L}\p{N}_.]{2,}/u;
+const OR_A_NAME_BEFORE = new RegExp(
+  String.raw`(?:,|\s(?:or|oder|ou|o|albo|lub|eller|nebo|of|and|und|et|y|e|i|och|a))\s(\p{Ll}[\p{Ll}\p{N}_.]{5,30})\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via)\s{1,3}$`,
+  "u",
+);
+// "sök på Bengts Antenn och Tak på facebook", "search Dishy Dave Norwich on fb": a name in
+// capitals to search for, then where.
+const SEARCH_A_NAME_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])${SEARCH}\s(.{3,50}?)\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via)\s{1,3}$`,
+  "iu",
+);
+const ONLY_A_NAME = new RegExp(String.raw`^${NAME_WORDS}$`, "u");
+
+function nameBefore(text: string, start: number): number | undefined {
+  const before = text.slice(Math.max(0, start - 70), start);
+  const searched = SEARCH_A_NAME_BEFORE.exec(before);
+  if (searched && ONLY_A_NAME.test(searched[1] ?? "")) {
+    return start - before.length + searched.index + searched[0].indexOf(searched[1] ?? "");
+  }
+  const named = OR_A_NAME_BEFORE.exec(before);
+  if (named && CONTACT_GIVEN.test(text.slice(0, start - before.length + named.index))) {
+    return start - before.length + named.index + named[0].indexOf(named[1] ?? "");
+  }
+  return undefined;
+}
 
 const WHATS = /^whats$/iu;
 // What follows the English "what's": "whats the business called?", "whats better".
@@ -444,6 +481,8 @@ function messengerMention(
   if (handleBefore) {
     return finding(text, "messenger", start - before.length + handleBefore.index, end);
   }
+  const named = NICKNAMES.test(match[0]) ? undefined : nameBefore(text, start);
+  if (named !== undefined) return finding(text, "messenger", named, end);
   if (NICKNAMES.test(match[0])) return undefined;
   // "WhatsApp ist viel einfacher als der Chat hier" praises the messenger over "here".
   const praised = COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after);
@@ -514,6 +553,16 @@ const FOUND_AS_ON_A_SITE = new RegExp(
   "gu",
 );
 
+// "leboncoin j ai une annonce au nom de Poseur Pro Lyon", "mein Profil läuft unter dem Namen
+// Satellitentechnik Vogt": the sender's own listing or page, under the name to look for.
+const OWN_LISTING = String.raw`(?:my|mein\p{L}{0,2}|mon|ma|mi|il\smio|la\smia|m[óo]j\p{L}{0,2}|moje|o\smeu|a\sminha|min|mitt|m[ůu]j|j['’\s]?ai\s(?:une?|mon|ma)|i\shave\san?|ich\shab\p{L}{0,2}\s(?:ein\p{L}{0,2}|mein\p{L}{0,2})|tengo\sun\p{L}?|ho\sun\p{L}?|mam|tenho\sum\p{L}?|jag\shar\sen|m[áa]m)`;
+const LISTING = String.raw`(?:annonce|anzeige|inserat|listing|ad|advert|page|profile?|seite|konto|account|compte|anuncio|perfil|cuenta|p[áa]gina|annuncio|og[łl]oszeni\p{L}|stron\p{L}|an[úu]ncio|annons|sida|inzer[áa]t|str[áa]nk\p{L}|profil\p{L}{0,2}|firma|business|entreprise|empresa|azienda)`;
+const UNDER_THE_NAME = String.raw`(?:au\snom\sde|sous\sle\snom(?:\sde)?|unter\s(?:dem\snamen|dem\snamen)|unterm\snamen|under\sthe\sname|under\snamnet|called|named|hei(?:ß|ss)t|s['’]appelle|a\snombre\sde|con\sel\snombre(?:\sde)?|bajo\sel\snombre(?:\sde)?|se\sllama|a\snome\sdi|con\sil\snome(?:\sdi)?|sotto\sil\snome(?:\sdi)?|si\schiama|pod\snazw[ąa]|nazywa\ssi[ęe]|com\so\snome(?:\sde)?|em\snome\sde|chama-se|se\schama|som\sheter|med\snamnet|heter|pod\sjm[ée]nem|s\sn[áa]zvem|se\sjmenuje)`;
+const LISTED_UNDER_A_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:${OWN_LISTING})\s(?:[\p{L}'’]+\s){0,2}?${LISTING}(?:\s[\p{L}'’]+){0,3}?\s${UNDER_THE_NAME}\s(?:['"‘“„«]\s?)?(${NAME_WORDS})`,
+  "giu",
+);
+
 // "dave underscore fits underscore dishes", "karim tiret bas sat": a handle's underscores
 // said as words, which no sentence says otherwise (between parts of two characters or more:
 // "a underscore b" spells letters, see spaced-out.ts).
@@ -556,6 +605,11 @@ export function findMessengerContacts(text: string): ContactFinding[] {
     ...findingsOf(HANDLE, text, "messenger").filter((handle) => !isAddressee(text, handle)),
     ...findingsOf(SKYPE_ID, text, "messenger"),
     ...findingsOf(SPOKEN_UNDERSCORES, text, "messenger"),
+    ...[...text.matchAll(LISTED_UNDER_A_NAME)].map((match) => {
+      const name = match[1] ?? "";
+      const start = match.index + match[0].length - name.length;
+      return finding(text, "messenger", start, start + name.length);
+    }),
     ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(
       (match) => messengerMention(text, match, keptHere) ?? [],
     ),

@@ -151,7 +151,7 @@ const referenceLabel = (filler: string) =>
 // "-nummer" that names no phone: "Ordernummer står på kvittot: …"): after "Zostawiam
 // nr" ("I leave my number"), "jakby technik nie trafil: 7 2 1 …" is the phone number itself,
 // and "falls er klingelt: 0 1 7 6 …", "in case he rings: 07700 …" start with "Fall", "case".
-const DOCUMENT_STEM = String.raw`(?:pedido|commande|bestell(?:ung)?|auftrag|rechnung|invoice|facture|factura|fattura|faktur\p{L}{0,2}|fatura|zamówieni\p{L}|objednávk\p{L}|encomenda|ordine|referencia|référence|riferimento|referência|reference|referenz)`;
+const DOCUMENT_STEM = String.raw`(?:pedido|commande|bestell(?:ung)?|auftrag|rechnung|invoice|facture|factura|fattura|faktur\p{L}{0,2}|fatura|zamówieni\p{L}|objednávk\p{L}|encomenda|ordine|referencia|référence|riferimento|referência|reference|referenz|scontrino|ricevuta|quittung|kassenbon|receipt|recibo|ticket|paragon\p{L}{0,2}|kvitto\p{L}{0,2}|[úu][čc]tenk\p{L})`;
 const DOCUMENT_LABEL = referenceLabel(
   referenceFiller(String.raw`${WORDS_BEFORE_COLON}|${WORDS_BEFORE_NUMBER_WORD}`),
 );

@@ -30,6 +30,8 @@ const ONE_DIGIT = words(
   "nine",
   // German
   "null",
+  // "nuller eins sechs": zero, as some say it when spelling a number out
+  "nuller",
   "eins",
   "zwei",
   "zwo",
@@ -428,6 +430,7 @@ const TWICE = words(
   "dvojite",
   "dvakrat",
   "zweimal",
+  "zweifach",
 );
 const THRICE = words(
   "triple",
@@ -438,6 +441,7 @@ const THRICE = words(
   "potrojne",
   "trojita",
   "dreimal",
+  "dreifach",
   "trikrat",
 );
 const REPEAT = words(TWICE, THRICE);

@@ -126,8 +126,9 @@ const SPELLED_SEPARATOR = String.raw`\s${SEPARATOR_WORD}\s`;
 // read once, not once per word.
 const SPELLED_LOCAL_PART = String.raw`(?<!(?:${DOT_WORD}|pkt|${SEPARATOR_WORD})\s|[)\]}]\s?|(?<!-)>\s?)${LOCAL_PART}(?:(?:${SPELLED_DOT}|${SPELLED_SEPARATOR})[\p{L}\p{N}_%+-]+)*`;
 // "my gmail is dishman.pete", "bei gmail bin ich lisa.b80", "my gmail is just kev1974".
+// A dash sets the name off only with a space before it: "O2-Internet-A2C4" names a wifi.
 // "tenho conta no sapo, é o fernandomc74": a comma before the verb, an article after it.
-const PROVIDER_INTRO = String.raw`(?:\s?[:=\-–]\s?|,?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:${JUST}\s)?|\s)`;
+const PROVIDER_INTRO = String.raw`(?:\s?[:=]\s?|\s[\-–]\s?|,?\s(?:is|ist|lautet|es|est|c'est|c’est|è|é|to|jest|är|je|er|${I_AM})\s(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:${JUST}\s)?|\s)`;
 // "my", "mein", "mon", "o meu" …: the sender's own.
 const OWN = String.raw`(?:my|mein\p{L}{0,2}|mon|ma|mi|il\smio|la\smia|mio|mia|m[óo]j|moj\p{L}{1,3}|o\smeu|a\sminha|meu|minha|min|mitt|m[ůu]j|moje)`;
 // A name with a dot, digit or underscore in it, as no word has.
@@ -228,10 +229,26 @@ const SPOKEN_WWW = String.raw`w\s?w\s?w(?:${SPOKEN_DOT}|\.)`;
 const SLASH_WORD = String.raw`(?:slash|barra|barre|schr[äa]gstrich|uko[śs]nik|lom[íi]tko|snedstreck|streck)`;
 const SPOKEN_PATH = String.raw`(?:/[\p{L}\p{N}_-]+|\s${SLASH_WORD}\s[\p{L}\p{N}_-]+)*`;
 // The name may hold any letter: "antennenbau-krüger punkt de".
+// "antenas ponto lisboa ponto pt": a name of two labels, its dots said too.
 const SPELLED_DOMAIN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_@.-])(?:${SPOKEN_WWW})?(?<name>[\p{L}\d-]{2,})(?:${SPOKEN_DOT}${TLD})+${SPOKEN_PATH}`,
+  String.raw`(?<![\p{L}\p{N}_@.-])(?:${SPOKEN_WWW})?(?<name>[\p{L}\d-]{2,})(?:${SPOKEN_DOT}[\p{L}\d-]{2,}(?=${SPOKEN_DOT}))?(?:${SPOKEN_DOT}${TLD})+${SPOKEN_PATH}`,
   "giu",
 );
+// "google einfach antennenbau wolff punkt de", "tape sat conseil 44 point com": a name of a
+// few words to search for or type, said before its spelled domain, is the site's name too.
+const TYPE_OR_SEARCH = String.raw`(?:googl\p{L}{0,3}|tape[sz]?|tipp\p{L}{0,2}|type|search(?:\sfor)?|cherche[zr]?|busca|cerca|szukaj|wpisz|s[öo]k(?:\sp[åa])?|skriv\sin|hledej(?:te)?|napi[šs]|procur[ae]|digit[ae])`;
+const FILLER = String.raw`(?:(?:on|auf|bei|in|sur|en|su|na|no|p[åa]|v|w)\sgoogl\p{L}{0,3}|einfach|mal|nach|just|simply|juste|simplement|solo|s[oó]lo|semplicemente|po\sprostu|bara|jen|s[oó]|for|pour|por|per|na|po)`;
+const NAME_TYPED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])${TYPE_OR_SEARCH}(?:\s${FILLER})*\s((?:[\p{L}\p{N}'’-]+\s){1,3})$`,
+  "iu",
+);
+
+function withNameTypedBefore(text: string, domain: ContactFinding): ContactFinding {
+  const before = text.slice(Math.max(0, domain.start - 60), domain.start);
+  const typed = NAME_TYPED_BEFORE.exec(before);
+  const words = typed?.[1];
+  return words ? finding(text, "url", domain.start - words.length, domain.end) : domain;
+}
 // "el punto es que…", "this dot is…", "Segundo punto es…", "der zweite Punkt de facto": a
 // short word or an ordinal before a spelled dot is talk, not a name.
 const NOT_A_DOMAIN_NAME =
@@ -256,7 +273,13 @@ function withInitial(text: string, address: ContactFinding): ContactFinding {
 // and its provider said apart. What stands around the provider in the sentence (up to
 // NAME_BEFORE_PROVIDER characters before it, NAME_AFTER_PROVIDER after) is the name.
 const WRITTEN_TOGETHER = String.raw`(?:all\sone\sword|one\sword|together|zusammen(?:geschrieben)?|in\seinem\swort|coll[ée]e?s?|attaccat[ioe]|junt[oa]s|tudo\sjunto|todo\sjunto|razem|ihop|dohromady|spolu)`;
-const FIRST_DOT_LAST = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
+const FIRST_DOT_LAST = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)(?:\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s|\.)(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
+// "gareth jones 77 all one word on hotmail co uk": said so, next to a provider, it needs no
+// word for a mailbox.
+const ONE_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(?:all\sone\sword|one\sword|in\seinem\swort|zusammengeschrieben|en\sun\sseul\smot|tout\sattach[ée]|todo\sjunto|tudo\sjunto|all\stogether|no\sspaces?|ohne\sleerzeichen|sans\sespaces?|sin\sespacios|senza\sspazi|bez\sspacji|utan\smellanslag|bez\smezer|sem\sespa[çc]os)(?![\p{L}])`,
+  "iu",
+);
 const MAILBOX_SAID_APART = new RegExp(
   String.raw`(?<![\p{L}])(?:${WRITTEN_TOGETHER}|${FIRST_DOT_LAST})(?![\p{L}])`,
   "iu",
@@ -267,7 +290,7 @@ const PROVIDER_SAID = new RegExp(
   "giu",
 );
 const NAME_BEFORE_PROVIDER = 50;
-const NAME_AFTER_PROVIDER = 40;
+const NAME_AFTER_PROVIDER = 64;
 // Said of a mailbox: "email", "adresse", "correo", or "write to" ("napište", "maila").
 const MAIL_OR_WRITE =
   /(?<![\p{L}])(?:e-?mail\p{L}{0,4}|mail\p{L}{0,3}|correo|courriel|mejl\p{L}{0,3}|posta|poczt\p{L}{1,2}|e-?post\p{L}{0,3}|address|adres\p{L}{0,3}|endere[çc]o|indirizzo|direcci[óo]n|write|schreib\p{L}{0,3}|[ée]cri\p{L}{1,5}|escrib\p{L}{1,5}|scriv\p{L}{1,5}|napi\p{L}{1,5}|pisz\p{L}{0,3}|escrev\p{L}{1,5}|skriv\p{L}{0,3})(?![\p{L}])/iu;
@@ -275,7 +298,8 @@ const MAIL_OR_WRITE =
 function mailboxSaidApart(text: string): ContactFinding[] {
   // "first name dot last name" says a mailbox by itself; "written together" with a word for one.
   const firstDotLast = FIRST_DOT_LAST_SAID.test(text);
-  if (!firstDotLast && (!MAILBOX_SAID_APART.test(text) || !MAIL_OR_WRITE.test(text))) return [];
+  const saidApart = MAILBOX_SAID_APART.test(text) && MAIL_OR_WRITE.test(text);
+  if (!firstDotLast && !saidApart && !ONE_WORD.test(text)) return [];
   return [...text.matchAll(PROVIDER_SAID)].map((provider) => {
     const sentence = Math.max(
       provider.index - NAME_BEFORE_PROVIDER,
@@ -291,6 +315,30 @@ function mailboxSaidApart(text: string): ContactFinding[] {
   });
 }
 
+// "o mail é anabela.sousa71 e depois aquele do sapo", "jmeno pavla.horakova, domena atlas
+// cz": a mailbox's name after the word for it, shaped as no word is (a dot or an underscore
+// between two letters or more each: "z.B.", "v2.0" are no names), and its provider or domain
+// said later in the sentence.
+const MAILBOX_LABEL = String.raw`(?:e-?mail|mail|mejl|correo|courriel|adres\p{L}{0,3}|endere[çc]o|indirizzo|jm[ée]no|u[žz]ivatel)`;
+const LABELLED_MAILBOX_NAME = new RegExp(
+  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?|\s)(?:(?:o|a|el|la|le|il|der|die|the)\s)?\p{L}{2,}[\p{L}\p{N}-]*[._]\p{L}{2,}[\p{L}\p{N}_.-]*[\p{L}\p{N}](?![\p{L}\p{N}@])`,
+  "giu",
+);
+const DOMAIN_WORD = String.raw`(?:domain|dom[äa]ne|domaine|dominio|domena|dom[ée]na|dom[äa]n|dom[íi]nio)`;
+const PROVIDER_OR_DOMAIN_LATER = new RegExp(
+  String.raw`^[^.!?\n]{0,40}?(?:${DOMAIN_WORD}\s?:?\s[\p{L}\p{N}-]{2,}(?:(?:${ANY_DOT}|\s)${TLD})?|(?<![\p{L}\p{N}])${MAIL_PROVIDERS}(?:u|ie|em|a)?(?:(?:${ANY_DOT}|\s)${TLD})?(?![\p{L}\p{N}]))`,
+  "iu",
+);
+
+function labelledMailboxNames(text: string): ContactFinding[] {
+  return [...text.matchAll(LABELLED_MAILBOX_NAME)].map((match) => {
+    const end = match.index + match[0].length;
+    const later = PROVIDER_OR_DOMAIN_LATER.exec(text.slice(end));
+    const label = /^\S+\s?(?:\S+\s)?/u.exec(match[0])?.[0].length ?? 0;
+    return finding(text, "email", match.index + label, end + (later?.[0].length ?? 0));
+  });
+}
+
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
 export function findEmailAddresses(text: string): ContactFinding[] {
   return [
@@ -299,6 +347,7 @@ export function findEmailAddresses(text: string): ContactFinding[] {
     ...mailboxesBefore(text),
     ...findingsOf(LETTER_BY_LETTER_EMAIL, text, "email"),
     ...mailboxSaidApart(text),
+    ...labelledMailboxNames(text),
   ];
 }
 
@@ -317,6 +366,8 @@ export function findUrls(text: string): ContactFinding[] {
     ...[...text.matchAll(SPELLED_DOMAIN)]
       .filter((match) => !NOT_A_DOMAIN_NAME.test(match.groups?.name ?? ""))
       .filter((match) => !ENGLISH_POINT_AT.test(match[0]))
-      .map((match) => finding(text, "url", match.index, match.index + match[0].length)),
+      .map((match) =>
+        withNameTypedBefore(text, finding(text, "url", match.index, match.index + match[0].length)),
+      ),
   ];
 }

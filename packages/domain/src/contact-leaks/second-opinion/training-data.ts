@@ -10,6 +10,7 @@ import { blindNineByLanguage } from "../corpus/blind-9";
 import { blindTenByLanguage } from "../corpus/blind-10";
 import { blindElevenByLanguage } from "../corpus/blind-11";
 import { blindTwelveByLanguage } from "../corpus/blind-12";
+import { blindThirteenByLanguage } from "../corpus/blind-13";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -48,6 +49,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-10": blindTenByLanguage,
   "blind-11": blindElevenByLanguage,
   "blind-12": blindTwelveByLanguage,
+  "blind-13": blindThirteenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
