@@ -737,3 +737,70 @@ describe("the classes the thirteenth batch showed, once opened, each on text of 
     expect(found(text)).toEqual([]);
   });
 });
+
+describe("the classes the fourteenth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    [
+      "SIETENUEVECERO DOSDOSUNO OCHOCUATROSEIS, así no lo ve",
+      "SIETENUEVECERO DOSDOSUNO OCHOCUATROSEIS",
+    ],
+    [
+      "chiamami: zerotre quarantuno duecentosei settantotto",
+      "zerotre quarantuno duecentosei settantotto",
+    ],
+    ["OSIEMZEROPIEC TRZYJEDENDWA SZESCSZESCZERO", "OSIEMZEROPIEC TRZYJEDENDWA SZESCSZESCZERO"],
+    [
+      "numer zaczyna się od 6, potem 01, potem 552, na końcu 918",
+      "phone: 6 | phone: 01 | phone: 552 | phone: 918",
+    ],
+  ])("finds number words run together, and a number started with one digit: %s", (text, number) => {
+    expect(found(text).join(" | ")).toContain(number);
+  });
+
+  it.each([
+    ["tom dot fitter three at outlook dot com", "email: tom dot fitter three at outlook dot com"],
+    ["lena-dot-berg-at-posteo-dot-de", "email: lena-dot-berg-at-posteo-dot-de"],
+    ["schreib an jonas-k ät gmx de", "email: jonas-k ät gmx de"],
+    ["e-mail: petr zavinac strechy-petr cz", "email: petr zavinac strechy-petr cz"],
+    ["meu email é joaocosta e depois no gmail", "email: joaocosta e depois no gmail"],
+    ["mailen är nisse77 och sen hotmail", "email: nisse77 och sen hotmail"],
+    ["mejl je obchod a doména kovo-strechy.cz", "email: obchod a doména kovo-strechy.cz"],
+    ["mein insta ist at d a c h underscore m a x", "messenger: at d a c h underscore m a x"],
+    ["hast du discord? dachmax#3021", "messenger: dachmax#3021"],
+    ["Instagram: strechy tecka brno", "messenger: Instagram: strechy tecka brno"],
+    [
+      "na Telegramie mam ten sam nick co tu: antenowy_jan",
+      "messenger: Telegramie mam ten sam nick co tu: antenowy_jan",
+    ],
+    ["Estou como 'ana.telhados.braga' no Instagram", "messenger: ana.telhados.braga' no Instagram"],
+    ["no insta é Rui Costa Antenas Braga", "messenger: insta é Rui Costa Antenas Braga"],
+  ])("finds mailboxes and handles said in these ways: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["google einfach Dachtechnik Meier Kassel, das bin ich", "messenger: Dachtechnik Meier Kassel"],
+    ["sur les pages jaunes cherchez Toitures Morel Nantes", "messenger: Toitures Morel Nantes"],
+    [
+      "na facebooku je stránka 'Antény Novotný Plzeň', tam mi napiš",
+      "messenger: Antény Novotný Plzeň",
+    ],
+    ["hittar du mig på eniro under namnet Takfix Luleå", "messenger: Takfix Luleå"],
+    ["auf myhammer heiß ich DachDoktor Nord", "messenger: DachDoktor Nord"],
+    ["youtube channel Roof Rob Leeds, my number is there", "messenger: Roof Rob Leeds"],
+    ["procura no instagram por Telhados Sousa Lda, sou eu", "messenger: Telhados Sousa Lda"],
+  ])("finds a business's name to search for where it is listed: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["such auf YouTube nach Starlink Mini Halterung, das bin ich nicht"],
+    ["mi facebook lo uso solo para la familia"],
+    ["Telegram tengo, pero mejor mantener todo en la plataforma"],
+    ["har inte WhatsApp, bara den här appen"],
+    ["the mail is late and gmail is down again"],
+    ["na youtube je kanál Starlink, tam je návod"],
+  ])("leaves product searches, apps kept for something else and the platform alone: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 import { finding, findingsOf } from "./matching";
 import { I_AM } from "./said-of-oneself";
 import type { ContactFinding } from "./types";
-import { UNDERSCORE_WORD } from "./web-addresses";
+import { DOT_WORD, UNDERSCORE_WORD } from "./web-addresses";
 
 const MESSENGER_LINK =
   /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me|t\.me|telegram\.me|signal\.me|signal\.group|m\.me|fb\.me|chat\.whatsapp\.com|api\.whatsapp\.com|(?:www\.)?instagram\.com|instagr\.am|discord\.gg|discord(?:app)?\.com\/invite|invite\.viber\.com|(?:www\.)?snapchat\.com\/add|(?:www\.)?tiktok\.com\/@|linktr\.ee)(?:\/[^\s<>"']*[^\s<>"'.,;:!?)])?/giu;
@@ -60,8 +60,10 @@ const BUSINESS_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){2,
 // "búscame en face como Paco Antenas Zaragoza", "search Dishy Dave Norwich": a name to look up.
 // "auf fb findest mich als Satellitentechnik Krüger", "en facebook salgo como Ramón Tejedor
 // Instalaciones": "as" later in the clause, after a verb of finding or appearing.
+// "como Álvaro Sanz Quintana, instalador en Zaragoza": what the name is listed with, and where.
+const TRADE_AND_PLACE = String.raw`(?:,\s(?:[\p{L}]+\s){1,4}(?:en|a|in|w|i|à|em|v|ve|bei|aus|de|from|at|à)\s\p{Lu}[\p{L}-]+)?`;
 const NAME_AFTER_AS = new RegExp(
-  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s)(?:${NAME_WORDS}|${HANDLE_TEXT})`,
+  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s(?:(?:por|for|nach|pour|per|po|efter|za)\s)?)(?:${NAME_WORDS}${TRADE_AND_PLACE}|${HANDLE_TEXT})`,
   "u",
 );
 // "Bei Facebook heiße ich Jürgen Kowalczyk-Brandt", "My name on Facebook is Gareth
@@ -76,8 +78,22 @@ const NAME_IS_AFTER = new RegExp(
   String.raw`^\s?(?:\s(?:is|ist|lautet|est|c['’]est|es|è|é|jest|to|är|je)\s|:\s?)${NAME_WORDS}`,
   "u",
 );
+// "Instagram: montaze tecka olda": the handle's dots and underscores may be said.
+const SAID_HANDLE = String.raw`\p{Ll}[\p{Ll}\p{N}_]{2,28}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s[\p{Ll}\p{N}_]{2,28})*(?![\p{L}\p{N}_])`;
+// "no face é Carla Mendes Montagens": a name of three words or more, a business's, is the
+// page there, whatever comes before.
+const BUSINESS_NAME_IS_AFTER = new RegExp(
+  String.raw`^\s(?:is|ist|est|c['’]est|es|è|é|e|jest|to|är|je)\s${BUSINESS_NAME}`,
+  "u",
+);
 const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
-  String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|\p{Ll}[\p{Ll}\p{N}_]{2,28}(?![\p{L}\p{N}_]))|,\s${BUSINESS_NAME})`,
+  String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|${SAID_HANDLE})|,\s${BUSINESS_NAME})`,
+  "u",
+);
+// "en Viber tengo el mismo nick q en todos lados: pacoantenas": once the messenger is
+// offered, a colon later in the clause gives the name there.
+const HANDLE_AFTER_A_LATER_COLON = new RegExp(
+  String.raw`^[^.!?\n:]{0,50}:\s?(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|\p{Ll}[\p{Ll}\p{N}_.]{2,30}[\p{Ll}\p{N}_])(?=\s?[,.;!?)]|\s?$)`,
   "u",
 );
 // "messenger plutôt, je suis Karim Benali Paraboles", "en insta soy antenas.ruiz", "move this
@@ -185,8 +201,9 @@ const SIGNAL_AS_RECEPTION =
   /^[\s-]?(?:strength|stärke|quality|qualität|loss|verlust|level|pegel|is|ist|war|was|issues?|probleme?)(?![\p{L}])/iu;
 
 const WINDOW_BEFORE = 40;
-// Enough for a business name after "as": "fb findest mich als Satellitentechnik Krüger".
-const WINDOW_AFTER = 64;
+// Enough for a business name after "as": "fb findest mich als Satellitentechnik Krüger", and
+// what it is listed with: "en LinkedIn como Álvaro Sanz Quintana, instalador de … en Zaragoza".
+const WINDOW_AFTER = 96;
 
 function isReceptionSignal(name: string, before: string, after: string): boolean {
   if (name.toLowerCase() !== "signal") return false;
@@ -263,10 +280,10 @@ const INSTEAD_BEFORE = new RegExp(
 const HERE = String.raw`(?:here|hier|ici|aqu[ií]|qui|tutaj|tu|h[äa]r|zde|tady|sem)(?=\s?(?:[.,!?;)…]|$)|\s(?:rather|instead|statt|anstatt|plut[ôo]t|au\slieu|en\slugar|en\svez|invece|piuttosto|zamiast|em\svez|ao\sinv[ée]s|ist[äa]llet|m[íi]sto|nam[íi]sto)(?![\p{L}]))`;
 const THIS_APP = String.raw`(?:app\p{L}{0,2}|appli\p{L}{0,8}|aplicaci\p{L}{1,3}|aplicaç\p{L}{1,3}|applicazione|aplikac\p{L}{1,3}|ap[kc]\p{L}{1,2}|appk\p{L}{1,2}|chat\p{L}{0,3}|czac\p{L}{0,2}|czat\p{L}{0,2}|plat(?:t)?form\p{L}{0,3}|plateforme|plataforma|piattaforma)(?![\p{L}])`;
 // "On peut continuer ici", "seguimos aquí": to go on here is to stay.
-const STAY = String.raw`(?:keep|keeping|stay|staying|remain|stick|continue|continuing|continuer|continuons|continuar|continuamos|continuare|continuiamo|kontynu\p{L}{1,5}|fortsätt\p{L}{0,2}|pokra[čc]\p{L}{1,6}|weitermachen|weiterschreiben|bleib\p{L}{0,2}|bleiben|rest(?:e|ons|er)|je\sreste|quedo|quedamos|quedarme|sigo|seguimos|resto|restiamo|rimango|rimaniamo|zostaj\p{L}{1,3}|zostan\p{L}{1,3}|fico|ficamos|continuo|stannar|stanna|h[åa]ller|z[ůu]st[áa]v\p{L}{1,3}|z[ůu]stan\p{L}{1,3})`;
+const STAY = String.raw`(?:manter|mantemos|mantener|mantengamos|mantenere|teniamo|garder|gardons|behalten|lassen\swir|zachowajmy|zostawmy|beh[åa]lla|nech\p{L}{1,4}|keep|keeping|stay|staying|remain|stick|continue|continuing|continuer|continuons|continuar|continuamos|continuare|continuiamo|kontynu\p{L}{1,5}|fortsätt\p{L}{0,2}|pokra[čc]\p{L}{1,6}|weitermachen|weiterschreiben|bleib\p{L}{0,2}|bleiben|rest(?:e|ons|er)|je\sreste|quedo|quedamos|quedarme|sigo|seguimos|resto|restiamo|rimango|rimaniamo|zostaj\p{L}{1,3}|zostan\p{L}{1,3}|fico|ficamos|continuo|stannar|stanna|h[åa]ller|z[ůu]st[áa]v\p{L}{1,3}|z[ůu]stan\p{L}{1,3})`;
 // "I only have this app", "solo tengo esta app", "just through this app", "only here".
 const ONLY = String.raw`(?:only|just|nur|seulement|uniquement|s[oó]lo|tylko|s[óo]|apenas|bara|endast|jen|pouze)`;
-const ONLY_THIS_APP = String.raw`${ONLY}\s(?:(?:have|use|got|through|via|in|on|over|hab\p{L}{0,2}|über|auf|j['’]ai|par|sur|dans|tengo|uso|por|en|ho|su|tramite|mam|używam|przez|w|na|tenho|pela|pelo|no|har|använder|i|på|mám|používám|přes|v)\s)?(?:this|the|diese\p{L}?|die|der|cette|cet|l['’]|la|le|esta|este|questa|quest['’]|tę|tej|ta|a|o|denna|den|tuto|tahle|tuhle)\s?${THIS_APP}|${ONLY}\s${HERE}`;
+const ONLY_THIS_APP = String.raw`${ONLY}\s(?:(?:have|use|got|through|via|in|on|over|hab\p{L}{0,2}|über|auf|j['’]ai|par|sur|dans|tengo|uso|por|en|ho|su|tramite|mam|używam|przez|w|na|tenho|pela|pelo|no|har|använder|i|på|mám|používám|přes|v)\s)?(?:this|the|diese\p{L}?|die|der|cette|cet|l['’]|la|le|esta|este|questa|quest['’]|tę|tej|ta|a|o|denna|den|tuto|tahle|tuhle)(?:\s(?:här|hier|ici|here))?\s?${THIS_APP}|${ONLY}\s${HERE}`;
 const TALK_OR_BOOK = String.raw`(?:write|message|text|talk|book|booked|schreib\p{L}{0,3}|gebucht|buch\p{L}{0,3}|[ée]cri\p{L}{1,4}|r[ée]serv\p{L}{1,4}|escr[ií]b\p{L}{1,6}|reserv\p{L}{1,4}|scriv\p{L}{1,4}|prenot\p{L}{1,4}|pisa[cć]|pisz\p{L}{0,3}|napisz\p{L}{0,3}|rezerw\p{L}{1,4}|escrev\p{L}{1,4}|skriv\p{L}{0,2}|bokar|boka|pi[šs]\p{L}{0,3}|napi[šs]\p{L}{0,3}|rezervuj\p{L}{0,3})`;
 const KEEPS_IT_HERE = new RegExp(
   String.raw`(?<![\p{L}])(?:${STAY}(?:\s[\p{L}'’]+){0,4}\s(?:(?:l|dell|nell|sull)['’])?(?:${THIS_APP}|${HERE})|${ONLY_THIS_APP}|${TALK_OR_BOOK}(?:\s[\p{L}'’]+)?\s${HERE})`,
@@ -339,10 +356,17 @@ const SOMEONE_ELSE_BEFORE = new RegExp(
   "iu",
 );
 
+// "Mi instagram lo uso solo para fotos de mis perros", "Insta mam tylko do zdjęć psa": kept
+// for something else.
+const ONLY_FOR_AFTER = new RegExp(
+  String.raw`^[^.!?\n]{0,30}?(?<![\p{L}])(?:only|just|nur|seulement|uniquement|s[oó]lo|solamente|tylko|s[oó]|apenas|bara|endast|jen|pouze)\s(?:for|para|per|do|f[üu]r|pour|f[öo]r|pro|pra|to|zum|zur)(?![\p{L}])`,
+  "iu",
+);
+
 function isTalkAboutIt(before: string, after: string): boolean {
   // "… auf Instagram gefunden, schreib mir dort": an invitation follows.
   if (CONTACT_VERB.test(after)) return false;
-  if (SOMEONE_ELSE_BEFORE.test(before)) return true;
+  if (SOMEONE_ELSE_BEFORE.test(before) || ONLY_FOR_AFTER.test(after)) return true;
   if (APP_WORKS_AFTER.test(after)) return !COMPARISON_AFTER.test(after);
   if (PAGE_BEFORE.test(before) || (YOURS_BEFORE.test(before) && PAGE_AFTER.test(after)))
     return true;
@@ -376,15 +400,16 @@ function isInvitation(name: string, before: string, after: string): boolean {
 // before the messenger it is on. Shaped as only handles are: an underscore, letters and
 // digits mixed in six characters or more ("Gen3" is a model), or words joined by dots ("z.B."
 // is no handle).
-const HANDLE_SHAPED = String.raw`(?=[\p{L}\p{N}_.]{4,32}\s)(?:[\p{L}\p{N}.]*_[\p{L}\p{N}_.]*[\p{L}\p{N}_]|(?=[\p{L}_.]*\d)(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]{5,}[\p{L}\p{N}_]|\p{L}{2,}(?:\.\p{L}{2,})+)`;
+const HANDLE_SHAPED = String.raw`(?=[\p{L}\p{N}_.]{4,32}['"’”»]?\s)(?:[\p{L}\p{N}.]*_[\p{L}\p{N}_.]*[\p{L}\p{N}_]|(?=[\p{L}_.]*\d)(?=[\p{N}_.]*\p{L})[\p{L}\p{N}_.]{5,}[\p{L}\p{N}_]|\p{L}{2,}(?:\.\p{L}{2,})+)`;
 // "mitt kik är parabolpetra", "my snap is dishgirl": after the sender's own messenger and a
 // verb of being, one word in lower case that ends the clause is the name there.
 const OWN_NAME_AFTER = new RegExp(
   String.raw`^\s${COPULA}\s\p{Ll}[\p{Ll}\p{N}_.]{2,28}[\p{Ll}\p{N}_](?=\s?[,.;:!?)]|\s?$)`,
   "u",
 );
+// "Sou o 'sergio.starlink.porto' no Instagram": perhaps in quotes.
 const HANDLE_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.@/:-])${HANDLE_SHAPED}\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via|über|par|por|tramite|przez|přes)\s{1,3}$`,
+  String.raw`(?<![\p{L}\p{N}_.@/:-])${HANDLE_SHAPED}['"’”»]?\s(?:on|at|bei|auf|in|im|en|sur|su|na|no|em|p[åa]|v|ve|op|via|über|par|por|tramite|przez|přes)\s{1,3}$`,
   "iu",
 );
 
@@ -468,6 +493,7 @@ function messengerMention(
     NAME_AFTER_AS.exec(after) ??
     NAMED_THERE_AFTER.exec(after) ??
     (NAME_ON_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
+    BUSINESS_NAME_IS_AFTER.exec(after) ??
     (POSSESSIVE_BEFORE.test(before) ? OWN_NAME_AFTER.exec(after) : null) ??
     (POSSESSIVE_BEFORE.test(before) ? NAME_IS_AFTER.exec(after) : null) ??
     (FIND_ME_ON_BEFORE.test(before) || CONTACT_VERB.test(before) || POSSESSIVE_BEFORE.test(before)
@@ -488,6 +514,11 @@ function messengerMention(
   const praised = COMPARISON_AFTER.test(after) || COMPARED_WITH_THIS_PLATFORM.test(after);
   if (!praised && keptHere()) return undefined;
   return isInvitation(match[0], before, after) ? finding(text, "messenger", start, end) : undefined;
+}
+
+function withHandleAfterALaterColon(text: string, mention: ContactFinding): ContactFinding {
+  const later = HANDLE_AFTER_A_LATER_COLON.exec(text.slice(mention.end, mention.end + 80));
+  return later ? finding(text, "messenger", mention.start, mention.end + later[0].length) : mention;
 }
 
 function messengerVerb(text: string, match: RegExpExecArray): ContactFinding | undefined {
@@ -571,6 +602,15 @@ const SPOKEN_UNDERSCORES = new RegExp(
   "giu",
 );
 
+// "mein insta ist at s a t underscore s v e n", "arobase p o s e underscore t o i t": a handle
+// spelled letter by letter after the word for "@".
+const SPELLED_AFTER_AT = new RegExp(
+  String.raw`(?<![\p{L}])(?:at|ät|arobase|arroba|chiocciola|ma[łl]pa|snabel-a|zavin[áa][čc])(?:\s(?:\p{L}|\p{N}|${UNDERSCORE_WORD}|${DOT_WORD})(?![\p{L}\p{N}])){4,}`,
+  "giu",
+);
+// "tienes discord? satmanolo#4471": a Discord name with its tag, in a message naming a messenger.
+const DISCORD_TAG = /(?<![\p{L}\p{N}_.#])[\p{L}_][\p{L}\p{N}_.]{1,31}#\d{4}(?![\p{N}])/gu;
+
 // "@Carlos te refieres al soporte…", "Hej @Maria, skålen sitter": a first name after an "@"
 // at the start of a message answers someone in the conversation, as group chats do. Only
 // a plain name (a capital, then small letters) and only in a message naming no messenger.
@@ -605,14 +645,18 @@ export function findMessengerContacts(text: string): ContactFinding[] {
     ...findingsOf(HANDLE, text, "messenger").filter((handle) => !isAddressee(text, handle)),
     ...findingsOf(SKYPE_ID, text, "messenger"),
     ...findingsOf(SPOKEN_UNDERSCORES, text, "messenger"),
+    ...findingsOf(SPELLED_AFTER_AT, text, "messenger"),
+    ...(NAMES_A_MESSENGER.test(text) ? findingsOf(DISCORD_TAG, text, "messenger") : []),
+    ...findNamesSearchedFor(text),
     ...[...text.matchAll(LISTED_UNDER_A_NAME)].map((match) => {
       const name = match[1] ?? "";
       const start = match.index + match[0].length - name.length;
       return finding(text, "messenger", start, start + name.length);
     }),
-    ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap(
-      (match) => messengerMention(text, match, keptHere) ?? [],
-    ),
+    ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap((match) => {
+      const mention = messengerMention(text, match, keptHere);
+      return mention ? withHandleAfterALaterColon(text, mention) : [];
+    }),
     ...[...text.matchAll(SEARCH_FOR)].map((match) => {
       const name = match[1] ?? match[2] ?? match[3] ?? "";
       const start = match.index + match[0].indexOf(name);
@@ -633,5 +677,78 @@ export function findMessengerContacts(text: string): ContactFinding[] {
       const site = match.index + (preposition ? preposition.index + preposition[0].length : 0);
       return finding(text, "messenger", site, match.index + match[0].length);
     }),
+  ];
+}
+
+// Where a business is found by its name: a messenger or network, a site named by its
+// domain ("firmy.cz", "hitta.se"), or a directory or marketplace.
+const DIRECTORY = String.raw`(?:pages\sjaunes|gelbe\sseiten|das\s?[öo]rtliche|p[áa]ginas\samarillas|pagine\sgialle|panorama\sfirm|google\smaps|kleinanzeigen|leboncoin|wallapop|milanuncios|olx|allegro|subito|blocket|bazo[sš]|sbazar|vinted|marktplaats|yelp|checkatrade|myhammer|my-hammer|oferteo|fixly|habitissimo|linkedin|youtube|hitta|eniro|firmy|mapy)`;
+const DIRECTORY_NAMED = new RegExp(String.raw`(?<![\p{L}\p{N}])${DIRECTORY}(?![\p{L}\p{N}])`, "iu");
+const SITE_NAMED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES}|${DIRECTORY}|[\p{L}\p{N}-]{2,30}\.(?:com|net|org|de|fr|es|it|pl|pt|se|cz|sk|eu|co\.uk))(?![\p{L}\p{N}])`,
+  "iu",
+);
+// "…, das bin ich", "sou eu de boné vermelho", "nummer steht da", "je tam i telefon": the
+// sender is the one found there, or their number is.
+const IT_IS_ME_OR_MY_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}])(?:das\sbin\sich|that['’]?s\sme|it['’]?s\sme|c['’]est\smoi|soy\syo|sono\sio|to\sja|sou\seu|det\s[äa]r\sjag|to\sjsem\sj[áa]|jsem\sto\sj[áa]|(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon|[čc][íi]slo|kontakt|contact)\p{L}{0,2}\s(?:\p{L}+\s)?(?:steht|is|est|est[áa]|[èe]|jest|finns|st[åa]r|je)\s(?:da|dort|there|on\sthere|dessus|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r)|je\stam\si?\s?(?:telefon|kontakt|[čc][íi]slo)|tam\s(?:m[áa]m\s)?i?\s?kontakt)(?![\p{L}])`,
+  "iu",
+);
+const SEARCH_ANY_CASE = String.raw`(?:[Ss]earch(?:\sfor)?|[Ll]ook\sup|[Gg]oogl\p{L}{0,3}|[Cc]herche[zr]?|[Rr]echerche[zr]?|[Bb]usca(?:r|me)?|[Bb]úscame|[Cc]erca(?:mi|te)?|[Ss]zukaj(?:cie)?|[Ww]yszukaj|[Ww]pisz|[Ss][öo]k|[Hh]ledej(?:te)?|[Nn]ajdi|[Pp]rocur[ae](?:r|-me)?|[Ss]uch(?:e|t)?|[Tt]ape[sz]?|[Tt]ype|[Dd]igit[ae])`;
+// "sök på …", "google mal …", "procura no facebook por …": a few words in lower case between.
+const SEARCH_FILLER = String.raw`(?:\p{Ll}[\p{Ll}\p{N}.-]*\s){0,3}`;
+// "google mal Antennenbau Krüger Bremen, das bin ich", "sök på Gunnar Åberg i Kiruna, det är
+// jag", "sur les pages jaunes cherchez Satel Bretagne Le Goff": a name in capitals to
+// search for, where a directory is named or the sender says it is them.
+const SEARCHED_NAME = new RegExp(
+  String.raw`(?<![\p{L}])${SEARCH_ANY_CASE}\s${SEARCH_FILLER}(${NAME_WORDS})`,
+  "gu",
+);
+// Products are what people search for most: "such auf YouTube nach Starlink Mini Halterung".
+const PRODUCT_FIRST = /^(?:Starlink|SpaceX|Google|YouTube|Gen|Mini)(?![\p{L}])/u;
+// "su facebook trovi la pagina 'Impianti Fratelli Greco'", "wpisz na insta 'Seba Starlink
+// Rzeszów'", "na mapy.cz hledejte 'Satelity Dušek Tábor'": a name in quotes after a word for
+// searching or for a page, where a site is named.
+const QUOTED_NAME_AFTER = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SEARCH_ANY_CASE}|[Pp]agin[ae]|[Pp]age|[Ss]eite|[Ss]tron[aęy]|[Ss]ida|[Ss]idan|[Ss]tr[áa]nk\p{L}|[Pp]rofil\p{L}{0,2}|[Pp]erfil|[Kk]an[áa]l|[Cc]hannel|[Cc]ha[iî]ne|[Cc]anale?|[Kk]ana[łl])\s(?:[\p{L}.-]+\s){0,3}?['"‘“„«]\s?(\p{Lu}[^'"’”“«»\n]{2,58}?\s[^'"’”“«»\n]+?)\s?['"’”“»]`,
+  "gu",
+);
+// "youtube kanál Střechy s Milošem, tam mám i kontakt": a channel's name, up to the clause's end.
+const CHANNEL_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Kk]an[áa]l|[Cc]hannel|[Cc]ha[iî]ne|[Cc]anale?|[Kk]ana[łl]u?)\s(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}?)(?=\s?[,.;!?]|$)`,
+  "gu",
+);
+// "najdete mě na firmy.cz pod názvem Anténní servis Kroupa": "under the name", then the name.
+const UNDER_THE_NAME_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:pod\sn[áa]zvem|pod\sjm[ée]nem|pod\snazw[ąa]|under\sthe\sname|unter\sdem\snamen|sous\sle\snom(?:\sde)?|con\sil\snome(?:\sdi)?|con\sel\snombre(?:\sde)?|com\so\snome(?:\sde)?|under\snamnet|med\snamnet)\s['"‘“„«]?(\p{Lu}[\p{L}\p{N}'’-]*(?:\s[\p{L}\p{N}'’&-]+){0,4})`,
+  "giu",
+);
+// "auf kleinanzeigen heiß ich SatProfi Rhein-Main", "på whatsapp heter jag Starlink-Sture":
+// on a site, the name the sender goes by there, one word or more.
+const NAMED_SO_ON_A_SITE = new RegExp(
+  String.raw`(?<![\p{L}])(?:on|auf|bei|in|im|sur|en|su|na|no|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}\s(?:hei(?:ß|ss)e?\sich|ich\shei(?:ß|ss)e|heter\sjag|jag\sheter|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssi[ęe]|chamo-me|jmenuju\sse|I['’]m\scalled|my\sname\sis)\s(\p{Lu}[\p{L}\p{N}'’-]*(?:\s\p{Lu}[\p{L}\p{N}'’-]*){0,4})`,
+  "giu",
+);
+
+function namedFinding(text: string, match: RegExpExecArray): ContactFinding {
+  const name = match[1] ?? "";
+  const start = match.index + match[0].lastIndexOf(name);
+  return finding(text, "messenger", start, start + name.length);
+}
+
+/** Names of a business to search for or look up on a site, said in the ways above. */
+function findNamesSearchedFor(text: string): ContactFinding[] {
+  const siteNamed = SITE_NAMED.test(text);
+  const itIsMe = IT_IS_ME_OR_MY_NUMBER.test(text);
+  if (!siteNamed && !itIsMe) return [];
+  const listed = DIRECTORY_NAMED.test(text);
+  const named = (regex: RegExp) =>
+    [...text.matchAll(regex)].map((match) => namedFinding(text, match));
+  return [
+    ...(itIsMe || listed
+      ? named(SEARCHED_NAME).filter((found) => !PRODUCT_FIRST.test(found.text))
+      : []),
+    ...(siteNamed && itIsMe ? named(CHANNEL_NAME) : []),
+    ...(siteNamed ? [QUOTED_NAME_AFTER, UNDER_THE_NAME_OF, NAMED_SO_ON_A_SITE].flatMap(named) : []),
   ];
 }

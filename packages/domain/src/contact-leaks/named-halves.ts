@@ -32,7 +32,8 @@ const PART = partOf(DIGITS);
 const MIDDLE_PART = partOf(String.raw`${DIGITS}|\d(?=\s?(?:[.,;!?)]|$))`);
 const named = (word: string, parts = PART) =>
   new RegExp(String.raw`(?<![\p{L}])${word}${parts}`, "u");
-const STARTS_WITH = named(START);
+// "zaczyna się od 5, potem 12, potem 907, na końcu 443": a start may be one digit, as a middle.
+const STARTS_WITH = named(START, MIDDLE_PART);
 const ENDS_WITH = named(END);
 const MIDDLE_IS = named(MIDDLE, MIDDLE_PART);
 const THEN_IS = named(THEN);

@@ -12,18 +12,31 @@ import type { ContactFinding } from "./types";
 // "dreimal die fünf", "double the 4": an article may follow the word for twice or thrice.
 const REPEAT_ARTICLE = String.raw`(?:\s(?:die|der|das|the|le|la|el|il|lo|o|a|den|det))?`;
 const NUMBER_WORD = `(?:${[...NUMBER_WORDS_BY_DIGITS.map(([, source]) => source), `(?:${REPEAT_WORDS_SOURCE})${REPEAT_ARTICLE}`].join("|")})(?![\\p{L}])`;
+// "SEISOCHOOCHO CERODOSUNO", "zeronove": number words run together into one word, so that
+// no word of it is a number word. Each piece is three letters or more (see gluedPieces).
+const PIECE = `(?:${NUMBER_WORDS_BY_DIGITS.map(([, source]) => source).join("|")})`;
+const GLUED_WORDS = String.raw`(?:${PIECE}){2,6}(?![\p{L}])`;
 // "0seven700", "drei3", "seven2three": words and digits run together. A word follows only
 // digits and digits only a word, so each token is read one way.
-const TOKEN = String.raw`(?:${NUMBER_WORD}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
+const tokenOf = (word: string) =>
+  String.raw`(?:${word}|\d+)(?:(?<=\d)${NUMBER_WORD}|(?<=\p{L})\d+)*`;
+const TOKEN = tokenOf(NUMBER_WORD);
+const TOKEN_OR_GLUED = tokenOf(`${GLUED_WORDS}|${NUMBER_WORD}`);
 // "Null-Eins-Fünf-Neun, dann 88 73 64 05": the word for "then" between the parts, in folded text.
 const THEN = THEN_WORDS_SOURCE;
 // Symbols and emoji part the words as they part digits ("šest • nula • tři", "six 🔥 two").
 const SEPARATOR = String.raw`(?:[\s,.\-/–—•·*|_~\p{Extended_Pictographic}\uFE0F]{1,4}|\s${NUMBER_JOINER_SOURCE}\s|,?\s${THEN}\s)`;
-const SPOKEN_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d+])(?:(?:plus|mas|piu|mais)[\s,]{1,2}|\+)?${TOKEN}(?:${SEPARATOR}${TOKEN})+`,
-  "gu",
-);
+const spokenNumber = (token: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}\d+])(?:(?:plus|mas|piu|mais)[\s,]{1,2}|\+)?${token}(?:${SEPARATOR}${token})+`,
+    "gu",
+  );
+const SPOKEN_NUMBER = spokenNumber(TOKEN);
+// Few messages run number words together: only for those is the longer pattern run.
+const WORDS_RUN_TOGETHER = new RegExp(String.raw`(?<![\p{L}])(?=\p{L}{6})${PIECE}${PIECE}`, "u");
+const SPOKEN_NUMBER_OR_GLUED = spokenNumber(TOKEN_OR_GLUED);
 const WORD_TOKEN = new RegExp(NUMBER_WORD, "gu");
+const WORD_TOKEN_ALONE = new RegExp(`^${NUMBER_WORD}$`, "u");
 const DIGIT_COUNTS = NUMBER_WORDS_BY_DIGITS.map(
   ([digits, source]) => [digits, new RegExp(`^(?:${source})$`, "u")] as const,
 );
@@ -58,7 +71,36 @@ function isRisingList(groups: readonly string[]): boolean {
   return groups.every((group, index) => index === 0 || Number(group) > Number(groups[index - 1]));
 }
 
-function isSpokenPhoneNumber(run: string): boolean {
+const WHOLE_PIECE = new RegExp(`^${PIECE}`, "u");
+const LETTERS = /\p{L}+/gu;
+const MIN_PIECE_LETTERS = 3;
+
+/** The number words a word is made of, read from its start, or none if it is not made so. */
+function gluedPieces(word: string): string[] | undefined {
+  const pieces: string[] = [];
+  let rest = word;
+  while (rest.length > 0) {
+    // The longest word that leaves a rest made of words too would be exact; the first that
+    // the alternation takes is enough for the words people run together.
+    const piece = WHOLE_PIECE.exec(rest)?.[0];
+    if (!piece || piece.length < MIN_PIECE_LETTERS) return undefined;
+    pieces.push(piece);
+    rest = rest.slice(piece.length);
+  }
+  return pieces;
+}
+
+// Each word of number words run together, read as its words with spaces between.
+function withGluedWordsApart(run: string): string {
+  return run.replace(LETTERS, (word) => {
+    if (WORD_TOKEN_ALONE.test(word)) return word;
+    const pieces = gluedPieces(word);
+    return pieces && pieces.length > 1 ? pieces.join(" ") : word;
+  });
+}
+
+function isSpokenPhoneNumber(said: string): boolean {
+  const run = withGluedWordsApart(said);
   const words = run.match(WORD_TOKEN) ?? [];
   const digitGroups = run.match(/\d+/g) ?? [];
   const groups = digitGroups.length;
@@ -88,7 +130,8 @@ function isSpokenPhoneNumber(run: string): boolean {
  * the message folded by foldAccents, with numbers that are no contact details blanked.
  */
 export function findSpokenPhoneNumbers(text: string, folded: string): ContactFinding[] {
-  return [...folded.matchAll(SPOKEN_NUMBER)]
+  const spoken = WORDS_RUN_TOGETHER.test(folded) ? SPOKEN_NUMBER_OR_GLUED : SPOKEN_NUMBER;
+  return [...folded.matchAll(spoken)]
     .filter((match) => isSpokenPhoneNumber(match[0]))
     .map((match) => finding(text, "phone", match.index, match.index + match[0].length));
 }

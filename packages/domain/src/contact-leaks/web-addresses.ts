@@ -1,5 +1,6 @@
 /** Email addresses, URLs and bare domains, also when spelled out ("name at domain dot com"). */
 import { finding, findingsOf } from "./matching";
+import { THEN_WORDS_SOURCE } from "./number-vocabulary";
 import { I_AM, JUST } from "./said-of-oneself";
 import type { ContactFinding } from "./types";
 
@@ -82,7 +83,7 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|interii|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -110,7 +111,8 @@ const SPOKEN_AT_OR_BEI = String.raw`\s(?:[-–]\s)?(?:at|ät|bei|chez|et)\s`;
 // "javi punto moreno en yahoo punto es": the word for "on" or "at", between a mailbox and a
 // domain whose dots are both spelled.
 const SPOKEN_ON = String.raw`\s(?:en|su|na|no|på|em|w|v|u|op|sur|auf|in|on|bei|chez|hos|presso|at)\s`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|prick|punktum|pont)`;
+/** The words for "." in addresses: "dot", "punkt", "point", "tečka" … */
+export const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|ponto|punt|tečka|tecka|točka|tocka|bodka|punct|prik|prick|punktum|pont)`;
 const SPELLED_DOT = String.raw`(?:${OPEN}(?:${DOT_WORD}|pkt|\.)${CLOSE}|\s${DOT_WORD}\s)`;
 // "admin @ northdish . com": a dot with spaces around it, after an at.
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\s?\.\s?)`;
@@ -141,6 +143,8 @@ const SPELLED_EMAIL = new RegExp(
     // A real domain after a spoken "at" ("tom.becker bei web.de"): the domain alone would be found anyway.
     String.raw`${SPELLED_LOCAL_PART}${SPOKEN_AT_OR_BEI}(?:[\p{L}\p{N}-]+${ANY_DOT})+${TLD}`,
     String.raw`${SPELLED_LOCAL_PART}(?:${BRACKETED_AT}|${SPOKEN_AT})${MAIL_PROVIDERS}(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+    // "radek zavinac instalace-radek cz": after the word for "@", a domain's dot may be a space.
+    String.raw`${SPELLED_LOCAL_PART}\s${AT_WORD}\s[\p{L}\p{N}-]{2,}(?:${ANY_DOT}|\s)${TLD}`,
     // "my gmail is dishman.pete", "o meu sapo é …": a provider, then a mailbox name that
     // starts with a letter and has a dot, digit or underscore in it, as no word has (and
     // no number: "seznam" is also the Czech "list").
@@ -330,13 +334,62 @@ const PROVIDER_OR_DOMAIN_LATER = new RegExp(
   "iu",
 );
 
+// "o meu mail é ruipinto e depois é no sapo.pt", "mailadressen är tobbe88 och sen gmail",
+// "mail je info a doména antenyhradec.cz": any one word is the name when its provider or
+// domain follows, after "and" or "then".
+const LABELLED_PLAIN_NAME = new RegExp(
+  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\p{L}{0,8}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?)[\p{L}\p{N}_.-]{2,40}\s(?:${THEN_WORDS_SOURCE}\s|(?:and|und|et|e|y|i|och|a)\s(?:the\s)?(?=${DOMAIN_WORD}))(?:(?:is|ist|est|es|è|é|e|to|jest|är|je)\s)?(?:(?:on|at|bei|chez|en|su|na|no|på|v|u|w|hos|em|in)\s)?(?:(?:${DOMAIN_WORD})\s?:?\s)?(?:${MAIL_PROVIDERS}(?:u|ie|em|a)?|[\p{L}\p{N}-]{2,}${ANY_DOT}${TLD})(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+  "giu",
+);
+
 function labelledMailboxNames(text: string): ContactFinding[] {
+  const plain = [...text.matchAll(LABELLED_PLAIN_NAME)].map((match) => {
+    const label = /^\S+\s?(?:\S+\s)?/u.exec(match[0])?.[0].length ?? 0;
+    return finding(text, "email", match.index + label, match.index + match[0].length);
+  });
+  return [...plain, ...labelledShapedNames(text)];
+}
+
+function labelledShapedNames(text: string): ContactFinding[] {
   return [...text.matchAll(LABELLED_MAILBOX_NAME)].map((match) => {
     const end = match.index + match[0].length;
     const later = PROVIDER_OR_DOMAIN_LATER.exec(text.slice(end));
     const label = /^\S+\s?(?:\S+\s)?/u.exec(match[0])?.[0].length ?? 0;
     return finding(text, "email", match.index + label, end + (later?.[0].length ?? 0));
   });
+}
+
+// "gary-dot-m-at-btinternet-dot-com": the words for "." and "@" joined to the name by dashes.
+const DASHED = (word: string) => String.raw`-(?:${word})-`;
+const DASHED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_]+(?:${DASHED(DOT_WORD)}[\p{L}\p{N}_]+)*${DASHED(String.raw`at|ät|${AT_WORD}`)}[\p{L}\p{N}_]+(?:${DASHED(DOT_WORD)}[\p{L}\p{N}_]+)*${DASHED(DOT_WORD)}${TLD}`,
+  "giu",
+);
+// "mark dot installs two at gmail dot com": the words of a name before the part found,
+// joined by spoken dots or underscores, belong to it.
+const SPELLED_NAME_BEFORE = new RegExp(
+  String.raw`(?:[\p{L}\p{N}_%+-]+(?:${SPELLED_DOT}|${SPELLED_SEPARATOR}))+[\p{L}\p{N}_%+-]+\s$`,
+  "iu",
+);
+// "anna-h ät posteo de", "eva tečka malá na centrum cz": a top-level domain said after a
+// space ends the address (one of the common ones: "gmail is down" is no Icelandic address).
+const TLD_AFTER_A_SPACE = new RegExp(
+  String.raw`^(?:\s|${ANY_DOT})(?:com|net|org|info|eu|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|dk|fi|ie|co\suk|uk)(?![\p{L}\p{N}])`,
+  "iu",
+);
+
+function whole(text: string, address: ContactFinding): ContactFinding {
+  const before = SPELLED_NAME_BEFORE.exec(
+    text.slice(Math.max(0, address.start - 64), address.start),
+  );
+  const tld = TLD_AFTER_A_SPACE.exec(text.slice(address.end, address.end + 24));
+  if (!before && !tld) return address;
+  return finding(
+    text,
+    address.kind,
+    address.start - (before?.[0].length ?? 0),
+    address.end + (tld?.[0].length ?? 0),
+  );
 }
 
 /** Email addresses, including "name at domain dot com" and "name (at) domain (punkt) de". */
@@ -348,7 +401,8 @@ export function findEmailAddresses(text: string): ContactFinding[] {
     ...findingsOf(LETTER_BY_LETTER_EMAIL, text, "email"),
     ...mailboxSaidApart(text),
     ...labelledMailboxNames(text),
-  ];
+    ...findingsOf(DASHED_EMAIL, text, "email"),
+  ].map((address) => whole(text, address));
 }
 
 // "Great.It works" is a missing space, not a domain: nobody writes a top-level domain in title case.

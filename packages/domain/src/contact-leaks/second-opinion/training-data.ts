@@ -11,6 +11,7 @@ import { blindTenByLanguage } from "../corpus/blind-10";
 import { blindElevenByLanguage } from "../corpus/blind-11";
 import { blindTwelveByLanguage } from "../corpus/blind-12";
 import { blindThirteenByLanguage } from "../corpus/blind-13";
+import { blindFourteenByLanguage } from "../corpus/blind-14";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -50,6 +51,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-11": blindElevenByLanguage,
   "blind-12": blindTwelveByLanguage,
   "blind-13": blindThirteenByLanguage,
+  "blind-14": blindFourteenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
