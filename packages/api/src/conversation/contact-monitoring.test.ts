@@ -157,7 +157,7 @@ describe("the learned second opinion after the rules", () => {
     const lead = await leadInStatus(api.db, customer.id, "DONE", installer.id);
     // A business to look up that the rules do not read (the domain's second-opinion.test.ts
     // holds the committed model to flagging it and the rules to finding nothing in it).
-    const written = "such mal bei Google nach Satelliten Huber Passau, da steht meine Nummer";
+    const written = "such mal bei Google nach Satelliten Huber Passau, dort gibts meine Nummer";
     const revised = await (
       await callerAs(api.deps, customer)
     ).leads.requestRevision({ id: lead.id, feedback: written });

@@ -19,8 +19,8 @@ import type { ContactFinding } from "./types";
 const COUNT = `(?:${COUNT_WORDS.map(([, source]) => source).join("|")})`;
 // "the", "die", "le", "el", "il", "o": the article some languages put before the digit.
 const ARTICLE = String.raw`(?:the|die|der|das|le|la|l'|el|il|lo|o|a|den|det)`;
-// "3 fois 8", "3x die 4", "trikrat 8", "double 4".
-const REPEATED = String.raw`(?:(?<count>${COUNT})\s?${TIMES_WORDS_SOURCE}|(?<word>\p{L}+krat|${REPEAT_WORDS_SOURCE}))\s(?:${ARTICLE}\s)?\d(?!\d)`;
+// "3 fois 8", "3x die 4", "trikrat 8", "double 4", "2 fois 45" (a pair said twice).
+const REPEATED = String.raw`(?:(?<count>${COUNT})\s?${TIMES_WORDS_SOURCE}|(?<word>\p{L}+krat|${REPEAT_WORDS_SOURCE}))\s(?:${ARTICLE}\s)?(?<said>\d{1,2})(?!\d)`;
 const UNNAMED = (source: string) => source.replace(/\(\?<\w+>/gu, "(?:");
 /** "3 fois 8", "dreifach 7", "double 4": one digit said so many times, in folded text. */
 export const REPEATED_DIGIT_SOURCE = UNNAMED(REPEATED);
@@ -60,7 +60,8 @@ export function digitsSaid(run: string): number {
     digits += String(/\d\s(?:plus|mas|piu|mais|\+)\s/u.test(said) ? a + b : a * b).length;
     return " ";
   });
-  for (const match of unsummed.matchAll(REPEATED_TOKENS)) digits += timesSaid(match);
+  for (const match of unsummed.matchAll(REPEATED_TOKENS))
+    digits += timesSaid(match) * (match.groups?.["said"]?.length ?? 1);
   return digits + unsummed.replace(REPEATED_TOKENS, " ").replace(/\D/gu, "").length;
 }
 

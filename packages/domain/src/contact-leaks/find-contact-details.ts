@@ -47,6 +47,24 @@ function withKeycapMarks(text: string, found: ContactFinding): ContactFinding {
   return { ...found, end, text: text.slice(found.start, end) };
 }
 
+// "+ 34 · 6 6 0 …", "📲 + 3 9 3 4 …": a plus set apart from the country code belongs to it;
+// "[913] [227] [504]": so do the brackets around the first and last group.
+const PLUS_BEFORE = /\+\s{1,2}$/u;
+const OPENING_BEFORE = /[[(]$/u;
+const CLOSING_AFTER = /^[\])]/u;
+
+function withPlusAndBrackets(text: string, found: ContactFinding): ContactFinding {
+  if (found.kind !== "phone") return found;
+  const before = text.slice(Math.max(0, found.start - 3), found.start);
+  const plus = PLUS_BEFORE.exec(before)?.[0].length ?? 0;
+  const bracketed =
+    OPENING_BEFORE.test(before) && CLOSING_AFTER.test(text.slice(found.end, found.end + 1));
+  if (!plus && !bracketed) return found;
+  const start = found.start - (plus || 1);
+  const end = found.end + (bracketed && !plus ? 1 : 0);
+  return finding(text, "phone", start, end);
+}
+
 /** Findings in a text read another way, with the original text's characters. */
 function inOriginal(text: string, findings: ContactFinding[]): ContactFinding[] {
   return findings.map(({ kind, start, end }) => finding(text, kind, start, end));
@@ -78,7 +96,10 @@ export function findContactDetails(text: string): ContactFinding[] {
     ]),
   ]);
   if (!found.some((each) => each.kind === "phone")) return found;
-  return mergeOverlapping(text, [...found, ...findVariantEnds(text, foldedNumbers)]);
+  return mergeOverlapping(text, [
+    ...found.map((each) => withPlusAndBrackets(text, each)),
+    ...findVariantEnds(text, foldedNumbers),
+  ]);
 }
 
 /** The text with every finding replaced by `[contact details removed]`, and the findings. */

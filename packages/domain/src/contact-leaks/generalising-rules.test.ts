@@ -804,3 +804,74 @@ describe("the classes the fourteenth batch showed, once opened, each on text of 
     expect(found(text)).toEqual([]);
   });
 });
+
+describe("the classes the fifteenth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["+ 33 · 6 1 2 · 4 4 8 · 9 0 1", "phone: + 33 · 6 1 2 · 4 4 8 · 9 0 1"],
+    ["[0612] [448] [901]", "phone: [0612] [448] [901]"],
+    ["ruf an (0160 5544332)", "phone: (0160 5544332)"],
+    ["07 puis 3 fois 21 puis 88 puis 4", "phone: 07 puis 3 fois 21 puis 88 puis 4"],
+  ])(
+    "finds a number with its plus or brackets set apart, or a pair said so many times: %s",
+    (text, expected) => {
+      expect(found(text)).toContain(expected);
+    },
+  );
+
+  it.each([
+    ["sam_fits_dishes at g mail", "email: sam_fits_dishes at g mail"],
+    ["an info at dach-profi de bitte", "email: info at dach-profi de"],
+    [
+      "bin Karl Brandt, Mail ist nachname.vorname bei web.de",
+      "email: bin Karl Brandt, Mail ist nachname.vorname bei web.de",
+    ],
+    ["ecris à devis arobaz toitpro point fr", "email: à devis arobaz toitpro point fr"],
+    ["nina.ross🔥outlook🔥com", "email: nina.ross🔥outlook🔥com"],
+    [
+      "la mail è marco punto bassi, dominio libero.it",
+      "email: marco punto bassi, dominio libero.it",
+    ],
+    ["ewa.nowak małpka onet pl", "email: ewa.nowak małpka onet pl"],
+    ["meu mail pedro s i l v a 80 @ gmail", "email: pedro s i l v a 80 @ gmail"],
+    ["no insta sou arroba telhas ponto rui", "messenger: arroba telhas ponto rui"],
+    ["na snapu jsem zavináč antenar_jirka", "messenger: zavináč antenar_jirka"],
+  ])("finds mailboxes and handles said in these ways: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["Messenger me, Aoife Walsh from Sligo", "messenger: Messenger me, Aoife Walsh from Sligo"],
+    ["Facebook: Jens Koch aus Husum", "messenger: Facebook: Jens Koch aus Husum"],
+    [
+      "na LinkedInie jestem Anna Wójcik, monterka anten z Gdańska",
+      "messenger: LinkedInie jestem Anna Wójcik, monterka anten z Gdańska",
+    ],
+    [
+      "dodaj mnie na telegramie, występuję jako Marek Anteny",
+      "messenger: telegramie, występuję jako Marek Anteny",
+    ],
+    ["busca en google Antenas Vidal Murcia, salgo el primero", "messenger: Antenas Vidal Murcia"],
+    ["google mal Sat Heinz Kiel, da steht auch die Nummer", "messenger: Sat Heinz Kiel"],
+    ["sur les pagesjaunes : Toitures Caron à Lille", "messenger: Toitures Caron à Lille"],
+    [
+      "na olxie moje ogłoszenie 'anteny satelitarne kraków tanio'",
+      "messenger: anteny satelitarne kraków tanio",
+    ],
+    [
+      "min annons på Blocket heter 'parabol montering Umeå Kalle'",
+      "messenger: parabol montering Umeå Kalle'",
+    ],
+  ])("finds names and ads said where to look them up: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["I'll be there at 14:30, the dish sits at 28.2E"],
+    ["tenho instagram mas quase não uso, prefiro falar aqui"],
+    ["Instagram mám, ale radši píšu tady"],
+    ["the ad said 'free installation' but there was a fee"],
+    ["(Art. 12 345 678) der Satzung"],
+  ])("leaves times, places, apps not used and quoted ads of others alone: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

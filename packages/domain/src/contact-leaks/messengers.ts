@@ -18,7 +18,7 @@ const GREEN_APP = String.raw`(?:(?:the|la|l['’]|sull['’]|nell['’])\s?)?(?:
 // With the endings Polish gives them ("na WhatsAppie", "masz Telegrama?", "na Signalu"),
 // and the nicknames people use ("wasap", "guasap", "fejs", "insta", "snap").
 const POLISH_ENDING = String.raw`(?:ie|a|em|u|e|ze|zie|ach)?`;
-const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat|discord|threema|viber|skype)${POLISH_ENDING}|snapchacie|ig|tg|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|tiktok(?:u|iem|a)?|tik\stok|kik|imessage|facetime|linkedin|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
+const MESSENGER_NAMES = String.raw`(?:whats\s?app|telegram|signal|instagram|facebook\smessenger|messenger|facebook|snapchat|discord|threema|viber|skype)${POLISH_ENDING}|snapchacie|ig|tg|insta|inst[aá]č\p{L}{0,2}|instě|snap(?:ie|u|em)?|fb|wa|wats|whatsap|wa(?:c|ts)ap\p{L}{0,3}|wtsp|zap|whatsk\p{L}{0,2}|t[eé]l[eé][\s-]gramm?e?|télégramme|fejs(?:ie|a|u)?|fejsbuk\p{L}{0,3}|wasap|guasap|whats|wsp|wechat|tiktok(?:u|iem|a)?|tik\stok|kik|imessage|facetime|linkedin(?:ie|u|em|a)?|xing|t[eé]l[eé]gram(?:me)?|wha?t{1,2}s{1,2}a?p{1,2}|zapzap|fejan|gg|gadu-gadu|${GREEN_APP}`;
 /** Messenger names, with the endings Polish and Czech give them, for other detectors. */
 export const MESSENGER_NAMES_SOURCE = MESSENGER_NAMES;
 // Nicknames that are also everyday words ("en face", "face to face"): a messenger only
@@ -61,21 +61,27 @@ const BUSINESS_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){2,
 // "auf fb findest mich als Satellitentechnik Krüger", "en facebook salgo como Ramón Tejedor
 // Instalaciones": "as" later in the clause, after a verb of finding or appearing.
 // "como Álvaro Sanz Quintana, instalador en Zaragoza": what the name is listed with, and where.
-const TRADE_AND_PLACE = String.raw`(?:,\s(?:[\p{L}]+\s){1,4}(?:en|a|in|w|i|à|em|v|ve|bei|aus|de|from|at|à)\s\p{Lu}[\p{L}-]+)?`;
+// "Connor Byrne from Galway", "Monika Schreiber aus Fulda", "Fabrice Morel de Nantes": or
+// only where.
+const PLACE_PREPOSITION = String.raw`(?:en|a|in|w|i|à|em|v|ve|z|ze|bei|aus|von|de|di|da|do|du|from|fr[åa]n|at)`;
+const TRADE_AND_PLACE = String.raw`(?:,\s(?:[\p{L}-]+\s){1,4}${PLACE_PREPOSITION}\s\p{Lu}[\p{L}-]+|\s${PLACE_PREPOSITION}\s\p{Lu}[\p{L}-]+)?`;
+// "agrégame en telegram, salgo como Fran Satelite", "aggiungimi su telegram, mi trovi come …":
+// after a comma, a verb of appearing or being found, then "as".
+const APPEAR = String.raw`(?:salgo|aparezco|sale|mi\strovi|mi\strovate|me\sencuentras|me\strouves|you['’]ll\sfind\sme|find\sme|I['’]m\slisted|I\sappear|je\sparais|j['’]apparais|apare[çc]o|występuję|wyst[eę]puj[eę]|finns\sjag|syns\sjag|vystupuju|jsem\stam|bin\sich|steh\sich|stehe\sich|findest\sdu\smich|findest\smich)`;
 const NAME_AFTER_AS = new RegExp(
-  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s(?:(?:por|for|nach|pour|per|po|efter|za)\s)?)(?:${NAME_WORDS}${TRADE_AND_PLACE}|${HANDLE_TEXT})`,
+  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|,\s${APPEAR}\s(?:[\p{L}]+\s)?(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|\s(?:me|mir|moi|mi|mnie|mig|mě),\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s(?:(?:por|for|nach|pour|per|po|efter|za)\s)?)(?:${NAME_WORDS}${TRADE_AND_PLACE}|${HANDLE_TEXT})`,
   "u",
 );
 // "Bei Facebook heiße ich Jürgen Kowalczyk-Brandt", "My name on Facebook is Gareth
 // Pryce-Jones": the name the sender goes by there, said with a verb of naming.
 const NAMED_THERE_AFTER = new RegExp(
-  String.raw`^\s(?:hei(?:ß|ss)e\sich|ich\shei(?:ß|ss)e|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssię|chamo-me|heter\sjag|jag\sheter|jmenuju\sse|[Ii]'m|I\sam|bin\sich|ich\sbin|je\ssuis|soy|sono|jestem|sou|är\sjag|jsem)\s${NAME_WORDS}`,
+  String.raw`^,?\s(?:hei(?:ß|ss)e\sich|ich\shei(?:ß|ss)e|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssię|chamo-me|heter\sjag|jag\sheter|jmenuju\sse|[Ii]'m|I\sam|bin\sich|ich\sbin|je\ssuis|soy|sono|jestem|sou|är\sjag|jsem)\s${NAME_WORDS}${TRADE_AND_PLACE}`,
   "u",
 );
 const NAME_ON_BEFORE =
   /(?<![\p{L}])(?:name|nom|nombre|nome|nazwa|namn|jméno|jmeno)\s(?:on|auf|bei|in|im|sur|en|su|na|no|på)\s{1,3}$/iu;
 const NAME_IS_AFTER = new RegExp(
-  String.raw`^\s?(?:\s(?:is|ist|lautet|est|c['’]est|es|è|é|jest|to|är|je)\s|:\s?)${NAME_WORDS}`,
+  String.raw`^\s?(?:\s(?:is|ist|lautet|est|c['’]est|es|è|é|jest|to|är|je)\s|:\s?)${NAME_WORDS}${TRADE_AND_PLACE}`,
   "u",
 );
 // "Instagram: montaze tecka olda": the handle's dots and underscores may be said.
@@ -87,7 +93,7 @@ const BUSINESS_NAME_IS_AFTER = new RegExp(
   "u",
 );
 const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
-  String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}|${SAID_HANDLE})|,\s${BUSINESS_NAME})`,
+  String.raw`^(?:\s?:\s?(?!(?:${MESSENGER_NAMES})(?![\p{L}\p{N}]))(?:${HANDLE_TEXT}|${NAME_WORDS}${TRADE_AND_PLACE}|${SAID_HANDLE})|,\s${BUSINESS_NAME})`,
   "u",
 );
 // "en Viber tengo el mismo nick q en todos lados: pacoantenas": once the messenger is
@@ -100,7 +106,7 @@ const HANDLE_AFTER_A_LATER_COLON = new RegExp(
 // to signal? my user is kev.84", "über Threema machen, ID 7KX9P2RM": later in the clause, the
 // sender names themself or their handle.
 const SELF_OR_HANDLE_LATER = new RegExp(
-  String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:(?:there|dort|da|l[àa]|ah[íi]|all[íi]|l[ìi]|tam|d[äa]r|ali)\s)?(?:(?:as|als|comme|como|come|jako|som)\s)?(?<self>${HANDLE_TEXT}|${NAME_WORDS})|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
+  String.raw`^[^.!\n]{0,30}?(?:(?<![\p{L}])${I_AM}\s(?:(?:there|dort|da|l[àa]|ah[íi]|all[íi]|l[ìi]|tam|d[äa]r|ali)\s)?(?:(?:as|als|comme|como|come|jako|som)\s)?(?<self>${HANDLE_TEXT}|${NAME_WORDS})${TRADE_AND_PLACE}|(?:,\s|(?<![\p{L}])(?:number|nummer|numéro|número|numero|numer|numret|číslo|num|nr)\s?:?\s)\+?\d[\d ()./-]{6,}\d|[\s,](?:my\s|mein\s|mon\s)?${HANDLE_LABEL}(?:\s?[:=]\s?|\s${COPULA}\s|\s)${HANDLE_TEXT})`,
   "iu",
 );
 // "signal geht, benutzername sat_ole.07": a handle shaped as only handles are, after its label.
@@ -284,7 +290,7 @@ const STAY = String.raw`(?:manter|mantemos|mantener|mantengamos|mantenere|teniam
 // "I only have this app", "solo tengo esta app", "just through this app", "only here".
 const ONLY = String.raw`(?:only|just|nur|seulement|uniquement|s[oó]lo|tylko|s[óo]|apenas|bara|endast|jen|pouze)`;
 const ONLY_THIS_APP = String.raw`${ONLY}\s(?:(?:have|use|got|through|via|in|on|over|hab\p{L}{0,2}|über|auf|j['’]ai|par|sur|dans|tengo|uso|por|en|ho|su|tramite|mam|używam|przez|w|na|tenho|pela|pelo|no|har|använder|i|på|mám|používám|přes|v)\s)?(?:this|the|diese\p{L}?|die|der|cette|cet|l['’]|la|le|esta|este|questa|quest['’]|tę|tej|ta|a|o|denna|den|tuto|tahle|tuhle)(?:\s(?:här|hier|ici|here))?\s?${THIS_APP}|${ONLY}\s${HERE}`;
-const TALK_OR_BOOK = String.raw`(?:write|message|text|talk|book|booked|schreib\p{L}{0,3}|gebucht|buch\p{L}{0,3}|[ée]cri\p{L}{1,4}|r[ée]serv\p{L}{1,4}|escr[ií]b\p{L}{1,6}|reserv\p{L}{1,4}|scriv\p{L}{1,4}|prenot\p{L}{1,4}|pisa[cć]|pisz\p{L}{0,3}|napisz\p{L}{0,3}|rezerw\p{L}{1,4}|escrev\p{L}{1,4}|skriv\p{L}{0,2}|bokar|boka|pi[šs]\p{L}{0,3}|napi[šs]\p{L}{0,3}|rezervuj\p{L}{0,3})`;
+const TALK_OR_BOOK = String.raw`(?:falar|falamos|hablar|hablamos|parler|parlons|parlare|parliamo|sprechen|reden|rozmawia\p{L}{1,4}|prata|mluvit|p[íi]šu|p[íi][šs]eme|ps[áa]t|chat|chatten|write|message|text|talk|book|booked|schreib\p{L}{0,3}|gebucht|buch\p{L}{0,3}|[ée]cri\p{L}{1,4}|r[ée]serv\p{L}{1,4}|escr[ií]b\p{L}{1,6}|reserv\p{L}{1,4}|scriv\p{L}{1,4}|prenot\p{L}{1,4}|pisa[cć]|pisz\p{L}{0,3}|napisz\p{L}{0,3}|rezerw\p{L}{1,4}|escrev\p{L}{1,4}|skriv\p{L}{0,2}|bokar|boka|pi[šs]\p{L}{0,3}|napi[šs]\p{L}{0,3}|rezervuj\p{L}{0,3})`;
 const KEEPS_IT_HERE = new RegExp(
   String.raw`(?<![\p{L}])(?:${STAY}(?:\s[\p{L}'’]+){0,4}\s(?:(?:l|dell|nell|sull)['’])?(?:${THIS_APP}|${HERE})|${ONLY_THIS_APP}|${TALK_OR_BOOK}(?:\s[\p{L}'’]+)?\s${HERE})`,
   "iu",
@@ -604,6 +610,13 @@ const SPOKEN_UNDERSCORES = new RegExp(
 
 // "mein insta ist at s a t underscore s v e n", "arobase p o s e underscore t o i t": a handle
 // spelled letter by letter after the word for "@".
+// "na tiktoku jsem zavináč strechar_pavel", "meu insta é arroba sat ponto tiago": a handle
+// after the word for "@", shaped as handles are or with its dots said ("at" is English too:
+// only with the dots said, as "at 14:30" or "at 28.2E" are not).
+const HANDLE_AFTER_AT_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:arobase|arobaz|arroba|chiocciola|ma[łl]pa|ma[łl]pk\p{L}|snabel-a|zavin[áa][čc])\s\p{L}[\p{L}\p{N}]*[_\d][\p{L}\p{N}_.]*[\p{L}\p{N}]|(?:at|ät|arobase|arobaz|arroba|chiocciola|ma[łl]pa|ma[łl]pk\p{L}|snabel-a|zavin[áa][čc])\s\p{L}[\p{L}\p{N}_]+(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s[\p{L}\p{N}_]{2,})+)(?![\p{L}\p{N}])`,
+  "giu",
+);
 const SPELLED_AFTER_AT = new RegExp(
   String.raw`(?<![\p{L}])(?:at|ät|arobase|arroba|chiocciola|ma[łl]pa|snabel-a|zavin[áa][čc])(?:\s(?:\p{L}|\p{N}|${UNDERSCORE_WORD}|${DOT_WORD})(?![\p{L}\p{N}])){4,}`,
   "giu",
@@ -640,20 +653,22 @@ export function findMessengerContacts(text: string): ContactFinding[] {
   // Read once per message, not once per messenger named in it.
   let kept: boolean | undefined;
   const keptHere = () => (kept ??= keepsItHere(text));
+  const mentions = [...text.matchAll(MESSENGER_NAME)];
   return [
     ...findingsOf(MESSENGER_LINK, text, "messenger"),
     ...findingsOf(HANDLE, text, "messenger").filter((handle) => !isAddressee(text, handle)),
     ...findingsOf(SKYPE_ID, text, "messenger"),
     ...findingsOf(SPOKEN_UNDERSCORES, text, "messenger"),
     ...findingsOf(SPELLED_AFTER_AT, text, "messenger"),
+    ...findingsOf(HANDLE_AFTER_AT_WORD, text, "messenger"),
     ...(NAMES_A_MESSENGER.test(text) ? findingsOf(DISCORD_TAG, text, "messenger") : []),
-    ...findNamesSearchedFor(text),
+    ...findNamesSearchedFor(text, mentions.length > 0),
     ...[...text.matchAll(LISTED_UNDER_A_NAME)].map((match) => {
       const name = match[1] ?? "";
       const start = match.index + match[0].length - name.length;
       return finding(text, "messenger", start, start + name.length);
     }),
-    ...[...text.matchAll(MESSENGER_NAME), ...text.matchAll(NICKNAME)].flatMap((match) => {
+    ...[...mentions, ...text.matchAll(NICKNAME)].flatMap((match) => {
       const mention = messengerMention(text, match, keptHere);
       return mention ? withHandleAfterALaterColon(text, mention) : [];
     }),
@@ -682,19 +697,26 @@ export function findMessengerContacts(text: string): ContactFinding[] {
 
 // Where a business is found by its name: a messenger or network, a site named by its
 // domain ("firmy.cz", "hitta.se"), or a directory or marketplace.
-const DIRECTORY = String.raw`(?:pages\sjaunes|gelbe\sseiten|das\s?[öo]rtliche|p[áa]ginas\samarillas|pagine\sgialle|panorama\sfirm|google\smaps|kleinanzeigen|leboncoin|wallapop|milanuncios|olx|allegro|subito|blocket|bazo[sš]|sbazar|vinted|marktplaats|yelp|checkatrade|myhammer|my-hammer|oferteo|fixly|habitissimo|linkedin|youtube|hitta|eniro|firmy|mapy)`;
-const DIRECTORY_NAMED = new RegExp(String.raw`(?<![\p{L}\p{N}])${DIRECTORY}(?![\p{L}\p{N}])`, "iu");
-const SITE_NAMED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MESSENGER_NAMES}|${DIRECTORY}|[\p{L}\p{N}-]{2,30}\.(?:com|net|org|de|fr|es|it|pl|pt|se|cz|sk|eu|co\.uk))(?![\p{L}\p{N}])`,
+const DIRECTORY = String.raw`(?:pages\s?jaunes|gelbe\sseiten|das\s?[öo]rtliche|p[áa]ginas\samarillas|pagine\sgialle|panorama\sfirm|google\smaps|kleinanzeigen|leboncoin|wallapop|milanuncios|olx|allegro|subito|blocket|bazo[sš]|sbazar|vinted|marktplaats|yelp|checkatrade|myhammer|my-hammer|oferteo|fixly|habitissimo|linkedin|youtube|hitta|eniro|firmy|mapy)`;
+// With the endings Polish and Czech give them: "na bazoši", "na olxie".
+const DIRECTORY_NAMED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${DIRECTORY}\p{L}{0,2}(?![\p{L}\p{N}])`,
   "iu",
 );
+// (The messengers named are found once per message, by findMessengerContacts.)
+const DOMAIN_NAMED =
+  /[\p{L}\p{N}-]{2,30}\.(?:com|net|org|de|fr|es|it|pl|pt|se|cz|sk|eu|co\.uk)(?![\p{L}\p{N}])/iu;
 // "…, das bin ich", "sou eu de boné vermelho", "nummer steht da", "je tam i telefon": the
 // sender is the one found there, or their number is.
+// "da steht alles inkl. Nummer", "salgo el primero", "on est les premiers", "para llamarme":
+// there is how to reach them, or they come up first.
+const CONTACT_WORD = String.raw`(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon\p{L}{0,2}|[čc][íi]slo|kontakt\p{L}{0,2}|contact|contatto|contacto|contato)`;
+const FIRST = String.raw`(?:primer[oa]?|premiers?|premi[eè]re|first|top|erste[rn]?|ganz\soben|prim[oa]|pierwsz\p{L}|primeir[oa]|f[öo]rst|f[öo]rsta|prvn[íi])`;
 const IT_IS_ME_OR_MY_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}])(?:das\sbin\sich|that['’]?s\sme|it['’]?s\sme|c['’]est\smoi|soy\syo|sono\sio|to\sja|sou\seu|det\s[äa]r\sjag|to\sjsem\sj[áa]|jsem\sto\sj[áa]|(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon|[čc][íi]slo|kontakt|contact)\p{L}{0,2}\s(?:\p{L}+\s)?(?:steht|is|est|est[áa]|[èe]|jest|finns|st[åa]r|je)\s(?:da|dort|there|on\sthere|dessus|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r)|je\stam\si?\s?(?:telefon|kontakt|[čc][íi]slo)|tam\s(?:m[áa]m\s)?i?\s?kontakt)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:da|dort|there|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r|on\sit)\s(?:steht|stehen|ist|is|are|est|sont|est[áa]|[èe]|jest|finns|st[åa]r|je|te\sviene)\s[^!?\n]{0,25}?${CONTACT_WORD}|(?:salgo|sale|salimos|on\sest|je\ssuis|I['’]m|we['’]re|we\sare|ich\sbin|wir\ssind|bin\sich|sono|siamo|jestem|jeste[śs]my|sou|somos|jag\s[äa]r|vi\s[äa]r|jsem|jsme|komm\p{L}{0,2}\s(?:ich|wir))\s(?:(?:el|la|les|the|der|die|il|o|a|als|as|come|como|jako)\s)?${FIRST}|(?:to|zum|pour|para|per|do|att|k)\s(?:call\sme|anrufen|m['’]appeler|llamarme|chiamarmi|dzwonienia|ligar-me|ligar|ringa\smig|zavol[áa]n[íi])|das\sbin\sich|that['’]?s\sme|it['’]?s\sme|c['’]est\smoi|soy\syo|sono\sio|to\sja|sou\seu|det\s[äa]r\sjag|to\sjsem\sj[áa]|jsem\sto\sj[áa]|(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon|[čc][íi]slo|kontakt|contact)\p{L}{0,2}\s(?:\p{L}+\s)?(?:steht|is|est|est[áa]|[èe]|jest|finns|st[åa]r|je)\s(?:da|dort|there|on\sthere|dessus|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r)|je\stam\si?\s?(?:telefon|kontakt|[čc][íi]slo)|tam\s(?:m[áa]m\s)?i?\s?kontakt)(?![\p{L}])`,
   "iu",
 );
-const SEARCH_ANY_CASE = String.raw`(?:[Ss]earch(?:\sfor)?|[Ll]ook\sup|[Gg]oogl\p{L}{0,3}|[Cc]herche[zr]?|[Rr]echerche[zr]?|[Bb]usca(?:r|me)?|[Bb]úscame|[Cc]erca(?:mi|te)?|[Ss]zukaj(?:cie)?|[Ww]yszukaj|[Ww]pisz|[Ss][öo]k|[Hh]ledej(?:te)?|[Nn]ajdi|[Pp]rocur[ae](?:r|-me)?|[Ss]uch(?:e|t)?|[Tt]ape[sz]?|[Tt]ype|[Dd]igit[ae])`;
+const SEARCH_ANY_CASE = String.raw`(?:[Nn]ajde[šs]|[Nn]ajdete|[Ff]indest(?:\sdu)?|[Ff]inden\sSie|[Tt]rouver(?:as|ez)|[Ee]ncontrar[áa]s|[Ee]ncuentras|[Tt]rovi|[Tt]rovate|[Zz]najdziesz|[Hh]ittar\sdu|[Ee]ncontras|[Aa]char[áa]s|[Yy]ou['’]ll\sfind|[Ss]earch(?:\sfor)?|[Ll]ook\sup|[Gg]oogl\p{L}{0,3}|[Cc]herche[zr]?|[Rr]echerche[zr]?|[Bb]usca(?:r|me)?|[Bb]úscame|[Cc]erca(?:mi|te)?|[Ss]zukaj(?:cie)?|[Ww]yszukaj|[Ww]pisz|[Ss][öo]k|[Hh]ledej(?:te)?|[Nn]ajdi|[Pp]rocur[ae](?:r|-me)?|[Ss]uch(?:e|t)?|[Tt]ape[sz]?|[Tt]ype|[Dd]igit[ae])`;
 // "sök på …", "google mal …", "procura no facebook por …": a few words in lower case between.
 const SEARCH_FILLER = String.raw`(?:\p{Ll}[\p{Ll}\p{N}.-]*\s){0,3}`;
 // "google mal Antennenbau Krüger Bremen, das bin ich", "sök på Gunnar Åberg i Kiruna, det är
@@ -725,8 +747,22 @@ const UNDER_THE_NAME_OF = new RegExp(
 );
 // "auf kleinanzeigen heiß ich SatProfi Rhein-Main", "på whatsapp heter jag Starlink-Sture":
 // on a site, the name the sender goes by there, one word or more.
+// "sur les pagesjaunes : Antennes Lemoine à Rouen": a directory, a colon, the name.
+const DIRECTORY_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}])${DIRECTORY}\s?:\s?(${NAME_WORDS}${TRADE_AND_PLACE})`,
+  "giu",
+);
+// "soy el del anuncio 'instalador starlink zaragoza barato'", "min annons på Blocket: sök
+// 'starlink montering Västerås Rickard'": the words of the sender's ad, in quotes, whatever
+// their case.
+const AD = String.raw`(?:annonce|anzeige|inserat|listing|advert|ad|anuncio|annuncio|og[łl]oszeni\p{L}|an[úu]ncio|annons\p{L}{0,2}|inzer[áa]t\p{L}{0,2})`;
+const AD_NAMED = new RegExp(String.raw`(?<![\p{L}])${AD}(?![\p{L}])`, "iu");
+const QUOTED_WORDS = new RegExp(
+  String.raw`['"‘“„«]\s?([\p{L}\p{N}][^'"’”“«»\n]{2,58}?\s[^'"’”“«»\n]+?)\s?['"’”“»]`,
+  "gu",
+);
 const NAMED_SO_ON_A_SITE = new RegExp(
-  String.raw`(?<![\p{L}])(?:on|auf|bei|in|im|sur|en|su|na|no|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}\s(?:hei(?:ß|ss)e?\sich|ich\shei(?:ß|ss)e|heter\sjag|jag\sheter|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssi[ęe]|chamo-me|jmenuju\sse|I['’]m\scalled|my\sname\sis)\s(\p{Lu}[\p{L}\p{N}'’-]*(?:\s\p{Lu}[\p{L}\p{N}'’-]*){0,4})`,
+  String.raw`(?<![\p{L}])(?:on|auf|bei|in|im|sur|en|su|na|no|p[åa]|v|ve)\s[\p{L}\p{N}.-]{2,30}\s(?:hei(?:ß|ss)e?\sich|ich\shei(?:ß|ss)e|heter\sjag|jag\sheter|je\sm['’]appelle|me\sllamo|mi\schiamo|nazywam\ssi[ęe]|chamo-me|jmenuju\sse|I['’]m\scalled|my\sname\sis)\s(\p{Lu}[\p{L}\p{N}_'’-]*(?:\s\p{Lu}[\p{L}\p{N}_'’-]*){0,4})`,
   "giu",
 );
 
@@ -737,11 +773,11 @@ function namedFinding(text: string, match: RegExpExecArray): ContactFinding {
 }
 
 /** Names of a business to search for or look up on a site, said in the ways above. */
-function findNamesSearchedFor(text: string): ContactFinding[] {
-  const siteNamed = SITE_NAMED.test(text);
+function findNamesSearchedFor(text: string, namesAMessenger: boolean): ContactFinding[] {
+  const listed = DIRECTORY_NAMED.test(text);
+  const siteNamed = namesAMessenger || listed || DOMAIN_NAMED.test(text);
   const itIsMe = IT_IS_ME_OR_MY_NUMBER.test(text);
   if (!siteNamed && !itIsMe) return [];
-  const listed = DIRECTORY_NAMED.test(text);
   const named = (regex: RegExp) =>
     [...text.matchAll(regex)].map((match) => namedFinding(text, match));
   return [
@@ -749,6 +785,11 @@ function findNamesSearchedFor(text: string): ContactFinding[] {
       ? named(SEARCHED_NAME).filter((found) => !PRODUCT_FIRST.test(found.text))
       : []),
     ...(siteNamed && itIsMe ? named(CHANNEL_NAME) : []),
-    ...(siteNamed ? [QUOTED_NAME_AFTER, UNDER_THE_NAME_OF, NAMED_SO_ON_A_SITE].flatMap(named) : []),
+    ...(siteNamed
+      ? [QUOTED_NAME_AFTER, UNDER_THE_NAME_OF, NAMED_SO_ON_A_SITE, DIRECTORY_THEN_NAME].flatMap(
+          named,
+        )
+      : []),
+    ...(AD_NAMED.test(text) && (siteNamed || itIsMe) ? named(QUOTED_WORDS) : []),
   ];
 }

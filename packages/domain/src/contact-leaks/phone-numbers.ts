@@ -175,6 +175,10 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
  * which keeps the search linear in the length of the message. `numbersOnly` is the
  * text with the numbers that are no contact details blanked out.
  */
+// "ruf an (0171 2233445)": a whole number in brackets, which no run starts inside (a bracket
+// before digits is an area code's, "(030) 8765", or a reference's).
+const NUMBER_IN_BRACKETS = /(?<=\()\+?\d[\d \t.\-/]{6,18}\d(?=\))/gu;
+
 export function findPhoneNumbers(
   text: string,
   numbersOnly = blankOutNonContactNumbers(text),
@@ -188,5 +192,8 @@ export function findPhoneNumbers(
           : phoneNumbersInRun(text, run[0], run.index),
       ),
     ...[...numbersOnly.matchAll(NUMBER_IN_PARTS)].flatMap((match) => numberInParts(text, match)),
+    ...[...numbersOnly.matchAll(NUMBER_IN_BRACKETS)]
+      .filter((match) => hasPhoneShape(match[0]))
+      .map((match) => finding(text, "phone", match.index, match.index + match[0].length)),
   ];
 }

@@ -83,7 +83,7 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|interii|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|g\smail|hot\smail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|interii|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
@@ -100,7 +100,7 @@ const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // "snabel-a" (and its Swedish nickname "kanelbulle"), Czech "zavináč", Dutch "apenstaartje",
 // Hungarian "kukac". Nobody says
 // these but for an address.
-const AT_WORD = String.raw`(?:arobase|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|klammeraffe|snabel[-\s]?a|kanelbulle|zavináč|zavinac|apenstaartje|kukac|arrova)`;
+const AT_WORD = String.raw`(?:arobase|arobaz|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|małpk\p{L}|malpk\p{L}|klammeraffe|snabel[-\s]?a|kanelbulle|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 // "compta(a)azur-satellite.fr": an "a" in brackets is an "@" too.
 const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|a|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
 // "ellenbriggs - at virginmedia dot com": a dash may set the name off.
@@ -277,7 +277,11 @@ function withInitial(text: string, address: ContactFinding): ContactFinding {
 // and its provider said apart. What stands around the provider in the sentence (up to
 // NAME_BEFORE_PROVIDER characters before it, NAME_AFTER_PROVIDER after) is the name.
 const WRITTEN_TOGETHER = String.raw`(?:all\sone\sword|one\sword|together|zusammen(?:geschrieben)?|in\seinem\swort|coll[ée]e?s?|attaccat[ioe]|junt[oa]s|tudo\sjunto|todo\sjunto|razem|ihop|dohromady|spolu)`;
-const FIRST_DOT_LAST = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)(?:\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s|\.)(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
+const FIRST_NAME = String.raw`(?:first\s?name|vorname|pr[ée]nom|nombre|nome|imi[ęe]|f[öo]rnamn|jm[ée]no)`;
+const LAST_NAME = String.raw`(?:last\s?name|surname|nachname|nom|apellido|cognome|apelido|sobrenome|nazwisko|efternamn|p[řr][íi]jmen[íi])`;
+const NAME_DOT = String.raw`(?:\s(?:dot|punkt|point|punto|kropka|ponto|te[čc]ka|\.)\s|\.)`;
+// Either way round: "nachname.vorname bei gmail", "nom point prénom chez gmail".
+const FIRST_DOT_LAST = String.raw`(?:${FIRST_NAME}${NAME_DOT}${LAST_NAME}|${LAST_NAME}${NAME_DOT}${FIRST_NAME})`;
 // "gareth jones 77 all one word on hotmail co uk": said so, next to a provider, it needs no
 // word for a mailbox.
 const ONE_WORD = new RegExp(
@@ -310,7 +314,10 @@ function mailboxSaidApart(text: string): ContactFinding[] {
       ...[...text.slice(0, provider.index).matchAll(/[.!?\n]\s/gu)].map((end) => end.index + 2),
       0,
     );
-    const start = sentence + (text.slice(sentence, provider.index).search(/\S/u) || 0);
+    // From a word's start: "ich bin Stefan Vogt, Mail ist …", not "tefan Vogt, …".
+    const wordStart = /[\p{L}\p{N}]+$/u.exec(text.slice(Math.max(0, sentence - 30), sentence));
+    const from = sentence - (wordStart?.[0].length ?? 0);
+    const start = from + (text.slice(from, provider.index).search(/\S/u) || 0);
     // "… zusammen bei web.de, also wolfgangreiter": the name may come after it.
     const after = provider.index + provider[0].length;
     const rest = text.slice(after, after + NAME_AFTER_PROVIDER);
@@ -325,7 +332,7 @@ function mailboxSaidApart(text: string): ContactFinding[] {
 // said later in the sentence.
 const MAILBOX_LABEL = String.raw`(?:e-?mail|mail|mejl|correo|courriel|adres\p{L}{0,3}|endere[çc]o|indirizzo|jm[ée]no|u[žz]ivatel)`;
 const LABELLED_MAILBOX_NAME = new RegExp(
-  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?|\s)(?:(?:o|a|el|la|le|il|der|die|the)\s)?\p{L}{2,}[\p{L}\p{N}-]*[._]\p{L}{2,}[\p{L}\p{N}_.-]*[\p{L}\p{N}](?![\p{L}\p{N}@])`,
+  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?|\s)(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:\p{L}{2,}[\p{L}\p{N}-]*[._]\p{L}{2,}[\p{L}\p{N}_.-]*[\p{L}\p{N}]|\p{L}{2,}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s\p{L}{2,})+)(?![\p{L}\p{N}@])`,
   "giu",
 );
 const DOMAIN_WORD = String.raw`(?:domain|dom[äa]ne|domaine|dominio|domena|dom[ée]na|dom[äa]n|dom[íi]nio)`;
@@ -361,20 +368,32 @@ function labelledShapedNames(text: string): ContactFinding[] {
 
 // "gary-dot-m-at-btinternet-dot-com": the words for "." and "@" joined to the name by dashes.
 const DASHED = (word: string) => String.raw`-(?:${word})-`;
+// "lucas.garnier🌀gmail🌀com": an emoji for the "@" and the dot.
+const EMOJI = String.raw`\p{Extended_Pictographic}\uFE0F?`;
+const EMOJI_PARTED_EMAIL = new RegExp(
+  String.raw`${LOCAL_PART}${EMOJI}[\p{L}\p{N}-]{2,}${EMOJI}${TLD}`,
+  "giu",
+);
+// "buchhaltung at hoffmann-sat de": a domain of two words joined by a dash, its dot a space.
+const DASHED_DOMAIN_AFTER_AT = new RegExp(
+  String.raw`${LOCAL_PART}${SPOKEN_AT}[\p{L}\p{N}]+-[\p{L}\p{N}-]+\s(?:com|net|org|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|eu|co\suk)(?![\p{L}\p{N}])`,
+  "giu",
+);
 const DASHED_EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_]+(?:${DASHED(DOT_WORD)}[\p{L}\p{N}_]+)*${DASHED(String.raw`at|ät|${AT_WORD}`)}[\p{L}\p{N}_]+(?:${DASHED(DOT_WORD)}[\p{L}\p{N}_]+)*${DASHED(DOT_WORD)}${TLD}`,
   "giu",
 );
 // "mark dot installs two at gmail dot com": the words of a name before the part found,
 // joined by spoken dots or underscores, belong to it.
+// "ricardo m a t o s 77 @ gmail": so do letters spelled one by one, and the word before them.
 const SPELLED_NAME_BEFORE = new RegExp(
-  String.raw`(?:[\p{L}\p{N}_%+-]+(?:${SPELLED_DOT}|${SPELLED_SEPARATOR}))+[\p{L}\p{N}_%+-]+\s$`,
+  String.raw`(?:(?:[\p{L}\p{N}_%+-]+(?:${SPELLED_DOT}|${SPELLED_SEPARATOR}))+[\p{L}\p{N}_%+-]+|(?<![\p{L}\p{N}])(?:[\p{L}\p{N}_%+-]{2,}\s)?(?:[\p{L}\p{N}]\s){2,}[\p{L}\p{N}]?)\s?$`,
   "iu",
 );
 // "anna-h ät posteo de", "eva tečka malá na centrum cz": a top-level domain said after a
 // space ends the address (one of the common ones: "gmail is down" is no Icelandic address).
 const TLD_AFTER_A_SPACE = new RegExp(
-  String.raw`^(?:\s|${ANY_DOT})(?:com|net|org|info|eu|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|dk|fi|ie|co\suk|uk)(?![\p{L}\p{N}])`,
+  String.raw`^(?:${SPELLED_DOT}${TLD}|(?:\s|${ANY_DOT})(?:com|net|org|info|eu|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|dk|fi|ie|co\suk|uk)(?![\p{L}\p{N}]))`,
   "iu",
 );
 
@@ -402,6 +421,8 @@ export function findEmailAddresses(text: string): ContactFinding[] {
     ...mailboxSaidApart(text),
     ...labelledMailboxNames(text),
     ...findingsOf(DASHED_EMAIL, text, "email"),
+    ...findingsOf(EMOJI_PARTED_EMAIL, text, "email"),
+    ...findingsOf(DASHED_DOMAIN_AFTER_AT, text, "email"),
   ].map((address) => whole(text, address));
 }
 

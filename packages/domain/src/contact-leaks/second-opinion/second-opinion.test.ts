@@ -54,7 +54,7 @@ describe("what the detector reports once the model has spoken", () => {
 describe("the committed model", () => {
   it("flags a business to look up that the rules do not read, and the whole message is redacted", () => {
     // A name to search for, without quotes: the rules leave it (a German noun has capitals too).
-    const text = "such mal bei Google nach Satelliten Huber Passau, da steht meine Nummer";
+    const text = "such mal bei Google nach Satelliten Huber Passau, dort gibts meine Nummer";
     expect(findContactDetails(text)).toEqual([]);
     expect(secondOpinion(text)).toBeGreaterThanOrEqual(SECOND_OPINION_THRESHOLDS.flag);
     expect(redactContactDetailsWithSecondOpinion(text).text).toBe(CONTACT_DETAILS_REMOVED);

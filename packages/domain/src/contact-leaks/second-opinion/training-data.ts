@@ -12,6 +12,7 @@ import { blindElevenByLanguage } from "../corpus/blind-11";
 import { blindTwelveByLanguage } from "../corpus/blind-12";
 import { blindThirteenByLanguage } from "../corpus/blind-13";
 import { blindFourteenByLanguage } from "../corpus/blind-14";
+import { blindFifteenByLanguage } from "../corpus/blind-15";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -52,6 +53,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-12": blindTwelveByLanguage,
   "blind-13": blindThirteenByLanguage,
   "blind-14": blindFourteenByLanguage,
+  "blind-15": blindFifteenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
