@@ -875,3 +875,34 @@ describe("the classes the fifteenth batch showed, once opened, each on text of i
     expect(found(text)).toEqual([]);
   });
 });
+
+describe("the classes the sixteenth batch showed, once opened, each on text of its own", () => {
+  it.each([
+    ["marta.vidal@hotmail,es", "email: marta.vidal@hotmail,es"],
+    ["utente marco1977, dominio tiscali.it", "email: marco1977, dominio tiscali.it"],
+    ["gmail, användarnamn är kalle55", "email: gmail, användarnamn är kalle55"],
+    ["piš na mail, je to jirka77 na seznamu", "email: jirka77 na seznamu"],
+    ["rui•costa•at•sapo•pt", "email: rui•costa•at•sapo•pt"],
+    ["ig: obras . martins (tudo junto)", "messenger: ig: obras . martins"],
+    [
+      "en telegram el mismo nombre que aquí con un 7 al final: LuisAntenas7",
+      "messenger: telegram el mismo nombre que aquí con un 7 al final: LuisAntenas7",
+    ],
+    ["najdeš mě na snapu jako 'Antény Brno'", "messenger: snapu jako 'Antény Brno'"],
+    ["Stehe in den Gelben Seiten: Sat & Dach Krause, Emden", "messenger: Sat & Dach Krause, Emden"],
+    ["google einfach Dachbau Kern Lübeck, da steht alles", "messenger: Dachbau Kern Lübeck"],
+    ['call me on WhatsApp, I\'m saved as "Mick Aerials Derry"', "messenger: Mick Aerials Derry"],
+    ["procura no insta por 'telhados do norte', sou eu", "messenger: telhados do norte"],
+  ])("finds mailboxes, handles and names said in these ways: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    ["seguimiento de Correos PQ7B4410987ES"],
+    ["O meu CEP é 04538-133"],
+    ["Coordenadas 38°43'N 9°08'W, vi no Google"],
+    ["tirei as medidas no mapy.cz e no speedtest.net"],
+  ])("leaves parcel codes, postal codes, degrees and large public sites alone: %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ const TRADE_AND_PLACE = String.raw`(?:,\s(?:[\p{L}-]+\s){1,4}${PLACE_PREPOSITION
 // after a comma, a verb of appearing or being found, then "as".
 const APPEAR = String.raw`(?:salgo|aparezco|sale|mi\strovi|mi\strovate|me\sencuentras|me\strouves|you['’]ll\sfind\sme|find\sme|I['’]m\slisted|I\sappear|je\sparais|j['’]apparais|apare[çc]o|występuję|wyst[eę]puj[eę]|finns\sjag|syns\sjag|vystupuju|jsem\stam|bin\sich|steh\sich|stehe\sich|findest\sdu\smich|findest\smich)`;
 const NAME_AFTER_AS = new RegExp(
-  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|,\s${APPEAR}\s(?:[\p{L}]+\s)?(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|\s(?:me|mir|moi|mi|mnie|mig|mě),\s|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s(?:(?:por|for|nach|pour|per|po|efter|za)\s)?)(?:${NAME_WORDS}${TRADE_AND_PLACE}|${HANDLE_TEXT})`,
+  String.raw`^(?:[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|,\s${APPEAR}\s(?:[\p{L}]+\s)?(?:as|als|como|comme|come|jako|som|sous|pod|under|unter)\s|\s(?:me|mir|moi|mi|mnie|mig|mě),\s|[^.!?,;\n]{0,24}?\s(?:as|als|como|comme|come|jako|som)\s['"‘“„«]|[^.!?\n]{0,30}?(?<![\p{L}])${SEARCH}\s(?:(?:por|for|nach|pour|per|po|efter|za)\s)?)(?:${NAME_WORDS}${TRADE_AND_PLACE}|${HANDLE_TEXT})`,
   "u",
 );
 // "Bei Facebook heiße ich Jürgen Kowalczyk-Brandt", "My name on Facebook is Gareth
@@ -85,7 +85,8 @@ const NAME_IS_AFTER = new RegExp(
   "u",
 );
 // "Instagram: montaze tecka olda": the handle's dots and underscores may be said.
-const SAID_HANDLE = String.raw`\p{Ll}[\p{Ll}\p{N}_]{2,28}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s[\p{Ll}\p{N}_]{2,28})*(?![\p{L}\p{N}_])`;
+// "ig: montajes . gomez (sin espacios)": or with a dot set apart by spaces.
+const SAID_HANDLE = String.raw`\p{Ll}[\p{Ll}\p{N}_]{2,28}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD}|\.)\s[\p{Ll}\p{N}_]{2,28})*(?![\p{L}\p{N}_])`;
 // "no face é Carla Mendes Montagens": a name of three words or more, a business's, is the
 // page there, whatever comes before.
 const BUSINESS_NAME_IS_AFTER = new RegExp(
@@ -99,7 +100,7 @@ const HANDLE_OR_NAME_AFTER_COLON = new RegExp(
 // "en Viber tengo el mismo nick q en todos lados: pacoantenas": once the messenger is
 // offered, a colon later in the clause gives the name there.
 const HANDLE_AFTER_A_LATER_COLON = new RegExp(
-  String.raw`^[^.!?\n:]{0,50}:\s?(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|\p{Ll}[\p{Ll}\p{N}_.]{2,30}[\p{Ll}\p{N}_])(?=\s?[,.;!?)]|\s?$)`,
+  String.raw`^[^.!?\n:]{0,60}:\s?(?:@[\p{L}\p{N}_.]{2,}[\p{L}\p{N}_]|\p{Ll}[\p{Ll}\p{N}_.]{2,30}[\p{Ll}\p{N}_]|\p{L}+\p{Ll}\p{Lu}[\p{L}\p{N}_.]*|\p{L}[\p{L}\p{N}_.]*\d)(?=\s?[,.;!?)]|\s?$)`,
   "u",
 );
 // "messenger plutôt, je suis Karim Benali Paraboles", "en insta soy antenas.ruiz", "move this
@@ -136,7 +137,8 @@ const SPELLED_MESSENGER =
   /^(?:whatsapp|whatsap|watsap|watsapp|wasap|wassap|telegram|signal|viber|threema|instagram|insta|snapchat|snap|facebook|messenger|skype|discord|wechat|line|kik|tiktok)\p{L}?$/u;
 // "google 'Harlow Aerials Luton' and ring", "Tapez 'Dubois Antennes' sur google": a name in
 // quotes to search for, next to the search engine.
-const QUOTED = String.raw`['"‘“„«]\s?([^'"’”“«»\n]{3,60}?)\s?['"’”“»]`;
+// After a digit an apostrophe marks minutes ("41°09'N 8°37'W"), not a quote.
+const QUOTED = String.raw`(?<![\d°])['"‘“„«]\s?([^'"’”“«»\n]{3,60}?)\s?['"’”“»]`;
 const SEARCH_FOR = new RegExp(
   String.raw`(?<![\p{L}])googl\p{L}{0,3}[^'"‘“„«\n.!?]{0,20}?${QUOTED}|${QUOTED}[^.!?\n]{0,12}?(?<![\p{L}])googl\p{L}{0,3}|(?<![\p{L}])${SEARCH}\s{1,3}${QUOTED}(?=[^.!?\n]{0,20}?(?<![\p{L}])(?:${MESSENGER_NAMES})(?![\p{L}]))`,
   "giu",
@@ -697,7 +699,7 @@ export function findMessengerContacts(text: string): ContactFinding[] {
 
 // Where a business is found by its name: a messenger or network, a site named by its
 // domain ("firmy.cz", "hitta.se"), or a directory or marketplace.
-const DIRECTORY = String.raw`(?:pages\s?jaunes|gelbe\sseiten|das\s?[öo]rtliche|p[áa]ginas\samarillas|pagine\sgialle|panorama\sfirm|google\smaps|kleinanzeigen|leboncoin|wallapop|milanuncios|olx|allegro|subito|blocket|bazo[sš]|sbazar|vinted|marktplaats|yelp|checkatrade|myhammer|my-hammer|oferteo|fixly|habitissimo|linkedin|youtube|hitta|eniro|firmy|mapy)`;
+const DIRECTORY = String.raw`(?:pages\s?jaunes|gelben?\sseiten|das\s?[öo]rtliche|p[áa]ginas\samarillas|pagine\sgialle|panorama\sfirm|google\smaps|kleinanzeigen|leboncoin|wallapop|milanuncios|olx|allegro|subito|blocket|bazo[sš]|sbazar|vinted|marktplaats|yelp|checkatrade|myhammer|my-hammer|oferteo|fixly|habitissimo|linkedin|youtube|hitta|eniro|firmy|mapy)`;
 // With the endings Polish and Czech give them: "na bazoši", "na olxie".
 const DIRECTORY_NAMED = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${DIRECTORY}\p{L}{0,2}(?![\p{L}\p{N}])`,
@@ -713,7 +715,7 @@ const DOMAIN_NAMED =
 const CONTACT_WORD = String.raw`(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon\p{L}{0,2}|[čc][íi]slo|kontakt\p{L}{0,2}|contact|contatto|contacto|contato)`;
 const FIRST = String.raw`(?:primer[oa]?|premiers?|premi[eè]re|first|top|erste[rn]?|ganz\soben|prim[oa]|pierwsz\p{L}|primeir[oa]|f[öo]rst|f[öo]rsta|prvn[íi])`;
 const IT_IS_ME_OR_MY_NUMBER = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:da|dort|there|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r|on\sit)\s(?:steht|stehen|ist|is|are|est|sont|est[áa]|[èe]|jest|finns|st[åa]r|je|te\sviene)\s[^!?\n]{0,25}?${CONTACT_WORD}|(?:salgo|sale|salimos|on\sest|je\ssuis|I['’]m|we['’]re|we\sare|ich\sbin|wir\ssind|bin\sich|sono|siamo|jestem|jeste[śs]my|sou|somos|jag\s[äa]r|vi\s[äa]r|jsem|jsme|komm\p{L}{0,2}\s(?:ich|wir))\s(?:(?:el|la|les|the|der|die|il|o|a|als|as|come|como|jako)\s)?${FIRST}|(?:to|zum|pour|para|per|do|att|k)\s(?:call\sme|anrufen|m['’]appeler|llamarme|chiamarmi|dzwonienia|ligar-me|ligar|ringa\smig|zavol[áa]n[íi])|das\sbin\sich|that['’]?s\sme|it['’]?s\sme|c['’]est\smoi|soy\syo|sono\sio|to\sja|sou\seu|det\s[äa]r\sjag|to\sjsem\sj[áa]|jsem\sto\sj[áa]|(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon|[čc][íi]slo|kontakt|contact)\p{L}{0,2}\s(?:\p{L}+\s)?(?:steht|is|est|est[áa]|[èe]|jest|finns|st[åa]r|je)\s(?:da|dort|there|on\sthere|dessus|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r)|je\stam\si?\s?(?:telefon|kontakt|[čc][íi]slo)|tam\s(?:m[áa]m\s)?i?\s?kontakt)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:da|dort|there|l[àaì]|ah[íi]|tam|d[äa]r)\s(?:steht|ist|is|est|est[áa]|[èe]|jest|finns|je)\s(?:alles|all|everything|tout|todo|tutto|wszystko|tudo|allt|v[šs]echno)|(?:da|dort|there|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r|on\sit)\s(?:steht|stehen|ist|is|are|est|sont|est[áa]|[èe]|jest|finns|st[åa]r|je|te\sviene)\s[^!?\n]{0,25}?${CONTACT_WORD}|(?:salgo|sale|salimos|on\sest|je\ssuis|I['’]m|we['’]re|we\sare|ich\sbin|wir\ssind|bin\sich|sono|siamo|jestem|jeste[śs]my|sou|somos|jag\s[äa]r|vi\s[äa]r|jsem|jsme|komm\p{L}{0,2}\s(?:ich|wir))\s(?:(?:el|la|les|the|der|die|il|o|a|als|as|come|como|jako)\s)?${FIRST}|(?:to|zum|pour|para|per|do|att|k)\s(?:call\sme|anrufen|m['’]appeler|llamarme|chiamarmi|dzwonienia|ligar-me|ligar|ringa\smig|zavol[áa]n[íi])|das\sbin\sich|that['’]?s\sme|it['’]?s\sme|c['’]est\smoi|soy\syo|sono\sio|to\sja|sou\seu|det\s[äa]r\sjag|to\sjsem\sj[áa]|jsem\sto\sj[áa]|(?:nummer|number|num[ée]ro|n[úu]mero|numer|numret|telefon|[čc][íi]slo|kontakt|contact)\p{L}{0,2}\s(?:\p{L}+\s)?(?:steht|is|est|est[áa]|[èe]|jest|finns|st[åa]r|je)\s(?:da|dort|there|on\sthere|dessus|l[àaì]|ah[íi]|all[íi]|tam|d[äa]r)|je\stam\si?\s?(?:telefon|kontakt|[čc][íi]slo)|tam\s(?:m[áa]m\s)?i?\s?kontakt)(?![\p{L}])`,
   "iu",
 );
 const SEARCH_ANY_CASE = String.raw`(?:[Nn]ajde[šs]|[Nn]ajdete|[Ff]indest(?:\sdu)?|[Ff]inden\sSie|[Tt]rouver(?:as|ez)|[Ee]ncontrar[áa]s|[Ee]ncuentras|[Tt]rovi|[Tt]rovate|[Zz]najdziesz|[Hh]ittar\sdu|[Ee]ncontras|[Aa]char[áa]s|[Yy]ou['’]ll\sfind|[Ss]earch(?:\sfor)?|[Ll]ook\sup|[Gg]oogl\p{L}{0,3}|[Cc]herche[zr]?|[Rr]echerche[zr]?|[Bb]usca(?:r|me)?|[Bb]úscame|[Cc]erca(?:mi|te)?|[Ss]zukaj(?:cie)?|[Ww]yszukaj|[Ww]pisz|[Ss][öo]k|[Hh]ledej(?:te)?|[Nn]ajdi|[Pp]rocur[ae](?:r|-me)?|[Ss]uch(?:e|t)?|[Tt]ape[sz]?|[Tt]ype|[Dd]igit[ae])`;
@@ -749,7 +751,7 @@ const UNDER_THE_NAME_OF = new RegExp(
 // on a site, the name the sender goes by there, one word or more.
 // "sur les pagesjaunes : Antennes Lemoine à Rouen": a directory, a colon, the name.
 const DIRECTORY_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}])${DIRECTORY}\s?:\s?(${NAME_WORDS}${TRADE_AND_PLACE})`,
+  String.raw`(?<![\p{L}])${DIRECTORY}\s?:\s?(${NAME_WORDS}${TRADE_AND_PLACE}(?:,\s\p{Lu}[\p{L}-]+)?)`,
   "giu",
 );
 // "soy el del anuncio 'instalador starlink zaragoza barato'", "min annons på Blocket: sök
@@ -759,6 +761,16 @@ const AD = String.raw`(?:annonce|anzeige|inserat|listing|advert|ad|anuncio|annun
 const AD_NAMED = new RegExp(String.raw`(?<![\p{L}])${AD}(?![\p{L}])`, "iu");
 const QUOTED_WORDS = new RegExp(
   String.raw`['"‘“„«]\s?([\p{L}\p{N}][^'"’”“«»\n]{2,58}?\s[^'"’”“«»\n]+?)\s?['"’”“»]`,
+  "gu",
+);
+// "I'm saved as \"Pete Roofing Cork\"": the name the sender is saved or listed under.
+const SAVED_AS = new RegExp(
+  String.raw`(?<![\p{L}])(?:saved|listed|gespeichert|eingetragen|enregistr[ée]e?|guardad[oa]|salvat[oa]|zapisan[ya]|salv[oa]|sparad|ulo[žz]en[ýa]?)\s(?:as|als|comme|como|come|jako|som|under|unter|sous|pod)\s['"‘“„«]?(${NAME_WORDS})`,
+  "gu",
+);
+// "procura no insta por 'instalasat lisboa'": words in quotes to search for, whatever their case.
+const QUOTED_AFTER_SEARCH = new RegExp(
+  String.raw`(?<![\p{L}])${SEARCH_ANY_CASE}\s(?:[\p{L}.-]+\s){0,4}?['"‘“„«]\s?([\p{L}\p{N}][^'"’”“«»\n]{2,58}?)\s?['"’”“»]`,
   "gu",
 );
 const NAMED_SO_ON_A_SITE = new RegExp(
@@ -791,5 +803,7 @@ function findNamesSearchedFor(text: string, namesAMessenger: boolean): ContactFi
         )
       : []),
     ...(AD_NAMED.test(text) && (siteNamed || itIsMe) ? named(QUOTED_WORDS) : []),
+    ...(siteNamed && itIsMe ? named(QUOTED_AFTER_SEARCH) : []),
+    ...(siteNamed ? named(SAVED_AS) : []),
   ];
 }

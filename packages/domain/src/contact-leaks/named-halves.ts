@@ -11,7 +11,8 @@ import { THEN_WORDS_SOURCE } from "./number-vocabulary";
 import type { ContactFinding } from "./types";
 
 // In folded text: the words for the start, the end and the middle of a number.
-const START = String.raw`(?:start|begin|beginnt|anfang|fang(?:t|e)?|commence|debut|devant|empieza|comienza|empeza|inicia|inizia|comincia|zaczyna|poczatek|comec|borjar|borjan|zacina|zacatek|first|erste|premier|primer|primi|prime|pierwsz|primeir|forsta|prvni)`;
+// "DDD 41 e o resto é 99123 4567": an area code named so starts the number.
+const START = String.raw`(?:ddd|vorwahl|area\scode|indicatif|prefijo|prefisso|indicativo|kierunkowy|riktnummer|predvolba|start|begin|beginnt|anfang|fang(?:t|e)?|commence|debut|devant|empieza|comienza|empeza|inicia|inizia|comincia|zaczyna|poczatek|comec|borjar|borjan|zacina|zacatek|first|erste|premier|primer|primi|prime|pierwsz|primeir|forsta|prvni)`;
 const END = String.raw`(?:end|endet|ende|hinten|hort|finit|fin|fim|final|termina|acaba|finisce|konczy|koniec|koncu|koncowk|schluss|slutar|slutet|konci|konec|last|letzte|dernier|ultim|ostatni|sista|posledni|rest|reste|resto|reszt|resten|zbytek|zbytku|suite|remainder|second|zweite|deuxieme|segund|second[oa]|drug|andra|druh)`;
 // Once a start is named, what comes "then" is the rest ("fängt mit 0172 an. Dann kommt 55 66
 // 103"), and what comes "before that" the start ("die letzten sind 83 91 07, davor 0157 2").

@@ -214,10 +214,13 @@ const POSTAL_CODE_BEFORE_TOWN =
   /(?<!\d[\s./-]{0,3})(?<!\d)(?:\d{4}-\d{3}|[1-9]\d{3}|\d{5})(?=,?\s\p{Lu}\p{Ll}{2})/gu;
 const POSTAL_CODE_LABEL = String.raw`(?:plz|postleitzahl|postcode|postal\scode|zip|code\spostal|c[oó]digo\spostal|cap|kod\spocztowy|postnummer|postnr|psč|psc|postcode|cep)`;
 const LABELLED_POSTAL_CODE = new RegExp(
-  String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,
+  String.raw`(?<=(?<![\p{L}])${POSTAL_CODE_LABEL}(?:\s(?:is|ist|est|es|è|é|e|to|jest|är|je))?[\s:]{1,3})${POSTAL_CODE_FORM}(?![\d-])`,
   "giu",
 );
 
+// Degrees and minutes: "41°09'N 8°37'W", "49°35′12″N".
+const DEGREES_AND_MINUTES =
+  /(?<!\d)\d{1,3}°\s?\d{1,2}(?:[′'’]\s?(?:\d{1,2}(?:[.,]\d+)?\s?[″"]\s?)?)?\s?[NSEWO]?(?![\p{L}\d])/gu;
 // Coordinates in decimal degrees come in pairs: "52.48623, -1.89040".
 const COORDINATES = /(?<![\d.,-])-?\d{1,3}\.\d{3,8},\s?-?\d{1,3}\.\d{3,8}(?![\d.])/g;
 
@@ -260,6 +263,7 @@ const NOT_CONTACT_NUMBERS = [
   IP_ADDRESS,
   UPS_TRACKING,
   COORDINATES,
+  DEGREES_AND_MINUTES,
   IBAN,
 ].map((regex) => new RegExp(orWithoutAccents(regex.source), regex.flags));
 

@@ -83,13 +83,14 @@ const TOP_LEVEL_DOMAINS = [
 ];
 const TLD = String.raw`(?:${[...TOP_LEVEL_DOMAINS].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}\d])`;
 // Providers named right after a spoken "at" ("tom at gmail"): only names that are no everyday word after "at".
-const MAIL_PROVIDERS = String.raw`(?:gmail|g\smail|hot\smail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|interii|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
+const MAIL_PROVIDERS = String.raw`(?:gmail|g\smail|hot\smail|googlemail|gmx|web\.de|yahoo|hotmail|outlook|icloud|t-online|posteo|protonmail|proton|aol|freenet|live|mailbox|wanadoo|laposte|libero|virgilio|tiscali|interia|interii|centru|onet|btinternet|eircom|telefonica|movistar|sapo|seznam|centrum|volny|gazeta|wp|telia|bredband|arcor|ntlworld|talktalk|orange|free|sfr|bluewin|alice|o2|op|tlen|netcabo|clix|iol|ono|terra|spray|comhem|atlas|zoho)`;
 
 // No mailbox has a local part over 64 characters or a domain label over 63 (RFC 5321, 1035).
 const LOCAL_PART = String.raw`(?<![\p{L}\p{N}_.%+-])[\p{L}\p{N}_.%+-]{1,64}`;
 const DOMAIN_LABEL = String.raw`[\p{L}\p{N}-]{1,63}`;
+// "javi.montes@gmail,com": a comma typed for the last dot.
 const EMAIL = new RegExp(
-  String.raw`${LOCAL_PART}@${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.[a-z]{2,24}(?![\p{L}\p{N}])`,
+  String.raw`${LOCAL_PART}@${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*[.,][a-z]{2,24}(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -102,7 +103,8 @@ const CLOSE = String.raw`\s?[)\]}>]\s?`;
 // these but for an address.
 const AT_WORD = String.raw`(?:arobase|arobaz|arobas|arroba|chiocciol(?:a|ina)|małpa|malpa|małpk\p{L}|malpk\p{L}|klammeraffe|snabel[-\s]?a|kanelbulle|zavináč|zavinac|apenstaartje|kukac|arrova)`;
 // "compta(a)azur-satellite.fr": an "a" in brackets is an "@" too.
-const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|a|@|${AT_WORD})${CLOSE}|\s@\s|\s${AT_WORD}\s)`;
+// "benoit ⓐ proton.me": a circled "a" too.
+const BRACKETED_AT = String.raw`(?:${OPEN}(?:at|ät|a|@|${AT_WORD})${CLOSE}|\s?ⓐ\s?|\s@\s|\s${AT_WORD}\s)`;
 // "ellenbriggs - at virginmedia dot com": a dash may set the name off.
 const SPOKEN_AT = String.raw`\s(?:[-–]\s)?(?:at|ät)\s`;
 // "bei" and "chez" also mean at someone's place, the Croatian "et" is the French "and":
@@ -330,9 +332,11 @@ function mailboxSaidApart(text: string): ContactFinding[] {
 // cz": a mailbox's name after the word for it, shaped as no word is (a dot or an underscore
 // between two letters or more each: "z.B.", "v2.0" are no names), and its provider or domain
 // said later in the sentence.
-const MAILBOX_LABEL = String.raw`(?:e-?mail|mail|mejl|correo|courriel|adres\p{L}{0,3}|endere[çc]o|indirizzo|jm[ée]no|u[žz]ivatel)`;
+const MAILBOX_LABEL = String.raw`(?:e-?mail|mail|mejl|correo|courriel|adres\p{L}{0,3}|endere[çc]o|indirizzo|jm[ée]no|u[žz]ivatel\p{L}{0,4}|usuario|utente|login|user\s?name|anv[äa]ndarnamn\p{L}{0,3})`;
+// "… is", "…, je to", "…:": what joins the label to the name.
+const LABEL_TO_NAME = String.raw`(?:,?\s(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je|je\sto|to\sje|it['’]s)\s|:\s?|\s)`;
 const LABELLED_MAILBOX_NAME = new RegExp(
-  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?|\s)(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?:\p{L}{2,}[\p{L}\p{N}-]*[._]\p{L}{2,}[\p{L}\p{N}_.-]*[\p{L}\p{N}]|\p{L}{2,}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s\p{L}{2,})+)(?![\p{L}\p{N}@])`,
+  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\p{L}{0,3}${LABEL_TO_NAME}(?:(?:o|a|el|la|le|il|der|die|the)\s)?(?<name>\p{L}{2,}[\p{L}\p{N}]*\d[\p{L}\p{N}_.]*|\p{L}{2,}[\p{L}\p{N}-]*[._]\p{L}{2,}[\p{L}\p{N}_.-]*[\p{L}\p{N}]|\p{L}{2,}(?:\s(?:${DOT_WORD}|${UNDERSCORE_WORD})\s\p{L}{2,})+)(?![\p{L}\p{N}@])`,
   "giu",
 );
 const DOMAIN_WORD = String.raw`(?:domain|dom[äa]ne|domaine|dominio|domena|dom[ée]na|dom[äa]n|dom[íi]nio)`;
@@ -357,12 +361,26 @@ function labelledMailboxNames(text: string): ContactFinding[] {
   return [...plain, ...labelledShapedNames(text)];
 }
 
+// "hotmail, användarnamnet är ollepolle77": the provider may be said before the label.
+const PROVIDER_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${MAIL_PROVIDERS}\p{L}{0,2},?\s$`,
+  "iu",
+);
+
+// "Correos PK3A8910245ES" is a parcel's code: a mailbox's name has no two capitals.
+const TWO_CAPITALS = /\p{Lu}.*\p{Lu}/u;
+
 function labelledShapedNames(text: string): ContactFinding[] {
-  return [...text.matchAll(LABELLED_MAILBOX_NAME)].map((match) => {
+  const matches = [...text.matchAll(LABELLED_MAILBOX_NAME)].filter(
+    (match) => !TWO_CAPITALS.test(match.groups?.["name"] ?? ""),
+  );
+  return matches.map((match) => {
     const end = match.index + match[0].length;
     const later = PROVIDER_OR_DOMAIN_LATER.exec(text.slice(end));
-    const label = /^\S+\s?(?:\S+\s)?/u.exec(match[0])?.[0].length ?? 0;
-    return finding(text, "email", match.index + label, end + (later?.[0].length ?? 0));
+    const before = PROVIDER_BEFORE.exec(text.slice(Math.max(0, match.index - 24), match.index));
+    const name = match.groups?.["name"] ?? "";
+    const start = before ? match.index - before[0].length : end - name.length;
+    return finding(text, "email", start, end + (later?.[0].length ?? 0));
   });
 }
 
@@ -370,6 +388,12 @@ function labelledShapedNames(text: string): ContactFinding[] {
 const DASHED = (word: string) => String.raw`-(?:${word})-`;
 // "lucas.garnier🌀gmail🌀com": an emoji for the "@" and the dot.
 const EMOJI = String.raw`\p{Extended_Pictographic}\uFE0F?`;
+// "sofia•ramos•at•icloud•com": a bullet or the like for every space and dot.
+const BULLET = String.raw`[•·|~*]`;
+const BULLET_PARTED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])[\p{L}\p{N}_]+(?:${BULLET}[\p{L}\p{N}_]+)*${BULLET}(?:at|ät|@|${AT_WORD})${BULLET}[\p{L}\p{N}-]+${BULLET}${TLD}`,
+  "giu",
+);
 const EMOJI_PARTED_EMAIL = new RegExp(
   String.raw`${LOCAL_PART}${EMOJI}[\p{L}\p{N}-]{2,}${EMOJI}${TLD}`,
   "giu",
@@ -393,7 +417,7 @@ const SPELLED_NAME_BEFORE = new RegExp(
 // "anna-h ät posteo de", "eva tečka malá na centrum cz": a top-level domain said after a
 // space ends the address (one of the common ones: "gmail is down" is no Icelandic address).
 const TLD_AFTER_A_SPACE = new RegExp(
-  String.raw`^(?:${SPELLED_DOT}${TLD}|(?:\s|${ANY_DOT})(?:com|net|org|info|eu|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|dk|fi|ie|co\suk|uk)(?![\p{L}\p{N}]))`,
+  String.raw`^(?:${SPELLED_DOT}${TLD}|(?:\s|${ANY_DOT})(?:com|kom|net|org|info|eu|de|fr|es|it|pl|pt|se|cz|sk|nl|be|ch|at|dk|fi|ie|co\suk|uk)(?![\p{L}\p{N}]))`,
   "iu",
 );
 
@@ -422,8 +446,55 @@ export function findEmailAddresses(text: string): ContactFinding[] {
     ...labelledMailboxNames(text),
     ...findingsOf(DASHED_EMAIL, text, "email"),
     ...findingsOf(EMOJI_PARTED_EMAIL, text, "email"),
+    ...findingsOf(BULLET_PARTED_EMAIL, text, "email"),
     ...findingsOf(DASHED_DOMAIN_AFTER_AT, text, "email"),
   ].map((address) => whole(text, address));
+}
+
+// "49°35'N 17°15'E, z mapy.cz", "tested on speedtest.net": a large public site, named bare,
+// is where something was looked up, not the sender's own (with a path it may be: a page).
+const PUBLIC_SITES = new Set([
+  "google.com",
+  "google.de",
+  "google.fr",
+  "google.es",
+  "google.it",
+  "google.pl",
+  "google.pt",
+  "google.se",
+  "google.cz",
+  "google.co.uk",
+  "maps.google.com",
+  "youtube.com",
+  "starlink.com",
+  "wikipedia.org",
+  "facebook.com",
+  "instagram.com",
+  "tiktok.com",
+  "speedtest.net",
+  "fast.com",
+  "openstreetmap.org",
+  "mapy.cz",
+  "seznam.cz",
+  "hitta.se",
+  "eniro.se",
+  "firmy.cz",
+  "pagesjaunes.fr",
+  "gelbeseiten.de",
+  "leboncoin.fr",
+  "kleinanzeigen.de",
+  "wallapop.com",
+  "milanuncios.com",
+  "olx.pl",
+  "olx.pt",
+  "allegro.pl",
+  "subito.it",
+  "blocket.se",
+  "bazos.cz",
+]);
+
+function isPublicSite(domain: ContactFinding): boolean {
+  return PUBLIC_SITES.has(domain.text.toLowerCase().replace(/^www\./u, ""));
 }
 
 // "Great.It works" is a missing space, not a domain: nobody writes a top-level domain in title case.
@@ -437,7 +508,9 @@ function isMissingSpace(domain: ContactFinding): boolean {
 export function findUrls(text: string): ContactFinding[] {
   return [
     ...findingsOf(URL_WITH_SCHEME, text, "url"),
-    ...findingsOf(BARE_DOMAIN, text, "url").filter((domain) => !isMissingSpace(domain)),
+    ...findingsOf(BARE_DOMAIN, text, "url").filter(
+      (domain) => !isMissingSpace(domain) && !isPublicSite(domain),
+    ),
     ...[...text.matchAll(SPELLED_DOMAIN)]
       .filter((match) => !NOT_A_DOMAIN_NAME.test(match.groups?.name ?? ""))
       .filter((match) => !ENGLISH_POINT_AT.test(match[0]))

@@ -13,6 +13,7 @@ import { blindTwelveByLanguage } from "../corpus/blind-12";
 import { blindThirteenByLanguage } from "../corpus/blind-13";
 import { blindFourteenByLanguage } from "../corpus/blind-14";
 import { blindFifteenByLanguage } from "../corpus/blind-15";
+import { blindSixteenByLanguage } from "../corpus/blind-16";
 import { cleanMessages } from "../corpus/clean-messages";
 import {
   batchByLanguage,
@@ -54,6 +55,7 @@ export const BLIND_BATCHES: Readonly<Record<string, Record<string, LanguageCorpu
   "blind-13": blindThirteenByLanguage,
   "blind-14": blindFourteenByLanguage,
   "blind-15": blindFifteenByLanguage,
+  "blind-16": blindSixteenByLanguage,
 };
 
 function examplesOf(batch: string, language: string, corpus: LanguageCorpus): Example[] {
