@@ -109,6 +109,25 @@ describe("the per-address API limit across two instances", () => {
     await redis.quit();
   });
 
+  /** What the instances have counted for a client in Redis, together. */
+  async function sharedCount(pattern: string): Promise<number> {
+    const keys = await redis.keys(pattern);
+    const values = keys.length > 0 ? await redis.mget(...keys) : [];
+    return values.reduce((sum, value) => sum + Number(value ?? 0), 0);
+  }
+
+  /** A call again when Redis did not count it (its command timed out): at most three tries. */
+  async function counted<T extends { statusCode: number }>(
+    call: () => Promise<T>,
+    pattern: string,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const before = await sharedCount(pattern);
+      const answer = await call();
+      if ((await sharedCount(pattern)) > before || attempt === 3) return answer;
+    }
+  }
+
   async function twoInstances(env: Record<string, string>) {
     const one = await buildTestApp({ env });
     const two = await secondInstance(one, undefined, { env });
@@ -131,8 +150,15 @@ describe("the per-address API limit across two instances", () => {
       expect(
         await statusesOf(alternately.map((app) => () => apiCall(app, client.address))),
       ).toEqual([200, 200, 200, 200, 200]);
+      // A count that takes Redis over its 500 ms command timeout (a loaded machine) leaves that
+      // call answered and uncounted, as designed (see "goes on answering, uncounted"): what
+      // is asserted is what happens once five calls are counted in the shared counter.
+      for (let topUp = 0; (await sharedCount(client.keys)) < 5 && topUp < 5; topUp += 1) {
+        expect((await apiCall(fleet.one, client.address)).statusCode).toBe(200);
+      }
+      expect(await sharedCount(client.keys)).toBe(5);
       for (const app of [fleet.two, fleet.one]) {
-        const refused = await apiCall(app, client.address);
+        const refused = await counted(() => apiCall(app, client.address), client.keys);
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
         expect(refused.json()).toMatchObject({
