@@ -349,14 +349,15 @@ const PROVIDER_OR_DOMAIN_LATER = new RegExp(
 // "mail je info a doména antenyhradec.cz": any one word is the name when its provider or
 // domain follows, after "and" or "then".
 const LABELLED_PLAIN_NAME = new RegExp(
-  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\p{L}{0,8}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?)[\p{L}\p{N}_.-]{2,40}\s(?:${THEN_WORDS_SOURCE}\s|(?:and|und|et|e|y|i|och|a)\s(?:the\s)?(?=${DOMAIN_WORD}))(?:(?:is|ist|est|es|è|é|e|to|jest|är|je)\s)?(?:(?:on|at|bei|chez|en|su|na|no|på|v|u|w|hos|em|in)\s)?(?:(?:${DOMAIN_WORD})\s?:?\s)?(?:${MAIL_PROVIDERS}(?:u|ie|em|a)?|[\p{L}\p{N}-]{2,}${ANY_DOT}${TLD})(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
-  "giu",
+  String.raw`(?<![\p{L}])${MAILBOX_LABEL}\p{L}{0,8}\s?(?:(?:is|ist|lautet|est|c['’]est|es|è|é|e|to|jest|är|je)\s|:\s?)(?<name>[\p{L}\p{N}_.-]{2,40})\s(?:${THEN_WORDS_SOURCE}\s|(?:and|und|et|e|y|i|och|a)\s(?:the\s)?(?=${DOMAIN_WORD}))(?:(?:is|ist|est|es|è|é|e|to|jest|är|je)\s)?(?:(?:on|at|bei|chez|en|su|na|no|på|v|u|w|hos|em|in)\s)?(?:(?:${DOMAIN_WORD})\s?:?\s)?(?:${MAIL_PROVIDERS}(?:u|ie|em|a)?|[\p{L}\p{N}-]{2,}${ANY_DOT}${TLD})(?:${ANY_DOT}${TLD})?(?![\p{L}\p{N}])`,
+  "dgiu",
 );
 
 function labelledMailboxNames(text: string): ContactFinding[] {
   const plain = [...text.matchAll(LABELLED_PLAIN_NAME)].map((match) => {
-    const label = /^\S+\s?(?:\S+\s)?/u.exec(match[0])?.[0].length ?? 0;
-    return finding(text, "email", match.index + label, match.index + match[0].length);
+    // Where the name starts (the regex keeps its groups' indices, flag "d").
+    const start = match.indices?.groups?.["name"]?.[0] ?? match.index;
+    return finding(text, "email", start, match.index + match[0].length);
   });
   return [...plain, ...labelledShapedNames(text)];
 }
