@@ -85,6 +85,40 @@ describe("the durable job queue", () => {
     expect(handled).toEqual([7]);
   });
 
+  it("runs no job after stop resolved, also one taken by a fetch that was on its way as stop began", async () => {
+    const queue = freshQueue();
+    const ranAfterStop: boolean[] = [];
+    let stopResolved = false;
+    let stopping: Promise<unknown> = Promise.resolve();
+    const jobs = await startQueue({
+      queue,
+      handle: () => {
+        ranAfterStop.push(stopResolved);
+        return Promise.resolve();
+      },
+    });
+    await api.db.transaction().execute(async (trx) => {
+      // The worker's next fetch waits for this lock (plain reads do not) …
+      await sql`LOCK TABLE pgboss.job IN EXCLUSIVE MODE`.execute(trx);
+      await until("a fetch waits for the lock", async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE '%SKIP LOCKED%'
+        `.execute(api.db);
+        return rows[0]?.waiting === 1;
+      });
+      // … so it is still on its way, and will see this job, when stop begins.
+      await sql`INSERT INTO pgboss.job (name, data) VALUES (${queue}, ${JSON.stringify({ n: 1 })})`.execute(
+        trx,
+      );
+      stopping = jobs.stop().then(() => (stopResolved = true));
+      await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    });
+    await stopping;
+    await until("the job ran", () => ranAfterStop.length > 0);
+    expect(ranAfterStop).toEqual([false]);
+  });
+
   it("runs each job once with two instances on one database taking work", async () => {
     const queue = freshQueue();
     const handled: number[] = [];

@@ -54,6 +54,8 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string>();
   private started: Promise<void> | undefined;
   private stopped = false;
+  /** pg-boss's fetches of jobs whose statements are on their way (see kyselyExecutor). */
+  private readonly fetches = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,7 +63,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions = {},
   ) {
     this.boss = new PgBoss({
-      db: kyselyExecutor(db, () => this.stopped),
+      db: kyselyExecutor(db, () => this.stopped, this.fetches),
       schema: JOBS_SCHEMA,
       // Kept a week so a failed delivery can still be looked at and retried by hand.
       deleteAfterDays: 7,
@@ -180,6 +182,12 @@ export class JobQueue {
     if (!this.started || this.stopped) return;
     this.stopped = true;
     await this.started.catch(() => {});
+    // pg-boss waits only for jobs it holds: a fetch already sent can still bring one back
+    // after its wait found none, and run it once the caller has closed the pool. Once the
+    // fetches are back, what they took is running and pg-boss's graceful stop waits for it;
+    // a fetch that reaches the database from now on takes nothing (kyselyExecutor).
+    await Promise.allSettled([...this.fetches]);
+    await new Promise((resolve) => setImmediate(resolve));
     await this.boss.stop({
       graceful: true,
       wait: true,
@@ -199,16 +207,27 @@ async function retryOnDeadlock(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/** pg-boss's fetch of the next jobs, the one statement that takes rows with SKIP LOCKED. */
+const TAKES_JOBS = /\bFOR UPDATE SKIP LOCKED\b/i;
+
 /**
  * Runs pg-boss's SQL on the application's pool, one connection per statement batch. Its schema plans are several statements
  * with their own BEGIN … COMMIT, sent without parameters (PostgreSQL's simple protocol);
  * one that fails midway is rolled back so the connection goes back to the pool clean.
+ * Once `stopped()`, a fetch of jobs takes none; the fetches on their way are kept in
+ * `fetches` until they are back, for stop() to wait for.
  */
-export function kyselyExecutor(db: Kysely<Database>, stopped: () => boolean): PgBoss.Db {
+export function kyselyExecutor(
+  db: Kysely<Database>,
+  stopped: () => boolean,
+  fetches = new Set<Promise<unknown>>(),
+): PgBoss.Db {
   // pg-boss reads its rows by the names its SQL gives them: no camel-casing.
   const raw = db.withoutPlugins();
-  const execute = (text: string, values: unknown[] | undefined) =>
+  const run = (text: string, values: unknown[] | undefined, takesJobs: boolean) =>
     raw.connection().execute(async (connection) => {
+      // A worker's fetch that got its connection after stop() began takes no job.
+      if (takesJobs && stopped()) return { rows: [] };
       try {
         const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
         return { rows: [...result.rows] };
@@ -217,6 +236,14 @@ export function kyselyExecutor(db: Kysely<Database>, stopped: () => boolean): Pg
         throw error;
       }
     });
+  const execute = (text: string, values: unknown[] | undefined) => {
+    if (!TAKES_JOBS.test(text)) return run(text, values, false);
+    const fetch = run(text, values, true);
+    fetches.add(fetch);
+    const settled = () => fetches.delete(fetch);
+    fetch.then(settled, settled);
+    return fetch;
+  };
   return {
     executeSql: async (text, values) => {
       try {
