@@ -121,9 +121,14 @@ export function withSecondOpinion(
   return [{ kind: first.kind, start, end, text: text.slice(start, end) }];
 }
 
-/** The rules' findings, with the committed model's second opinion (see withSecondOpinion). */
-export function findContactDetailsWithSecondOpinion(text: string): ContactFinding[] {
-  const rules = findContactDetails(text);
+/**
+ * The rules' findings, with the committed model's second opinion (see withSecondOpinion).
+ * `rules` are findContactDetails(text), passed by a caller that has them already.
+ */
+export function findContactDetailsWithSecondOpinion(
+  text: string,
+  rules: ContactFinding[] = findContactDetails(text),
+): ContactFinding[] {
   if (text.trim() === "") return rules;
   return withSecondOpinion(text, rules, secondOpinion(text), SECOND_OPINION_THRESHOLDS);
 }
