@@ -5,7 +5,7 @@ import {
   type BrowserServer,
   type Page,
 } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -71,8 +71,18 @@ export function useBrowser() {
   let browser: Browser | undefined;
   const baseUrl = inject("baseUrl");
 
+  // The file's pages still open, newest last: when a test fails, what the newest show is
+  // printed beside its error (a flaky wait then says what the page showed instead).
+  const open = new Set<Page>();
   beforeAll(async () => {
     browser = await connectBrowser();
+  });
+  beforeEach((context) => {
+    context.onTestFailed(async () => {
+      for (const page of [...open].slice(-PAGES_SHOWN_ON_FAILURE)) {
+        console.log(await whatPageShows(page));
+      }
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,9 +103,25 @@ export function useBrowser() {
           javaScriptEnabled: options.javaScriptEnabled,
         }),
       });
-      return context.newPage();
+      const page = await context.newPage();
+      open.add(page);
+      page.on("close", () => open.delete(page));
+      return page;
     },
   };
+}
+
+const PAGES_SHOWN_ON_FAILURE = 3;
+const TEXT_SHOWN_ON_FAILURE = 2_000;
+
+/** A page's address and the start of its visible text, for a failed test's output. */
+async function whatPageShows(page: Page): Promise<string> {
+  try {
+    const text = await page.locator("body").innerText({ timeout: 2_000 });
+    return `The page at ${page.url()} showed:\n${text.slice(0, TEXT_SHOWN_ON_FAILURE)}`;
+  } catch (error) {
+    return `The page at ${page.url()} could not be read: ${String(error)}`;
+  }
 }
 
 /**
