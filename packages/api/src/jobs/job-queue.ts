@@ -182,17 +182,18 @@ export class JobQueue {
     if (!this.started || this.stopped) return;
     this.stopped = true;
     await this.started.catch(() => {});
+    const deadline = Date.now() + (this.options.stopTimeoutMs ?? STOP_TIMEOUT_MS);
     // pg-boss waits only for jobs it holds: a fetch already sent can still bring one back
     // after its wait found none, and run it once the caller has closed the pool. Once the
     // fetches are back, what they took is running and pg-boss's graceful stop waits for it;
-    // a fetch that reaches the database from now on takes nothing (kyselyExecutor).
-    await Promise.allSettled([...this.fetches]);
+    // a fetch that reaches the database from now on takes nothing (kyselyExecutor). Both
+    // waits share the one stop time-out.
+    await Promise.race([
+      Promise.allSettled([...this.fetches]),
+      new Promise((resolve) => setTimeout(resolve, deadline - Date.now()).unref()),
+    ]);
     await new Promise((resolve) => setImmediate(resolve));
-    await this.boss.stop({
-      graceful: true,
-      wait: true,
-      timeout: this.options.stopTimeoutMs ?? STOP_TIMEOUT_MS,
-    });
+    await this.boss.stop({ graceful: true, wait: true, timeout: deadline - Date.now() });
   }
 }
 
