@@ -6,6 +6,9 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { crashShutDown, shutDown } from "./shutdown";
 
+/** PostgreSQL's error code for a connection it ends because it is shutting down. */
+const ADMIN_SHUTDOWN = "57P01";
+
 /** Works from the bundle (apps/server/dist) and from source (apps/server/src). */
 const WEB_DIR = fileURLToPath(new URL("../../web/dist/", import.meta.url));
 
@@ -52,7 +55,16 @@ async function main() {
     webDir: WEB_DIR,
     jobs: true,
   });
-  logPoolError = (error) => app.log.error({ err: error }, "database connection lost");
+  let stopping = false;
+  logPoolError = (error) => {
+    // Ctrl-C reaches the whole process group: the embedded PostgreSQL stops beside the server
+    // and closes its idle connections (57P01, admin_shutdown) while the server stops too.
+    if (stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN) {
+      app.log.info("database connection closed: the database is stopping too");
+    } else {
+      app.log.error({ err: error }, "database connection lost");
+    }
+  };
   app.log.info(
     { database: database.embedded ? "embedded" : "external", dataDir: config.dataDir },
     "database ready",
@@ -75,7 +87,6 @@ async function main() {
     );
   }
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
