@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@uplink/db/testing";
+import { logLines, spawnServer, untilHealthy, type Exit } from "./server-process-support";
 import { freePort } from "./test-support";
 
 /*
@@ -12,8 +12,6 @@ import { freePort } from "./test-support";
  * logs it as fatal, stops gracefully within a short deadline and exits with a failure, so
  * that its supervisor (Kubernetes, Docker's restart policy, systemd) starts a fresh one.
  */
-
-const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Loaded into the server process before main.ts: on SIGUSR2 it throws, or leaves a
@@ -35,13 +33,6 @@ afterEach(async () => {
   cleanups = [];
 });
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  /** The process's standard output and error, its log lines among them. */
-  output: string;
-}
-
 /** Starts the server from source with the crash hook, waits until it is healthy, and crashes it. */
 async function crashServer(kind: "exception" | "rejection"): Promise<Exit> {
   const database = await createTestDatabase();
@@ -62,45 +53,16 @@ async function crashServer(kind: "exception" | "rejection"): Promise<Exit> {
     CRASH_KIND: kind,
   };
   delete env.SMTP_URL;
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--import", pathToFileURL(hook).href, "src/main.ts"],
-    { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal, output })),
-  );
+  const server = spawnServer(env, { imports: [pathToFileURL(hook).href] });
   cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    await exited;
-  });
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGUSR2");
-  return exited;
-}
-
-function logLines(output: string): Record<string, unknown>[] {
-  return output.split("\n").flatMap((line) => {
-    if (!line.startsWith("{")) return [];
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGKILL");
     }
+    await server.exited;
   });
+  await untilHealthy(server, port, 60_000);
+  server.child.kill("SIGUSR2");
+  return server.exited;
 }
 
 describe("an error nothing catches", () => {

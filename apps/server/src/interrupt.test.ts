@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { logLines, spawnServer, untilHealthy } from "./server-process-support";
 import { freePort } from "./test-support";
 
 /*
@@ -13,8 +12,6 @@ import { freePort } from "./test-support";
  * server and the embedded PostgreSQL it started both receive it, and PostgreSQL ends the
  * server's connections at once while the server is still stopping.
  */
-
-const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 
 let cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -29,17 +26,6 @@ function groupAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function logLines(output: string): Record<string, unknown>[] {
-  return output.split("\n").flatMap((line) => {
-    if (!line.startsWith("{")) return [];
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
 }
 
 describe("Ctrl-C on a server with the embedded database", () => {
@@ -61,38 +47,17 @@ describe("Ctrl-C on a server with the embedded database", () => {
       };
       delete env.DATABASE_URL;
       delete env.SMTP_URL;
-      // A process group of its own, as a terminal gives the command it runs.
-      const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-        cwd: SERVER_DIR,
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-        detached: true,
-      });
-      const pid = child.pid as number;
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) =>
-        child.once("exit", (code) => resolve(code)),
-      );
+      const server = spawnServer(env, { detached: true });
+      const pid = server.child.pid as number;
       cleanups.push(async () => {
         if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
-        await exited;
+        await server.exited;
       });
-
-      const deadline = Date.now() + 150_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-          .then((response) => response.ok)
-          .catch(() => false);
-        if (healthy) break;
-        if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await untilHealthy(server, port, 150_000);
 
       process.kill(-pid, "SIGINT");
-      expect(await exited, output).toBe(0);
+      const { code, output } = await server.exited;
+      expect(code, output).toBe(0);
       const lines = logLines(output);
       expect(
         lines.filter((line) => (line.level as number) >= 50),
