@@ -168,6 +168,10 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
     : [];
 }
 
+// "ruf an (0171 2233445)": a whole number in brackets, which no run starts inside (a bracket
+// before digits is an area code's, "(030) 8765", or a reference's).
+const NUMBER_IN_BRACKETS = /(?<=\()\+?\d[\d \t.\-/]{6,18}\d(?=\))/gu;
+
 /**
  * Phone numbers, also when broken up by spaces, dots, dashes or slashes. Dates,
  * times, prices and other numbers that are not contact details are left alone.
@@ -175,10 +179,6 @@ function numberInParts(text: string, match: RegExpExecArray): ContactFinding[] {
  * which keeps the search linear in the length of the message. `numbersOnly` is the
  * text with the numbers that are no contact details blanked out.
  */
-// "ruf an (0171 2233445)": a whole number in brackets, which no run starts inside (a bracket
-// before digits is an area code's, "(030) 8765", or a reference's).
-const NUMBER_IN_BRACKETS = /(?<=\()\+?\d[\d \t.\-/]{6,18}\d(?=\))/gu;
-
 export function findPhoneNumbers(
   text: string,
   numbersOnly = blankOutNonContactNumbers(text),
